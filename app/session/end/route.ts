@@ -1,0 +1,6 @@
+import { endSession } from '@/lib/session-routes';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const GET = endSession;

@@ -1,0 +1,6 @@
+import { refreshAndReturn } from '@/lib/session-routes';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const GET = refreshAndReturn;

@@ -1,0 +1,36 @@
+import type { Profile } from '@/lib/api/profile-types';
+import styles from './company-summary.module.css';
+
+/** The signed-in user's company, rendered on the server with the first data. */
+export function CompanySummary({ profile }: { profile: Profile }) {
+  const company = profile.company;
+  return (
+    <section className={styles.card} aria-labelledby="company-summary-title">
+      <h1 id="company-summary-title">{company?.name ?? 'Компания'}</h1>
+      <dl className={styles.facts}>
+        <dt>Пользователь</dt>
+        <dd>{profile.name}</dd>
+        <dt>E-mail</dt>
+        <dd>{profile.email}</dd>
+        {company?.legalName && (
+          <>
+            <dt>Юридическое лицо</dt>
+            <dd>{company.legalName}</dd>
+          </>
+        )}
+        {company?.inn && (
+          <>
+            <dt>ИНН</dt>
+            <dd>{company.inn}</dd>
+          </>
+        )}
+        {company?.address && (
+          <>
+            <dt>Адрес</dt>
+            <dd>{company.address}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { logout } from '@/lib/api/auth-session';
+import { paths } from '@/lib/paths';
+import styles from './user-menu.module.css';
+
+interface UserMenuProps {
+  name: string;
+  isAdmin: boolean;
+}
+
+/** The header's user name and its dropdown (§2 "Main" layout). */
+export function UserMenu({ name, isAdmin }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function signOut() {
+    setLeaving(true);
+    void logout(isAdmin);
+  }
+
+  const displayName = name || (isAdmin ? 'Admin' : '');
+  return (
+    <div className={styles.root} ref={rootRef}>
+      {isAdmin ? (
+        <span className={styles.name}>{displayName}</span>
+      ) : (
+        <Link className={styles.name} href={paths.profile}>
+          {displayName}
+        </Link>
+      )}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Меню пользователя"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      {open && (
+        <ul className={styles.menu} id={menuId} role="menu">
+          {!isAdmin && (
+            <li role="none">
+              <Link role="menuitem" href={paths.profile} onClick={() => setOpen(false)}>
+                Личный кабинет
+              </Link>
+            </li>
+          )}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={signOut} disabled={leaving}>
+              Выйти
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { ApiError, GENERIC_ERROR } from './api-error';
+import { SESSION_ENDED_HEADER } from './session-ended';
+
+/** Browser-side calls go through the BFF proxy, which holds the token (ARCHITECTURE.md). */
+export const API_ROOT = '/dashboard/v1';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one fetch wrapper: resolves with the whole JSON envelope (`data`, `pagination`),
+ * throws ApiError on failure and shows nothing by itself; screens decide what the user sees.
+ */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      headers: options.body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Нет связи с сервером. Проверьте подключение к интернету', null);
+  }
+  if (response.status === 401 && response.headers.get(SESSION_ENDED_HEADER)) {
+    // §4: a failed refresh (or a session that is gone) ends on the login page.
+    window.location.assign(response.headers.get(SESSION_ENDED_HEADER) === 'admin' ? '/admin/login' : '/login');
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const envelope = (body && typeof body === 'object' ? body : {}) as { error?: unknown; data?: unknown };
+    const error = typeof envelope.error === 'string' && envelope.error ? envelope.error : GENERIC_ERROR;
+    throw new ApiError(response.status, error, envelope.data ?? null);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

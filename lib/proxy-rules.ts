@@ -1,0 +1,142 @@
+/**
+ * Pure rules of the BFF proxy (ARCHITECTURE.md, issue "Foundation" §3): which paths are well
+ * formed, which calls a visitor may make, and which headers cross the boundary.
+ */
+
+export type Role = 'chief' | 'admin';
+
+export const PROXY_PREFIX = '/dashboard/v1/';
+
+export type PathCheck = { ok: true; segments: string[] } | { ok: false; reason: string };
+
+// Encoded dot, slash and backslash would let a path climb or split after decoding upstream.
+const ENCODED_TRAVERSAL = /%(2e|2f|5c)/i;
+// C0 controls, DEL, and their percent-encoded forms.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
+
+/**
+ * Splits a request path under /dashboard/v1/ into segments, refusing anything that could
+ * reach a different upstream path than the one it names.
+ */
+export function checkProxyPath(rawPath: string): PathCheck {
+  if (!rawPath.startsWith(PROXY_PREFIX)) return { ok: false, reason: 'outside /dashboard/v1' };
+  const rest = rawPath.slice(PROXY_PREFIX.length);
+  if (rest === '') return { ok: false, reason: 'empty path' };
+  if (rest.includes('\\')) return { ok: false, reason: 'backslash' };
+  if (CONTROL.test(rest)) return { ok: false, reason: 'control character' };
+  if (ENCODED_TRAVERSAL.test(rest)) return { ok: false, reason: 'encoded dot, slash or backslash' };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.startsWith('/')) return { ok: false, reason: 'absolute URL or //' };
+  const segments = rest.split('/');
+  // A trailing slash is tolerated; any other empty segment is a `//`.
+  if (segments[segments.length - 1] === '') segments.pop();
+  for (const segment of segments) {
+    if (segment === '') return { ok: false, reason: '//' };
+    if (segment === '.' || segment === '..') return { ok: false, reason: 'dot segment' };
+  }
+  return { ok: true, segments };
+}
+
+/** Calls a signed-out visitor may make (§7 auth); all of them are POST. */
+const PUBLIC_AUTH_CALLS: Record<Role, readonly string[]> = {
+  chief: [
+    'login',
+    'auth/complete',
+    'send-code',
+    'registration',
+    'registration/change-phone',
+    'password-reset-link',
+    'password-reset',
+  ],
+  admin: ['login', 'auth/complete', 'send-code'],
+};
+
+export type Access =
+  | { kind: 'public'; role: Role }
+  | { kind: 'session'; role: Role }
+  | { kind: 'deny'; status: 401 | 403; role: Role; error: string };
+
+export const ACCESS_DENIED = 'Доступ запрещён';
+export const SIGNED_OUT = 'Сессия истекла. Войдите снова';
+
+function pathRole(segments: string[]): Role | null {
+  if (segments[0] === 'chief' || segments[0] === 'media') return 'chief';
+  if (segments[0] === 'admin') return 'admin';
+  return null;
+}
+
+export function isPublicAuthCall(role: Role, method: string, segments: string[]): boolean {
+  return method === 'POST' && PUBLIC_AUTH_CALLS[role].includes(segments.slice(1).join('/'));
+}
+
+/**
+ * Who may make this call. The role prefix is decided by the session, never by the path:
+ * a chief session reaches chief/* and media, an admin session admin/*.
+ */
+export function decideAccess(
+  method: string,
+  segments: string[],
+  session: { isAdmin: boolean } | null,
+): Access {
+  const role = pathRole(segments);
+  if (!role) return { kind: 'deny', status: 403, role: session?.isAdmin ? 'admin' : 'chief', error: ACCESS_DENIED };
+  // The refresh call answers with a token: only the BFF itself may make it.
+  if (segments[1] === 'refresh') return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
+  if (segments[0] !== 'media' && isPublicAuthCall(role, method, segments)) return { kind: 'public', role };
+  if (!session) return { kind: 'deny', status: 401, role, error: SIGNED_OUT };
+  const sessionRole: Role = session.isAdmin ? 'admin' : 'chief';
+  if (sessionRole !== role) return { kind: 'deny', status: 403, role: sessionRole, error: ACCESS_DENIED };
+  return { kind: 'session', role };
+}
+
+export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF check for mutating calls: the browser must say the request comes from our own origin.
+ * Origin is compared with the host the browser addressed; Sec-Fetch-Site must be same-origin.
+ */
+export function isSameOriginRequest(headers: Headers): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  const origin = headers.get('origin');
+  if (!origin) return site === 'same-origin';
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  if (!host || origin === 'null') return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Request headers that may go upstream; everything else (Cookie, Host, X-Forwarded-*...) stays. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-request-id'];
+
+/** Response headers that may come back; never Set-Cookie. */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-language',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'x-request-id',
+];
+
+export function pickRequestHeaders(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers.get(name);
+    if (value) result[name] = value;
+  }
+  return result;
+}
+
+export function pickResponseHeaders(headers: Record<string, string | string[] | undefined>): Headers {
+  const result = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') result.set(name, value);
+  }
+  return result;
+}

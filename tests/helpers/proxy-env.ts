@@ -1,0 +1,41 @@
+import { resetServerEnvForTests } from '@/lib/env';
+import { forgetRefreshesForTests } from '@/lib/refresh';
+import { sessionSetCookie, type SessionData } from '@/lib/session';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-iron-session-0123456789';
+export const APP = 'http://localhost:3000';
+
+export function useUpstream(url: string, extra: Record<string, string> = {}) {
+  process.env.API_BASE_URL = url;
+  process.env.SESSION_SECRET = TEST_SECRET;
+  delete process.env.API_REFRESH_URL;
+  Object.assign(process.env, extra);
+  resetServerEnvForTests();
+  forgetRefreshesForTests();
+}
+
+export function makeSession(overrides: Partial<SessionData> = {}): SessionData {
+  return {
+    accessToken: 'token-old',
+    tokenType: 'Bearer',
+    expiresAt: Date.now() + 3_600_000,
+    user: { name: 'Анна Смирнова', step: 'done' },
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/** The Cookie header a browser would send for this session. */
+export async function cookieFor(session: SessionData): Promise<string> {
+  const setCookie = await sessionSetCookie(session, { secure: false });
+  return setCookie.split(';')[0] ?? '';
+}
+
+export function browserRequest(path: string, init: RequestInit & { cookie?: string } = {}): Request {
+  const headers = new Headers(init.headers);
+  headers.set('host', 'localhost:3000');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && !headers.has('origin')) headers.set('origin', APP);
+  return new Request(`${APP}${path}`, { ...init, headers, duplex: 'half' } as RequestInit);
+}
