@@ -1,0 +1,41 @@
+/**
+ * Demo-only controls for the demo script and e2e tests. They live under /__demo, never under
+ * /dashboard, so the BFF's allowlist can never forward a browser to them.
+ */
+import { http, HttpResponse } from 'msw';
+import { expireAllTokens, lastCode, lastResetToken } from '../credentials';
+import { fail } from '../http';
+import { clearRequestLog, requestLog } from '../request-log';
+import { resetStore } from '../store';
+import { normalizePhone } from '../validation';
+
+export const demoHandlers = [
+  http.get('/__demo/codes/last', ({ request }) => {
+    const raw = new URL(request.url).searchParams.get('phone');
+    const phone = raw ? normalizePhone(raw) : undefined;
+    if (phone === null) return fail(422, 'Некорректный номер телефона');
+    const record = lastCode(phone);
+    return record ? HttpResponse.json({ phone: record.phone, code: record.code }) : fail(404, 'Код не найден');
+  }),
+
+  http.get('/__demo/password-reset/last', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email')?.trim().toLowerCase() || undefined;
+    const record = lastResetToken(email);
+    return record ? HttpResponse.json({ email: record.email, token: record.token }) : fail(404, 'Ссылка не найдена');
+  }),
+
+  http.post('/__demo/reset', () => {
+    resetStore();
+    clearRequestLog();
+    return HttpResponse.json({ ok: true });
+  }),
+
+  http.post('/__demo/expire-tokens', () => HttpResponse.json({ expired: expireAllTokens() })),
+
+  http.get('/__demo/requests', () => HttpResponse.json(requestLog())),
+
+  http.delete('/__demo/requests', () => {
+    clearRequestLog();
+    return HttpResponse.json({ ok: true });
+  }),
+];

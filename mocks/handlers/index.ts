@@ -1,0 +1,31 @@
+import { http } from 'msw';
+import { fail } from '../http';
+import { recordRequest } from '../request-log';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { demoHandlers } from './demo';
+import { passwordResetHandlers } from './password-reset';
+import { profileHandlers } from './profile';
+import { registrationHandlers } from './registration';
+
+// Returns nothing, so msw goes on to the handler that answers: logging never changes a response.
+const recordDashboardRequests = http.all('/dashboard/*', ({ request }) => {
+  recordRequest(request);
+});
+
+const notFound = [
+  http.all('/dashboard/*', () => fail(404, 'Не найдено')),
+  http.all('/__demo/*', () => fail(404, 'Не найдено')),
+];
+
+/** Every handler of the demo upstream, in matching order (relative paths, snake_case JSON). */
+export const handlers = [
+  recordDashboardRequests,
+  ...authHandlers,
+  ...registrationHandlers,
+  ...passwordResetHandlers,
+  ...profileHandlers,
+  ...adminHandlers,
+  ...demoHandlers,
+  ...notFound,
+];

@@ -1,0 +1,96 @@
+/**
+ * The demo upstream over HTTP: `tsx mocks/server.ts [--reset]` for `npm run demo` and e2e,
+ * `startDemoUpstream()` for tests.
+ */
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { setQuiet } from './log';
+import { DEMO_ACCOUNTS } from './seed';
+import { currentDataFile, flushStore, initStore } from './store';
+
+export interface DemoUpstreamOptions {
+  port?: number;
+  host?: string;
+  /** `undefined`: .demo-data/store.json (or DEMO_DATA_DIR); `null`: memory only. */
+  dataFile?: string | null;
+  reset?: boolean;
+  quiet?: boolean;
+}
+
+export interface DemoUpstream {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The express app as far as we use it (express ships no types here). */
+type App = RequestListener & { disable(setting: string): unknown };
+
+export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
+  setQuiet(options.quiet ?? false);
+  initStore({ dataFile: options.dataFile, reset: options.reset });
+
+  // No body parser on purpose: the middleware streams the raw body into the msw Request.
+  const app: App = createServer(...handlers);
+  app.disable('x-powered-by');
+  const server = createHttpServer(app);
+
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (Number(process.env.DEMO_UPSTREAM_PORT) || 4010);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          flushStore();
+          if (error) reject(error);
+          else resolve();
+        });
+        // The BFF keeps connections alive; without this close() waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function printBanner(url: string): void {
+  const rows = Object.values(DEMO_ACCOUNTS).map((a) => ({
+    'роль': a.role,
+    'имя': a.name,
+    'e-mail': a.email,
+    'пароль': a.password,
+    'телефон': a.phone,
+  }));
+  console.log(`[demo upstream] слушает ${url}`);
+  console.log(`[demo upstream] данные: ${currentDataFile() ?? 'только в памяти'}`);
+  console.table(rows);
+  console.log('[demo upstream] коды подтверждения печатаются здесь и доступны на GET /__demo/codes/last');
+}
+
+async function main(): Promise<void> {
+  const upstream = await startDemoUpstream({ reset: process.argv.includes('--reset') });
+  printBanner(upstream.url);
+  const stop = () => {
+    void upstream.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// Checked by path rather than require.main/import.meta, which differ between tsx, Node and Jest.
+if (/[\\/]mocks[\\/]server\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
+  main().catch((error: unknown) => {
+    console.error('[demo upstream] не удалось запустить:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Records of the demo upstream. Keys are snake_case on purpose: they are what the real
+ * upstream stores and returns, so records can be sent as they are.
+ */
+
+export type Role = 'chief' | 'admin';
+
+export type AppState = 'draft' | 'moderation' | 'published' | 'rejected';
+
+export interface UserRecord {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  /** Plain text: this is throw-away demo data, never real credentials. */
+  password: string;
+  /** 11 digits with the country digit 7, e.g. '79161234567'. */
+  phone: string;
+  /** Onboarding step: '1', '2', ... or 'done'. */
+  step: string;
+  company_id: number | null;
+  /** False until a registration is confirmed by code; unverified users cannot log in. */
+  verified: boolean;
+  created_at: string;
+}
+
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  legal_name: string;
+  inn: string;
+  city: string;
+  address: string;
+  email: string;
+  phone: string;
+  created_at: string;
+  is_active: boolean;
+  app_state: AppState;
+}
+
+export interface TokenRecord {
+  token: string;
+  user_id: number;
+  role: Role;
+  expires_at: string;
+  revoked: boolean;
+  created_at: string;
+}
+
+export interface CodeRecord {
+  /** Canonical 11-digit phone. */
+  phone: string;
+  role: Role;
+  code: string;
+  expires_at: string;
+  used: boolean;
+  created_at: string;
+}
+
+export interface ResetTokenRecord {
+  token: string;
+  user_id: number;
+  email: string;
+  expires_at: string;
+  used: boolean;
+  created_at: string;
+}
+
+export interface Db {
+  /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
+  version: 1;
+  users: UserRecord[];
+  companies: CompanyRecord[];
+  tokens: TokenRecord[];
+  codes: CodeRecord[];
+  reset_tokens: ResetTokenRecord[];
+}
