@@ -29,7 +29,7 @@ function parseBaseUrl(name: string, value: string | undefined, problems: string[
   }
 }
 
-export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const problems: string[] = [];
   const apiBaseUrl = parseBaseUrl('API_BASE_URL', source.API_BASE_URL, problems);
   const apiRefreshUrl = source.API_REFRESH_URL

@@ -12,7 +12,6 @@ export type PathCheck = { ok: true; segments: string[] } | { ok: false; reason: 
 // Encoded dot, slash and backslash would let a path climb or split after decoding upstream.
 const ENCODED_TRAVERSAL = /%(2e|2f|5c)/i;
 // C0 controls, DEL, and their percent-encoded forms.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
 
 /**

@@ -4,7 +4,6 @@
  */
 export function safeNextPath(value: string | null | undefined, fallback: string): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }

@@ -63,6 +63,11 @@ export function issueToken(user: UserRecord): TokenRecord {
   return record;
 }
 
+/** The newest token issued to a user, so e2e tests can prove it never reaches the browser. */
+export function lastTokenOf(userId: number): TokenRecord | undefined {
+  return getDb().tokens.findLast((t) => t.user_id === userId);
+}
+
 export function findToken(token: string): TokenRecord | undefined {
   return getDb().tokens.find((t) => t.token === token);
 }

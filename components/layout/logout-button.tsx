@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { logout } from '@/lib/api/auth-session';
+import { logout } from '@/lib/api/auth';
 
 export function LogoutButton({ isAdmin }: { isAdmin: boolean }) {
   const [leaving, setLeaving] = useState(false);

@@ -3,7 +3,8 @@
  * /dashboard, so the BFF's allowlist can never forward a browser to them.
  */
 import { http, HttpResponse } from 'msw';
-import { expireAllTokens, lastCode, lastResetToken } from '../credentials';
+import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../credentials';
+import { findUserByEmail } from '../users';
 import { fail } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
 import { resetStore } from '../store';
@@ -22,6 +23,13 @@ export const demoHandlers = [
     const email = new URL(request.url).searchParams.get('email')?.trim().toLowerCase() || undefined;
     const record = lastResetToken(email);
     return record ? HttpResponse.json({ email: record.email, token: record.token }) : fail(404, 'Ссылка не найдена');
+  }),
+
+  http.get('/__demo/tokens/last', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email')?.trim().toLowerCase() ?? '';
+    const user = findUserByEmail(email, 'chief') ?? findUserByEmail(email, 'admin');
+    const record = user && lastTokenOf(user.id);
+    return record ? HttpResponse.json({ token: record.token }) : fail(404, 'Токен не найден');
   }),
 
   http.post('/__demo/reset', () => {

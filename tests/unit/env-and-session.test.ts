@@ -8,7 +8,7 @@ describe('readServerEnv', () => {
   const base = { API_BASE_URL: 'http://127.0.0.1:4010/', SESSION_SECRET: TEST_SECRET };
 
   it('accepts a complete configuration and defaults the refresh host to the base', () => {
-    const env = readServerEnv(base as NodeJS.ProcessEnv);
+    const env = readServerEnv(base);
     expect(env.apiBaseUrl).toBe('http://127.0.0.1:4010');
     expect(env.apiRefreshUrl).toBe('http://127.0.0.1:4010');
   });
@@ -19,7 +19,7 @@ describe('readServerEnv', () => {
     ['missing base URL', { SESSION_SECRET: TEST_SECRET }, /API_BASE_URL is not set/],
     ['bad base URL', { ...base, API_BASE_URL: 'ftp://x' }, /API_BASE_URL is not a valid/],
   ])('refuses a %s with a clear message', (_, source, message) => {
-    expect(() => readServerEnv(source as NodeJS.ProcessEnv)).toThrow(message);
+    expect(() => readServerEnv(source)).toThrow(message);
   });
 });
 

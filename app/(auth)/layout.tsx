@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { AuthShell } from '@/components/auth/auth-shell';
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return <AuthShell>{children}</AuthShell>;
+}

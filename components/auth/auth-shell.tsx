@@ -1,0 +1,15 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import styles from './auth-shell.module.css';
+
+/** The auth layout of §2: a centred card with the logo. */
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <Image className={styles.logo} src="/logo.svg" alt="Панель управления" width={240} height={48} priority />
+        {children}
+      </div>
+    </main>
+  );
+}

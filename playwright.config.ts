@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/env';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the
+ * production build and the demo upstream, both started by `npm run demo` on ports of their own.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: E2E.appUrl,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: E2E.chromium,
+      // Without these Chromium keeps trying to reach Google's hosts, which this network refuses.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/demo.mjs --reset',
+    url: `${E2E.appUrl}/login`,
+    // The first run builds the app.
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.appPort),
+      DEMO_UPSTREAM_PORT: String(E2E.upstreamPort),
+      DEMO_DATA_DIR: '.demo-data/e2e',
+      DEMO_QUIET: '1',
+      SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+// `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoSessionSecret, onSignals, root, run, startUpstream, waitForPort } from './lib.mjs';
+
+const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
+const port = Number(process.env.PORT ?? 3000);
+const reset = process.argv.includes('--reset') || process.env.DEMO_RESET === '1';
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/** A build is needed when there is none, or a source file changed after it. */
+function needsBuild() {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.js', 'package-lock.json'];
+  return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+}
+
+if (needsBuild()) {
+  console.log('Сборка приложения (next build)…');
+  const build = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+const upstream = startUpstream(upstreamPort, reset ? ['--reset'] : []);
+await waitForPort(upstreamPort);
+const app = run('npx', ['next', 'start', '-p', String(port)], {
+  API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
+  SESSION_SECRET: demoSessionSecret(),
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+onSignals([upstream, app]);
+for (const child of [upstream, app]) child.on('exit', (code) => process.exit(code ?? 0));
+await waitForPort(port);
+console.log(`\nДемо запущено: http://localhost:${port}  (демо-бэкенд: http://127.0.0.1:${upstreamPort})`);
+console.log('Учётные записи — в таблице выше; код подтверждения печатается в этой консоли.\n');
