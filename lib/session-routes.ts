@@ -20,17 +20,17 @@ export async function refreshAndReturn(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
   const secure = isHttpsRequest(request);
-  if (!session) return guardRedirect(url, paths.login, clearSessionCookie({ secure }));
+  if (!session) return guardRedirect(paths.login, clearSessionCookie({ secure }));
   const renewed = await refreshSession(session);
   if (!renewed) {
-    return guardRedirect(url, session.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure }));
+    return guardRedirect(session.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure }));
   }
   const next = safeNextPath(url.searchParams.get('next'), session.isAdmin ? paths.adminCompanies : paths.home);
-  return guardRedirect(url, next, await sessionSetCookie(renewed, { secure }));
+  return guardRedirect(next, await sessionSetCookie(renewed, { secure }));
 }
 
 export async function endSession(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
-  return guardRedirect(url, session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
+  return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }

@@ -19,11 +19,19 @@ function tokenTtlMs(): number {
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 const isPast = (iso: string) => Date.parse(iso) <= Date.now();
 
-/** A new 5-digit code for the phone; earlier unused codes stop working, like a resent SMS. */
+/** Unused codes that stay valid per phone: an SMS that arrives late still works. */
+const LIVE_CODES_PER_PHONE = 5;
+
+/**
+ * A new 5-digit code for the phone. The few codes sent just before stay valid until used or
+ * expired, as with SMS gateways whose messages arrive out of order (and parallel e2e sign-ins).
+ */
 export function issueCode(phone: string, role: Role): string {
   const code = String(randomInt(10000, 100000));
   mutate((db) => {
-    db.codes = db.codes.filter((c) => !isPast(c.expires_at) && !(c.phone === phone && c.role === role));
+    const samePhone = (c: CodeRecord) => c.phone === phone && c.role === role;
+    const recent = db.codes.filter((c) => samePhone(c) && !c.used && !isPast(c.expires_at)).slice(-(LIVE_CODES_PER_PHONE - 1));
+    db.codes = [...db.codes.filter((c) => !samePhone(c) && !isPast(c.expires_at)), ...recent];
     db.codes.push({ phone, role, code, expires_at: inFuture(CODE_TTL_MS), used: false, created_at: new Date().toISOString() });
   });
   demoLog(`код подтверждения для ${phone}: ${code}`);
@@ -89,9 +97,11 @@ export function revokeUserTokens(userId: number): void {
 }
 
 /** Lets e2e tests reach the refresh path without waiting for a real expiry. */
-export function expireAllTokens(): number {
+export function expireAllTokens(userId?: number): number {
   return mutate((db) => {
-    const live = db.tokens.filter((t) => !t.revoked && !isPast(t.expires_at));
+    const live = db.tokens.filter(
+      (t) => !t.revoked && !isPast(t.expires_at) && (userId === undefined || t.user_id === userId),
+    );
     const past = new Date(Date.now() - 1000).toISOString();
     for (const t of live) t.expires_at = past;
     return live.length;

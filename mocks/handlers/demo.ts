@@ -38,7 +38,13 @@ export const demoHandlers = [
     return HttpResponse.json({ ok: true });
   }),
 
-  http.post('/__demo/expire-tokens', () => HttpResponse.json({ expired: expireAllTokens() })),
+  // ?email= limits it to one user, so parallel e2e tests do not expire each other's sessions.
+  http.post('/__demo/expire-tokens', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email');
+    if (!email) return HttpResponse.json({ expired: expireAllTokens() });
+    const user = findUserByEmail(email, 'chief') ?? findUserByEmail(email, 'admin');
+    return user ? HttpResponse.json({ expired: expireAllTokens(user.id) }) : fail(404, 'Пользователь не найден');
+  }),
 
   http.get('/__demo/requests', () => HttpResponse.json(requestLog())),
 
