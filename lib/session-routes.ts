@@ -30,7 +30,6 @@ export async function refreshAndReturn(request: Request): Promise<Response> {
 }
 
 export async function endSession(request: Request): Promise<Response> {
-  const url = new URL(request.url);
   const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }

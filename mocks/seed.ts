@@ -24,6 +24,13 @@ export const DEMO_ACCOUNTS = {
     password: 'Demo_pass2',
     phone: '79031112233',
   },
+  baker: {
+    role: 'chief',
+    name: 'Мария Кузнецова',
+    email: 'maria@demo.ru',
+    password: 'Demo_pass3',
+    phone: '79217654321',
+  },
   admin: {
     role: 'admin',
     name: 'Администратор',
@@ -90,6 +97,7 @@ export function createSeed(): Db {
       user(1, DEMO_ACCOUNTS.chief, 'done', 1, '2025-02-14T09:25:00.000Z'),
       user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
       user(3, DEMO_ACCOUNTS.admin, 'done', null, '2025-01-10T08:00:00.000Z'),
+      user(4, DEMO_ACCOUNTS.baker, 'done', 3, '2025-03-03T07:40:00.000Z'),
     ],
     companies: COMPANIES.map(company),
     tokens: [],

@@ -15,10 +15,10 @@ afterAll(() => upstream.close());
 beforeEach(() => api.post('/__demo/reset'));
 
 const newcomer = {
-  name: 'Мария Кузнецова',
-  email: 'maria@demo.ru',
-  password: 'Maria_pass1',
-  repeat_password: 'Maria_pass1',
+  name: 'Ольга Васильева',
+  email: 'olga@demo.ru',
+  password: 'Olga_pass1',
+  repeat_password: 'Olga_pass1',
   phone: '9265554433',
 };
 
@@ -58,10 +58,10 @@ describe('POST registration', () => {
 
     const { code } = (await api.get('/__demo/codes/last?phone=9267778899')).body;
     const complete = await api.post(`${CHIEF}/auth/complete`, { phone: '9267778899', code });
-    expect(complete.body.data.user).toEqual({ name: 'Мария Кузнецова', step: '1' });
+    expect(complete.body.data.user).toEqual({ name: 'Ольга Васильева', step: '1' });
 
     const me = await api.get(`${CHIEF}/profile/me`, complete.body.data.access_token);
-    expect(me.body.data).toMatchObject({ email: 'maria@demo.ru', phone: '79267778899', step: '1', company: null });
+    expect(me.body.data).toMatchObject({ email: 'olga@demo.ru', phone: '79267778899', step: '1', company: null });
     const token = await signIn(api, { role: 'chief', ...newcomer, phone: '79267778899' });
     expect(token).toMatch(/^[0-9a-f]{40,}$/);
   });
