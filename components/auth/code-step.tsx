@@ -11,7 +11,7 @@ import { afterLoginPath } from '@/lib/after-login';
 import { maskPhone } from '@/lib/phone';
 import { CODE_LENGTH, codeSchema, type CodeFormValues } from '@/lib/validation/login';
 import { callFailureText } from './auth-errors';
-import { hardNavigate } from './hard-navigate';
+import { hardNavigate } from '@/lib/hard-navigate';
 import { loginApi, type LoginRole } from '@/lib/api/auth';
 import { ResendCode } from './resend-code';
 import { useFlash } from './use-flash';

@@ -1,4 +1,5 @@
 import { api } from './client';
+import { hardNavigate } from '../hard-navigate';
 import { paths } from '../paths';
 import type { LoginUser } from '../after-login';
 import type { LoginFormValues } from '../validation/login';
@@ -27,5 +28,5 @@ export async function logout(isAdmin: boolean): Promise<void> {
     // §8: a failed logout is only logged; the BFF clears the cookie either way.
     console.error('logout failed', error);
   }
-  window.location.assign(isAdmin ? paths.adminLogin : paths.login);
+  hardNavigate(isAdmin ? paths.adminLogin : paths.login);
 }

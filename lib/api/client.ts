@@ -1,5 +1,6 @@
 import { ApiError, GENERIC_ERROR } from './api-error';
 import { SESSION_ENDED_HEADER } from './session-ended';
+import { hardNavigate } from '../hard-navigate';
 
 /** Browser-side calls go through the BFF proxy, which holds the token (ARCHITECTURE.md). */
 export const API_ROOT = '/dashboard/v1';
@@ -59,7 +60,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   if (response.status === 401 && response.headers.get(SESSION_ENDED_HEADER)) {
     // §4: a failed refresh (or a session that is gone) ends on the login page.
-    window.location.assign(response.headers.get(SESSION_ENDED_HEADER) === 'admin' ? '/admin/login' : '/login');
+    hardNavigate(response.headers.get(SESSION_ENDED_HEADER) === 'admin' ? '/admin/login' : '/login');
   }
   const body = await readBody(response);
   if (!response.ok) {

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { hardNavigate } from '@/components/auth/hard-navigate';
+import { hardNavigate } from '@/lib/hard-navigate';
 import { LoginForm } from '@/components/auth/login-form';
 
 // jsdom's window.location.assign cannot be replaced, so the one module that calls it is mocked.
-jest.mock('@/components/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const PHONE = '79161234567';
 const LOGIN_OK = { data: { message: `Код подтверждения отправлен на номер ${PHONE}` } };

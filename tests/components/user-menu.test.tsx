@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { UserMenu } from '@/components/layout/user-menu';
+import { hardNavigate } from '@/lib/hard-navigate';
+
+jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+
+const calls: string[] = [];
+const server = setupServer(
+  http.get('*/dashboard/v1/:role/logout', ({ params }) => {
+    calls.push(String(params.role));
+    return HttpResponse.json({ data: null });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  jest.mocked(hardNavigate).mockReset();
+});
+afterAll(() => server.close());
+
+describe('UserMenu', () => {
+  it('links the company user name to the profile and offers both entries', async () => {
+    render(<UserMenu name="Анна Смирнова" isAdmin={false} />);
+    expect(screen.getByRole('link', { name: 'Анна Смирнова' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    expect(screen.getByRole('menuitem', { name: 'Личный кабинет' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Выйти' })).toBeInTheDocument();
+  });
+
+  it('signs the company user out and goes to /login', async () => {
+    render(<UserMenu name="Анна" isAdmin={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
+    expect(calls).toEqual(['chief']);
+  });
+
+  it('shows an admin only "Выйти", no profile link, and the name "Admin" when none is given', async () => {
+    render(<UserMenu name="" isAdmin />);
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    expect(screen.queryByRole('menuitem', { name: 'Личный кабинет' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/admin/login'));
+    expect(calls).toEqual(['admin']);
+  });
+
+  it('still leaves when the logout call fails (§8: only logged)', async () => {
+    server.use(http.get('*/dashboard/v1/chief/logout', () => HttpResponse.json({ error: 'Ошибка' }, { status: 500 })));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<UserMenu name="Анна" isAdmin={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('closes on Escape', async () => {
+    render(<UserMenu name="Анна" isAdmin={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
