@@ -1,6 +1,6 @@
 import { resetServerEnvForTests } from '@/lib/env';
 import { forgetRefreshesForTests } from '@/lib/refresh';
-import { sessionSetCookie, type SessionData } from '@/lib/session';
+import { forgetUnsealedForTests, sessionSetCookie, type SessionData } from '@/lib/session';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-iron-session-0123456789';
 export const APP = 'http://localhost:3000';
@@ -12,6 +12,7 @@ export function useUpstream(url: string, extra: Record<string, string> = {}) {
   Object.assign(process.env, extra);
   resetServerEnvForTests();
   forgetRefreshesForTests();
+  forgetUnsealedForTests();
 }
 
 export function makeSession(overrides: Partial<SessionData> = {}): SessionData {

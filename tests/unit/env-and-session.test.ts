@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readServerEnv, resetServerEnvForTests } from '@/lib/env';
 import { safeNextPath } from '@/lib/safe-redirect';
-import { readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/session';
+import { forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/session';
 import { makeSession, TEST_SECRET } from '../helpers/proxy-env';
 
 describe('readServerEnv', () => {
@@ -44,6 +44,7 @@ describe('session seal', () => {
     expect(await unsealSession(await sealSession(makeSession({ expiresAt: Date.now() - 1 })))).toBeNull();
     process.env.SESSION_SECRET = 'another-secret-that-is-long-enough-0123456789';
     resetServerEnvForTests();
+    forgetUnsealedForTests();
     expect(await unsealSession(sealed)).toBeNull();
   });
 
@@ -52,7 +53,19 @@ describe('session seal', () => {
     process.env.SESSION_SECRET_PREVIOUS = TEST_SECRET;
     process.env.SESSION_SECRET = 'another-secret-that-is-long-enough-0123456789';
     resetServerEnvForTests();
+    forgetUnsealedForTests();
     expect((await unsealSession(sealed))?.accessToken).toBe('token-old');
+  });
+
+  it('serves a repeated cookie from the cache but still honours its expiry', async () => {
+    const session = makeSession({ expiresAt: Date.now() + 200 });
+    const sealed = await sealSession(session);
+    expect(await unsealSession(sealed)).toEqual(session);
+    const copy = await unsealSession(sealed);
+    copy!.user.name = 'changed';
+    expect((await unsealSession(sealed))?.user.name).toBe(session.user.name);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await unsealSession(sealed)).toBeNull();
   });
 
   it('uses the §9 lifetime', () => expect(sessionLifetimeMs(2)).toBe(2 * 24 * 7 * 1000));
