@@ -34,7 +34,7 @@ export function PasswordField({ onChange, ref, disabled, ...props }: PasswordFie
       aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
       disabled={disabled}
     >
-      {visible ? <EyeOffIcon /> : <EyeIcon />}
+      <EyeIcon crossed={visible} />
     </button>
   ) : null;
 
@@ -50,7 +50,7 @@ export function PasswordField({ onChange, ref, disabled, ...props }: PasswordFie
   );
 }
 
-function EyeIcon() {
+function EyeIcon({ crossed = false }: { crossed?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
@@ -60,21 +60,7 @@ function EyeIcon() {
         d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
       />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" d="M4 4l16 16" />
+      {crossed && <path stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" d="M4 4l16 16" />}
     </svg>
   );
 }

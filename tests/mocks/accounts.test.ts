@@ -1,18 +1,10 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
-import type { DemoUpstream } from '@/mocks/server';
-import { signIn, startTestUpstream, type Client } from './helpers';
+import { signIn, withTestUpstream } from './helpers';
 
 const CHIEF = '/dashboard/v1/chief';
 
-let upstream: DemoUpstream;
-let api: Client;
-
-beforeAll(async () => {
-  ({ upstream, api } = await startTestUpstream());
-});
-afterAll(() => upstream.close());
-beforeEach(() => api.post('/__demo/reset'));
+const api = withTestUpstream();
 
 const newcomer = {
   name: 'Ольга Васильева',

@@ -1,20 +1,12 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
-import type { DemoUpstream } from '@/mocks/server';
-import { signIn, startTestUpstream, type Client } from './helpers';
+import { signIn, withTestUpstream } from './helpers';
 
 const { chief, onboarding, admin } = DEMO_ACCOUNTS;
 const CHIEF = '/dashboard/v1/chief';
 const ADMIN = '/dashboard/v1/admin';
 
-let upstream: DemoUpstream;
-let api: Client;
-
-beforeAll(async () => {
-  ({ upstream, api } = await startTestUpstream());
-});
-afterAll(() => upstream.close());
-beforeEach(() => api.post('/__demo/reset'));
+const api = withTestUpstream();
 
 describe('POST login', () => {
   it('answers 422 with Russian messages per field for missing fields', async () => {

@@ -54,3 +54,25 @@ export async function signIn(api: Client, account: DemoAccount): Promise<string>
   expect(complete.status).toBe(200);
   return complete.body.data.access_token as string;
 }
+
+/**
+ * A reseeded, memory-only demo upstream for each test of a file: starts it once, resets it
+ * before every test, closes it at the end. Returns the client.
+ */
+export function withTestUpstream(): Client {
+  let upstream: DemoUpstream | undefined;
+  let api: Client | undefined;
+  beforeAll(async () => {
+    ({ upstream, api } = await startTestUpstream());
+  });
+  afterAll(() => upstream?.close());
+  beforeEach(() => api!.post('/__demo/reset'));
+  // The hooks fill `api` later, so hand out a client that looks it up on each call.
+  const current = () => api!;
+  return {
+    request: (...args) => current().request(...args),
+    get: (...args) => current().get(...args),
+    post: (...args) => current().post(...args),
+    put: (...args) => current().put(...args),
+  };
+}

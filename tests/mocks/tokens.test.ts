@@ -1,21 +1,13 @@
 /** @jest-environment node */
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
-import type { DemoUpstream } from '@/mocks/server';
-import { signIn, startTestUpstream, type Client } from './helpers';
+import { signIn, withTestUpstream } from './helpers';
 
 const { chief, admin } = DEMO_ACCOUNTS;
 const ME = '/dashboard/v1/chief/profile/me';
 const REFRESH = '/dashboard/v1/chief/refresh';
 const UNAUTHORIZED = { error: 'Необходима авторизация', data: {} };
 
-let upstream: DemoUpstream;
-let api: Client;
-
-beforeAll(async () => {
-  ({ upstream, api } = await startTestUpstream());
-});
-afterAll(() => upstream.close());
-beforeEach(() => api.post('/__demo/reset'));
+const api = withTestUpstream();
 afterEach(() => {
   delete process.env.DEMO_TOKEN_TTL_SECONDS;
 });
