@@ -1,4 +1,4 @@
-import type { AppState, CompanyRecord, Db, Role, UserRecord } from './types';
+import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
 
 export interface DemoAccount {
   role: Role;
@@ -69,6 +69,30 @@ const COMPANIES: CompanySeed[] = [
   ['Пиццерия «Дровница»', 'ООО «Дровница»', '3663157820', 'Воронеж', 'г. Воронеж, пр. Революции, д. 33', 'pizza@drovnitsa.ru', '74732667788', '2026-03-15T16:25:00.000Z', true, 'moderation'],
 ];
 
+type SectionSeed = [companyId: number, title: string, type: SectionType, isActive: boolean, content: string];
+
+const SECTIONS: SectionSeed[] = [
+  [1, 'О компании', 'html_text', true, '<p>Кофейня «Утро» — уютное место в центре Москвы. Мы обжариваем зерно сами и печём круассаны каждое утро.</p><p>Работаем ежедневно с 8:00 до 22:00.</p>'],
+  [1, 'Наш интерьер', 'photo', true, ''],
+  [1, 'Сертификаты', 'license', true, ''],
+  [1, 'Вакансии', 'html_text', false, '<p>Ищем бариста в команду. Опыт не обязателен — научим.</p>'],
+  [3, 'О пекарне', 'html_text', true, '<p>Хлеб на закваске по семейным рецептам с 1998 года.</p>'],
+  [3, 'Производство', 'photo', true, ''],
+];
+
+function section([companyId, title, type, isActive, content]: SectionSeed, index: number): SectionRecord {
+  return {
+    id: index + 1,
+    company_id: companyId,
+    title,
+    type,
+    is_active: isActive,
+    sort: index,
+    content,
+    created_at: '2025-03-01T10:00:00.000Z',
+  };
+}
+
 function company(seed: CompanySeed, index: number): CompanyRecord {
   const [name, legal_name, inn, city, address, email, phone, created_at, is_active, app_state] = seed;
   return { id: index + 1, name, legal_name, inn, city, address, email, phone, created_at, is_active, app_state };
@@ -92,7 +116,7 @@ function user(id: number, account: DemoAccount, step: string, companyId: number 
 /** A fresh copy every call: the store mutates what it gets. */
 export function createSeed(): Db {
   return {
-    version: 1,
+    version: DB_VERSION,
     users: [
       user(1, DEMO_ACCOUNTS.chief, 'done', 1, '2025-02-14T09:25:00.000Z'),
       user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
@@ -103,5 +127,7 @@ export function createSeed(): Db {
     tokens: [],
     codes: [],
     reset_tokens: [],
+    sections: SECTIONS.map(section),
+    call_requests: [],
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createSeed } from './seed';
-import type { Db } from './types';
+import { DB_VERSION, type Db } from './types';
 
 export interface StoreOptions {
   /** File to persist to; `undefined`: the default file; `null`: memory only (Jest). */
@@ -25,12 +25,14 @@ function isDb(value: unknown): value is Db {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Db>;
   return (
-    candidate.version === 1 &&
+    candidate.version === DB_VERSION &&
     Array.isArray(candidate.users) &&
     Array.isArray(candidate.companies) &&
     Array.isArray(candidate.tokens) &&
     Array.isArray(candidate.codes) &&
-    Array.isArray(candidate.reset_tokens)
+    Array.isArray(candidate.reset_tokens) &&
+    Array.isArray(candidate.sections) &&
+    Array.isArray(candidate.call_requests)
   );
 }
 

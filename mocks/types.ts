@@ -66,12 +66,39 @@ export interface ResetTokenRecord {
   created_at: string;
 }
 
+export type SectionType = 'photo' | 'html_text' | 'license';
+
+/** A company information section (§3 "Company section"): a menu item of the company user. */
+export interface SectionRecord {
+  id: number;
+  company_id: number;
+  title: string;
+  type: SectionType;
+  is_active: boolean;
+  sort: number;
+  /** HTML of an html_text section. */
+  content: string;
+  created_at: string;
+}
+
+/** A "call a manager" request from the floating widget. */
+export interface CallRequestRecord {
+  id: number;
+  user_id: number;
+  company_id: number | null;
+  created_at: string;
+}
+
+/** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
+export const DB_VERSION = 2;
+
 export interface Db {
-  /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-  version: 1;
+  version: typeof DB_VERSION;
   users: UserRecord[];
   companies: CompanyRecord[];
   tokens: TokenRecord[];
   codes: CodeRecord[];
   reset_tokens: ResetTokenRecord[];
+  sections: SectionRecord[];
+  call_requests: CallRequestRecord[];
 }

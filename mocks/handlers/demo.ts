@@ -7,7 +7,7 @@ import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../crede
 import { findUserByEmail } from '../users';
 import { fail } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
-import { resetStore } from '../store';
+import { getDb, resetStore } from '../store';
 import { normalizePhone } from '../validation';
 
 export const demoHandlers = [
@@ -30,6 +30,11 @@ export const demoHandlers = [
     const user = findUserByEmail(email, 'chief') ?? findUserByEmail(email, 'admin');
     const record = user && lastTokenOf(user.id);
     return record ? HttpResponse.json({ token: record.token }) : fail(404, 'Токен не найден');
+  }),
+
+  http.get('/__demo/call-requests', () => {
+    const requests = getDb().call_requests;
+    return HttpResponse.json({ count: requests.length, last: requests.at(-1) ?? null });
   }),
 
   http.post('/__demo/reset', () => {

@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import { fail } from '../http';
 import { recordRequest } from '../request-log';
+import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
+import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { passwordResetHandlers } from './password-reset';
@@ -25,6 +27,8 @@ export const handlers = [
   ...registrationHandlers,
   ...passwordResetHandlers,
   ...profileHandlers,
+  ...aboutHandlers,
+  ...applicationHandlers,
   ...adminHandlers,
   ...demoHandlers,
   ...notFound,
