@@ -37,7 +37,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E.appPort),
       DEMO_UPSTREAM_PORT: String(E2E.upstreamPort),
-      DEMO_DATA_DIR: '.demo-data/e2e',
+      DEMO_DATA_DIR: `.demo-data/e2e-${E2E.upstreamPort}`,
       DEMO_QUIET: '1',
       SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
     },

@@ -1,12 +1,26 @@
+import { CallManager } from '@/components/layout/call-manager';
 import { MainLayout } from '@/components/layout/main-layout';
+import { SideMenu } from '@/components/layout/side-menu';
+import { ApiError } from '@/lib/api/api-error';
+import type { SectionSummary } from '@/lib/api/sections';
 import { requireSession } from '@/lib/require-session';
+import { loadUpstream } from '@/lib/server-api';
 
-const chiefMenu = [{ href: '/', label: 'Главная' }];
+async function loadSections(): Promise<SectionSummary[]> {
+  try {
+    return (await loadUpstream<{ data: SectionSummary[] }>('chief/about')).data;
+  } catch (error) {
+    // The menu still works without its sections; the page below reports its own failures.
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
 
 export default async function ChiefLayout({ children }: { children: React.ReactNode }) {
   const session = await requireSession('company');
+  const sections = await loadSections();
   return (
-    <MainLayout name={session.user.name} isAdmin={false} menu={chiefMenu}>
+    <MainLayout name={session.user.name} isAdmin={false} menu={<SideMenu sections={sections} />} floating={<CallManager />}>
       {children}
     </MainLayout>
   );

@@ -1,0 +1,104 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
+import styles from './main-layout.module.css';
+
+interface ShellProps {
+  /** Wide-screen open state from the cookie. */
+  initialOpen: boolean;
+  brand: React.ReactNode;
+  menu: React.ReactNode;
+  header: React.ReactNode;
+  children: React.ReactNode;
+  floating?: React.ReactNode;
+}
+
+const isNarrow = () => window.innerWidth < NOTEBOOK_WIDTH;
+
+/**
+ * The collapsible frame of the Main layout. On wide screens the menu sits beside the content
+ * and its state persists; below 1366 px it is a drawer, closed on outside click, on resize and
+ * after navigating, so the server render never flashes an open drawer.
+ */
+export function Shell({ initialOpen, brand, menu, header, children, floating }: ShellProps) {
+  const [wideOpen, setWideOpen] = useState(initialOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [narrow, setNarrow] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const toggle = useCallback(() => {
+    if (isNarrow()) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setWideOpen((open) => {
+      persistMenuOpen(!open);
+      return !open;
+    });
+  }, []);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    const onResize = () => {
+      setNarrow(isNarrow());
+      if (isNarrow()) setDrawerOpen(false);
+    };
+    setNarrow(isNarrow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (asideRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      // Popups, their dropdowns and toasts opened from the menu are not "outside".
+      if ((target as Element).closest?.('[role="dialog"], [data-portal-root], [data-toast-stack]')) return;
+      setDrawerOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen]);
+
+  return (
+    <div className={styles.shell} data-wide-open={wideOpen || undefined} data-drawer-open={drawerOpen || undefined}>
+      <aside id="side-menu" ref={asideRef} className={styles.sidebar}>
+        {brand}
+        <nav aria-label="Главное меню">{menu}</nav>
+      </aside>
+      <div className={styles.body}>
+        <header className={styles.header}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-controls="side-menu"
+            aria-expanded={narrow ? drawerOpen : wideOpen}
+            aria-label="Меню"
+            onClick={toggle}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+          {header}
+        </header>
+        <main className={styles.content}>{children}</main>
+      </div>
+      {floating}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { ApiError } from '@/lib/api/api-error';
+import { sectionsApi, useSections, type SectionSummary } from '@/lib/api/sections';
+import { paths } from '@/lib/paths';
+import { CreateSectionPopup } from './create-section-popup';
+import { MenuIcon } from './menu-icon';
+import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  sections: SectionSummary[];
+}
+
+function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: string; children?: React.ReactNode }) {
+  const active = entry.href === '/' ? pathname === '/' : isActivePath(entry.href, pathname);
+  return (
+    <Link href={entry.href} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
+      <MenuIcon name={entry.icon} />
+      <span>{entry.label}</span>
+      {children}
+    </Link>
+  );
+}
+
+function Group({ entry, pathname, defaultOpen, children }: { entry: MenuEntry; pathname: string; defaultOpen: boolean; children: React.ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  return (
+    <li>
+      <div className={styles.groupHead}>
+        <Entry entry={entry} pathname={pathname} />
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={`${open ? 'Свернуть' : 'Развернуть'} раздел «${entry.label}»`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" data-open={open || undefined}>
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </button>
+      </div>
+      <ul id={listId} className={styles.children} hidden={!open}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+function ChildLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
+  return (
+    <Link href={href} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
+      {label}
+    </Link>
+  );
+}
+
+/** §2 "Side menu (company user)": two groups, the catalogue open, the company's sections. */
+export function SideMenu({ sections: initialSections }: SideMenuProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const { data: sections = initialSections, mutate } = useSections(initialSections);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SectionSummary | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeletePending(true);
+    setDeleteError(null);
+    try {
+      await sectionsApi.remove(deleting.id);
+      await mutate((list = []) => list.filter((s) => s.id !== deleting.id), { revalidate: false });
+      // §2: a user on the deleted section's page goes to /company.
+      if (pathname === paths.menuSection(deleting.id)) router.push('/company');
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(error instanceof ApiError ? error.error : 'Не удалось удалить раздел');
+    } finally {
+      setDeletePending(false);
+    }
+  }
+
+  const renderEntry = (entry: MenuEntry) => {
+    if (entry.href === '/company') {
+      return (
+        <Group key={entry.href} entry={entry} pathname={pathname} defaultOpen={pathname.startsWith('/company')}>
+          {sections.map((section) => (
+            <li key={section.id} className={styles.section}>
+              <ChildLink href={paths.menuSection(section.id)} label={section.title} pathname={pathname} />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Удалить раздел «${section.title}»`}
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(section);
+                }}
+              >
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.7" />
+                </svg>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.add} onClick={() => setCreating(true)}>
+              + Добавить раздел
+            </button>
+          </li>
+        </Group>
+      );
+    }
+    if (entry.children) {
+      return (
+        <Group key={entry.href} entry={entry} pathname={pathname} defaultOpen>
+          {entry.children.map((child) => (
+            <li key={child.href}>
+              <ChildLink href={child.href} label={child.label} pathname={pathname} />
+            </li>
+          ))}
+        </Group>
+      );
+    }
+    return (
+      <li key={entry.href}>
+        <Entry entry={entry} pathname={pathname} />
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <ul className={styles.menu}>{chiefTopMenu.map(renderEntry)}</ul>
+      <ul className={`${styles.menu} ${styles.bottom}`}>{chiefBottomMenu.map(renderEntry)}</ul>
+      <CreateSectionPopup
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(section) => {
+          void mutate((list = []) => [...list, section], { revalidate: false });
+          router.push(paths.menuSection(section.id));
+        }}
+      />
+      <ConfirmPopup
+        open={deleting !== null}
+        title="Подтвердите действие"
+        message="Вы действительно хотите удалить раздел?"
+        pending={deletePending}
+        error={deleteError ?? undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** The admin's menu (§2 "Admin routes"): three entries, no sections. */
+export function AdminMenu({ entries }: { entries: MenuEntry[] }) {
+  const pathname = usePathname();
+  return (
+    <ul className={styles.menu}>
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <Entry entry={entry} pathname={pathname} />
+        </li>
+      ))}
+    </ul>
+  );
+}

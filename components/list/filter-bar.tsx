@@ -1,0 +1,190 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import styles from './filter-bar.module.css';
+
+/** The panel's working copy of the filters: nothing reaches the list until 'Применить'. */
+export interface FilterDraft<D> {
+  value: D;
+  set: <K extends keyof D>(key: K, value: D[K]) => void;
+  update: (patch: Partial<D>) => void;
+}
+
+export interface FilterBarProps<D> {
+  /** The applied search text (from the URL). */
+  search?: string;
+  /** The applied filters; the draft starts from them every time the panel opens. */
+  filters: D;
+  /** What 'Сбросить' returns the filters to. */
+  emptyFilters: D;
+  onApply: (applied: { search: string; filters: D }) => void;
+  /** 'Сбросить': the screen clears its query (page 1, 15 per page). */
+  onReset: () => void;
+  /** The screen's own filter fields; without them the bar is a plain search. */
+  children?: (draft: FilterDraft<D>) => ReactNode;
+  /** False keeps 'Применить' disabled (e.g. a reversed date range). */
+  canApply?: (draft: D) => boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * The search/filter bar of the list screens (§2): the panel opens when the search gets focus,
+ * 'Применить' (or Enter) applies the search and the filters and closes it, Escape or a click
+ * outside closes it without applying, 'Сбросить' clears everything.
+ */
+export function FilterBar<D>({
+  search = '',
+  filters,
+  emptyFilters,
+  onApply,
+  onReset,
+  children,
+  canApply,
+  placeholder = 'Поиск',
+  className,
+}: FilterBarProps<D>) {
+  const id = useId();
+  const inputId = `${id}-search`;
+  const panelId = `${id}-panel`;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<D>(filters);
+  const [text, setText] = useState(search);
+  const [appliedSearch, setAppliedSearch] = useState(search);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inside = useRef(false);
+  const refocusing = useRef(false);
+  const hasPanel = children !== undefined;
+
+  // The URL changed under us (Back, a link): show the search it now holds.
+  if (search !== appliedSearch) {
+    setAppliedSearch(search);
+    setText(search);
+  }
+
+  const openPanel = () => {
+    if (refocusing.current) {
+      refocusing.current = false;
+      return;
+    }
+    if (!hasPanel || open) return;
+    setDraft(filters);
+    setOpen(true);
+  };
+
+  const cancel = (refocus: boolean) => {
+    setOpen(false);
+    setDraft(filters);
+    setText(search);
+    if (refocus && inputRef.current && document.activeElement !== inputRef.current) {
+      refocusing.current = true;
+      inputRef.current.focus();
+    }
+  };
+
+  // A click outside closes the panel. Presses inside are marked through React's tree, so a
+  // dropdown the panel renders in a portal still counts as inside.
+  // The capture listener runs before React's handlers, the bubbling one after them.
+  useEffect(() => {
+    if (!open) return;
+    const onCapture = () => {
+      inside.current = false;
+    };
+    const onBubble = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (!inside.current && !(target && rootRef.current?.contains(target))) cancel(false);
+    };
+    document.addEventListener('pointerdown', onCapture, true);
+    document.addEventListener('pointerdown', onBubble);
+    return () => {
+      document.removeEventListener('pointerdown', onCapture, true);
+      document.removeEventListener('pointerdown', onBubble);
+    };
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (open && canApply && !canApply(draft)) return;
+    onApply({ search: text.trim(), filters: open ? draft : filters });
+    setOpen(false);
+  };
+
+  const reset = () => {
+    setDraft(emptyFilters);
+    setText('');
+    setOpen(false);
+    onReset();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open && !event.defaultPrevented) {
+      event.preventDefault();
+      cancel(true);
+    }
+  };
+
+  const draftApi: FilterDraft<D> = {
+    value: draft,
+    set: (key, value) => setDraft((d) => ({ ...d, [key]: value })),
+    update: (patch) => setDraft((d) => ({ ...d, ...patch })),
+  };
+  const applyDisabled = open && canApply ? !canApply(draft) : false;
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      className={[styles.bar, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      onPointerDown={() => {
+        inside.current = true;
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Поиск
+      </label>
+      <div className={styles.searchRow}>
+        <SearchIcon />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-controls={hasPanel ? panelId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={openPanel}
+          onClick={openPanel}
+        />
+      </div>
+      {hasPanel && open && (
+        <div id={panelId} role="group" aria-label="Фильтр" className={styles.panel}>
+          <div className={styles.fields}>{children(draftApi)}</div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={reset}>
+              Сбросить
+            </Button>
+            <Button type="submit" disabled={applyDisabled}>
+              Применить
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useId, useMemo, type Ref } from 'react';
+import { mergeRefs } from './merge-refs';
+import { SelectDropdown } from './select-dropdown';
+import { multiSelectSummary, type SelectOption } from './select-option';
+import { useSelectList } from './use-select-list';
+import styles from './select.module.css';
+
+export interface MultiSelectProps<O extends SelectOption = SelectOption> {
+  label: string;
+  options: readonly O[];
+  /** Ids of the chosen options. */
+  value: readonly O['id'][] | null | undefined;
+  /** The new ids, in the order they were chosen, and their options. */
+  onChange: (value: O['id'][], options: O[]) => void;
+  placeholder?: string;
+  /** Typing into the field filters the options. */
+  searchable?: boolean;
+  hideLabel?: boolean;
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLElement>;
+  className?: string;
+}
+
+/** A multiselect with checkbox options; choosing toggles an option and keeps the list open. */
+export function MultiSelect<O extends SelectOption>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  searchable = false,
+  hideLabel = false,
+  error,
+  disabled = false,
+  id,
+  onBlur,
+  ref,
+  className,
+}: MultiSelectProps<O>) {
+  const autoId = useId();
+  const controlId = id ?? `${autoId}-control`;
+  const labelId = `${autoId}-label`;
+  const listId = `${autoId}-list`;
+  const errorId = `${autoId}-error`;
+  const chosen = useMemo(() => value ?? [], [value]);
+  const summary = multiSelectSummary(chosen, options);
+  const controlRef = useMemo(() => mergeRefs<HTMLElement>(ref), [ref]);
+  const isSelected = (option: O) => chosen.includes(option.id);
+
+  const toggle = (option: O) => {
+    const next = isSelected(option) ? chosen.filter((v) => v !== option.id) : [...chosen, option.id];
+    onChange(
+      next,
+      next.map((v) => options.find((o) => o.id === v)).filter((o): o is O => o !== undefined),
+    );
+  };
+
+  const list = useSelectList({
+    listId,
+    options,
+    searchable,
+    disabled,
+    multiple: true,
+    isSelected,
+    onPick: toggle,
+    onBlur,
+  });
+
+  const shared = {
+    ...list.comboboxProps,
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onKeyDown: list.onKeyDown,
+    onBlur: list.onControlBlur,
+  };
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label
+        id={labelId}
+        htmlFor={searchable ? controlId : undefined}
+        className={hideLabel ? 'visually-hidden' : styles.label}
+      >
+        {label}
+      </label>
+      <div ref={list.anchorRef} className={styles.control} data-open={list.open || undefined}>
+        {searchable ? (
+          <input
+            {...shared}
+            ref={controlRef}
+            className={styles.input}
+            type="text"
+            autoComplete="off"
+            aria-autocomplete="list"
+            disabled={disabled}
+            value={list.open ? list.query : summary}
+            placeholder={list.open ? summary || placeholder : placeholder}
+            onChange={(event) => list.changeQuery(event.target.value)}
+            onFocus={(event) => event.target.select()}
+            onClick={() => {
+              if (!list.open) list.openList();
+            }}
+          />
+        ) : (
+          <div
+            {...shared}
+            ref={controlRef}
+            className={styles.input}
+            tabIndex={disabled ? -1 : 0}
+            aria-haspopup="listbox"
+            aria-labelledby={labelId}
+            aria-disabled={disabled || undefined}
+            onClick={() => (list.open ? list.close() : list.openList())}
+          >
+            {summary ? <span className={styles.value}>{summary}</span> : <span className={styles.placeholder}>{placeholder}</span>}
+          </div>
+        )}
+        <span className={styles.chevron} aria-hidden="true" />
+      </div>
+      {list.floating && (
+        <SelectDropdown
+          id={listId}
+          labelledBy={labelId}
+          floating={list.floating}
+          dropdownRef={list.dropdownRef}
+          options={list.visible}
+          activeIndex={list.activeIndex}
+          isSelected={isSelected}
+          multiple
+          emptyText={list.emptyText}
+          onPick={list.pick}
+          onActivate={list.setActive}
+        />
+      )}
+      {error && (
+        <div id={errorId} className={styles.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { useId, useMemo, type Ref } from 'react';
+import { mergeRefs } from './merge-refs';
+import { OptionLabel } from './option-label';
+import { SelectDropdown } from './select-dropdown';
+import type { SelectOption } from './select-option';
+import { useSelectList } from './use-select-list';
+import styles from './select.module.css';
+
+export interface SelectProps<O extends SelectOption = SelectOption> {
+  label: string;
+  options: readonly O[];
+  /** The chosen option's id; null or undefined for none. */
+  value: O['id'] | null | undefined;
+  onChange: (value: O['id'], option: O) => void;
+  placeholder?: string;
+  /** Typing into the field filters the options. */
+  searchable?: boolean;
+  /** The label stays the accessible name but is not shown. */
+  hideLabel?: boolean;
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+  /** react-hook-form's `field.onBlur`. */
+  onBlur?: () => void;
+  /** react-hook-form's `field.ref`, so a failed submit can focus the field. */
+  ref?: Ref<HTMLElement>;
+  className?: string;
+}
+
+/** A single select (combobox + listbox). Controlled: pass `value` and `onChange`. */
+export function Select<O extends SelectOption>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  searchable = false,
+  hideLabel = false,
+  error,
+  disabled = false,
+  id,
+  onBlur,
+  ref,
+  className,
+}: SelectProps<O>) {
+  const autoId = useId();
+  const controlId = id ?? `${autoId}-control`;
+  const labelId = `${autoId}-label`;
+  const listId = `${autoId}-list`;
+  const errorId = `${autoId}-error`;
+  const selected = value === null || value === undefined ? undefined : options.find((o) => o.id === value);
+  const controlRef = useMemo(() => mergeRefs<HTMLElement>(ref), [ref]);
+
+  const list = useSelectList({
+    listId,
+    options,
+    searchable,
+    disabled,
+    multiple: false,
+    isSelected: (option) => option.id === selected?.id,
+    onPick: (option) => onChange(option.id, option),
+    onBlur,
+  });
+
+  const shared = {
+    ...list.comboboxProps,
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onKeyDown: list.onKeyDown,
+    onBlur: list.onControlBlur,
+  };
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label
+        id={labelId}
+        // A div combobox is not labelable: it takes its name from aria-labelledby instead.
+        htmlFor={searchable ? controlId : undefined}
+        className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <div ref={list.anchorRef} className={styles.control} data-open={list.open || undefined}>
+        {searchable ? (
+          <input
+            {...shared}
+            ref={controlRef}
+            className={styles.input}
+            type="text"
+            autoComplete="off"
+            aria-autocomplete="list"
+            disabled={disabled}
+            value={list.open ? list.query : (selected?.name ?? '')}
+            placeholder={list.open ? (selected?.name ?? placeholder) : placeholder}
+            onChange={(event) => list.changeQuery(event.target.value)}
+            // Typing right after tabbing in replaces the shown name instead of appending to it.
+            onFocus={(event) => event.target.select()}
+            onClick={() => {
+              if (!list.open) list.openList();
+            }}
+          />
+        ) : (
+          <div
+            {...shared}
+            ref={controlRef}
+            className={styles.input}
+            tabIndex={disabled ? -1 : 0}
+            aria-haspopup="listbox"
+            aria-labelledby={labelId}
+            aria-disabled={disabled || undefined}
+            onClick={() => (list.open ? list.close() : list.openList())}
+          >
+            {selected ? <OptionLabel option={selected} /> : <span className={styles.placeholder}>{placeholder}</span>}
+          </div>
+        )}
+        <span className={styles.chevron} aria-hidden="true" />
+      </div>
+      {list.floating && (
+        <SelectDropdown
+          id={listId}
+          labelledBy={labelId}
+          floating={list.floating}
+          dropdownRef={list.dropdownRef}
+          options={list.visible}
+          activeIndex={list.activeIndex}
+          isSelected={(option) => option.id === selected?.id}
+          emptyText={list.emptyText}
+          onPick={list.pick}
+          onActivate={list.setActive}
+        />
+      )}
+      {error && (
+        <div id={errorId} className={styles.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  key: string;
+  label: ReactNode;
+  /** Makes the tab a link (route tabs); the route's `active` key marks it current. */
+  href?: string;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Key of the current tab. */
+  active: string;
+  /** Called when a button tab is chosen (click or arrow keys). Link tabs navigate instead. */
+  onChange?: (key: string) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** The current tab's content, rendered in its tabpanel. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A tablist (WAI-ARIA APG): one tab in the Tab order, arrows/Home/End move between tabs.
+ * Button tabs activate as focus moves; link tabs only move focus, Enter follows the link.
+ */
+export function Tabs({ items, active, onChange, label, children, className }: TabsProps) {
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLElement | null)[]>([]);
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = `${baseId}-panel`;
+  const activeIndex = items.findIndex((item) => item.key === active);
+  // With no current tab the first one still needs to be reachable by Tab.
+  const focusableIndex = activeIndex >= 0 ? activeIndex : items.findIndex((item) => !item.disabled);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+    const current = tabRefs.current.findIndex((el) => el === document.activeElement);
+    const position = enabled.indexOf(current);
+    if (position < 0 || enabled.length === 0) return;
+    let next: number | undefined;
+    if (event.key === 'ArrowRight') next = enabled[(position + 1) % enabled.length];
+    else if (event.key === 'ArrowLeft') next = enabled[(position - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (next === undefined) return;
+    event.preventDefault();
+    tabRefs.current[next]?.focus();
+    const item = items[next];
+    if (item && !item.href) onChange?.(item.key);
+  };
+
+  return (
+    <div className={className}>
+      <div className={styles.list} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = index === activeIndex;
+          const common = {
+            id: tabId(index),
+            role: 'tab' as const,
+            className: styles.tab,
+            'aria-selected': selected,
+            'aria-controls': selected && children !== undefined ? panelId : undefined,
+            'aria-disabled': item.disabled || undefined,
+            tabIndex: index === focusableIndex ? 0 : -1,
+            ref: (el: HTMLElement | null) => {
+              tabRefs.current[index] = el;
+            },
+          };
+          if (item.href && !item.disabled) {
+            return (
+              <Link key={item.key} href={item.href} {...common} aria-current={selected ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            );
+          }
+          return (
+            <button
+              key={item.key}
+              type="button"
+              {...common}
+              onClick={() => {
+                if (!item.disabled && !selected) onChange?.(item.key);
+              }}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {children !== undefined && (
+        <div
+          id={panelId}
+          className={styles.panel}
+          role="tabpanel"
+          aria-labelledby={activeIndex >= 0 ? tabId(activeIndex) : undefined}
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}

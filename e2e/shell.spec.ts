@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './demo';
+import { E2E } from './env';
+
+test.describe('side menu', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('collapses, and its state survives a reload', async ({ page }) => {
+    await signIn(page, accounts.chief);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    const toggle = page.getByRole('button', { name: 'Меню', exact: true });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page.reload();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Меню', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Меню', exact: true }).click();
+    await page.reload();
+    await expect(menu).toBeVisible();
+  });
+
+  test('shows both groups, the catalogue open and the company sections', async ({ page }) => {
+    await signIn(page, accounts.chief);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    for (const name of ['Главная', 'Каталог', 'Товары', 'Категории', 'Магазины', 'Заказы', 'Клиенты', 'Компания', 'Новости', 'Конструктор', 'Финансы', 'Настройки', 'API', 'Интеграции']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api/webhook/create');
+    await menu.getByRole('button', { name: 'Развернуть раздел «Компания»' }).click();
+    await expect(menu.getByRole('link', { name: 'О компании' })).toBeVisible();
+  });
+
+  test('a section is created from the menu, opened, and deleted while open', async ({ page }) => {
+    await signIn(page, accounts.baker);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    await menu.getByRole('button', { name: 'Развернуть раздел «Компания»' }).click();
+    await menu.getByRole('button', { name: '+ Добавить раздел' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Создать раздел' });
+    await expect(dialog.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    const title = `Доставка ${Date.now()}`;
+    await dialog.getByLabel('Название').fill(title);
+    await dialog.getByText('Фотогалерея', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Фотогалерея' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await expect(page).toHaveURL(/\/company\/\d+$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Фотогалерея ·')).toBeVisible();
+    await menu.getByRole('button', { name: `Удалить раздел «${title}»` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Подтвердите действие' });
+    await expect(confirm.getByText('Вы действительно хотите удалить раздел?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Да, удалить' }).click();
+    await expect(page).toHaveURL('/company');
+    await expect(menu.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: title })).toHaveCount(0);
+  });
+});
+
+test('at 800 px the menu is a drawer that closes on an outside click', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, accounts.chief);
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(780, 500);
+  await expect(menu).toBeHidden();
+});
+
+test('the admin sees only the admin menu and no call widget', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, accounts.admin);
+  await page.goto('/admin/companies');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu.getByRole('link')).toHaveText(['Компании', 'Финансы', 'Настройки']);
+  await expect(page.getByRole('button', { name: 'Связаться с менеджером' })).toHaveCount(0);
+});
+
+test('the call widget starts in the corner, can be dragged, and sends a request', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, accounts.chief);
+  await page.goto('/');
+  const widget = page.getByRole('button', { name: 'Связаться с менеджером' });
+  const start = (await widget.boundingBox())!;
+  expect(Math.round(1280 - start.x - start.width)).toBe(26);
+  expect(Math.round(800 - start.y - start.height)).toBe(26);
+
+  await page.mouse.move(start.x + 20, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 300, start.y - 200, { steps: 8 });
+  await page.mouse.up();
+  const moved = (await widget.boundingBox())!;
+  expect(moved.x).toBeLessThan(start.x - 250);
+  expect(moved.y).toBeLessThan(start.y - 150);
+  // A drag is not a click: nothing was sent.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Dragged far outside, it stays on screen.
+  await page.mouse.move(moved.x + 20, moved.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(-500, -500, { steps: 5 });
+  await page.mouse.up();
+  const clamped = (await widget.boundingBox())!;
+  expect(clamped.x).toBeGreaterThanOrEqual(0);
+  expect(clamped.y).toBeGreaterThanOrEqual(0);
+
+  const before = await (await page.request.get(`${E2E.upstreamUrl}/__demo/call-requests`)).json();
+  await widget.click();
+  await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
+  const after = await (await page.request.get(`${E2E.upstreamUrl}/__demo/call-requests`)).json();
+  expect(after.count).toBe(before.count + 1);
+});

@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import { api } from './client';
+
+export type SectionType = 'html_text' | 'photo' | 'license';
+
+/** A company information section as the side menu lists it (§3 "Company section"). */
+export interface SectionSummary {
+  id: number;
+  title: string;
+  type: SectionType;
+  isActive: boolean;
+  sort: number;
+}
+
+/** §3: how each section type is shown. */
+export const SECTION_TYPE_NAMES: Record<SectionType, string> = {
+  html_text: 'Текст',
+  photo: 'Фотогалерея',
+  license: 'Сертификаты',
+};
+
+export const SECTIONS_KEY = 'chief/about';
+
+export const sectionsApi = {
+  list: () => api.get<{ data: SectionSummary[] }>(SECTIONS_KEY).then((body) => body.data),
+  create: (values: { title: string; type: SectionType }) =>
+    api.post<{ data: SectionSummary }>(SECTIONS_KEY, values).then((body) => body.data),
+  remove: (id: number) => api.delete<unknown>(`${SECTIONS_KEY}/${id}`),
+};
+
+/** The company's sections, seeded with the server-rendered list. */
+export function useSections(fallbackData: SectionSummary[]) {
+  return useSWR(SECTIONS_KEY, sectionsApi.list, {
+    fallbackData,
+    // The layout rendered them a moment ago; the menu refetches after its own changes.
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+  });
+}

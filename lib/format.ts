@@ -1,0 +1,83 @@
+import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+
+/** §9 date formats (date-fns patterns for DD.MM.YYYY etc.). */
+export const DATE_FORMAT = 'dd.MM.yyyy';
+export const DATE_TIME_FORMAT = 'HH:mm dd.MM.yyyy';
+export const DATE_SLASH_TIME_FORMAT = 'dd.MM.yyyy / HH:mm';
+/** Filter dates are sent in this form (§9). */
+export const API_DATE_FORMAT = 'yyyy-MM-dd';
+
+export type NumberInput = number | string | null | undefined;
+export type DateInput = Date | string | number | null | undefined;
+
+function toNumber(value: NumberInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const cleaned = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (cleaned === '') return null;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/**
+ * A number with thousands separated by a plain space (§9): 12000 → '12 000', 1234.5 → '1 234,5'.
+ * Up to `fractionDigits` decimals (2 by default), trailing zeros dropped; Russian decimal comma.
+ * Strings from the API ('12000.00') are accepted; anything that is not a number gives ''.
+ */
+export function formatNumber(value: NumberInput, fractionDigits = 2): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const fixed = Math.abs(number).toFixed(fractionDigits);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const sign = number < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}${trimmed ? `,${trimmed}` : ''}`;
+}
+
+/** Money in roubles: 12000 → '12 000 ₽', 99.5 → '99,50 ₽' (kopecks shown in full when present). */
+export function formatMoney(value: NumberInput): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const hasKopecks = Math.round(Math.abs(number) * 100) % 100 !== 0;
+  const text = formatNumber(number, 2);
+  if (!hasKopecks) return `${text} ₽`;
+  const [whole, fraction = ''] = text.split(',');
+  return `${whole},${fraction.padEnd(2, '0')} ₽`;
+}
+
+/** A Date from a Date, a timestamp or an API string ('2024-03-12', '2024-03-12 10:30:00', ISO). */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+function formatDateInput(value: DateInput, pattern: string): string {
+  const date = toDate(value);
+  return date ? formatWithPattern(date, pattern) : '';
+}
+
+/** 'DD.MM.YYYY' (§9); '' for a missing or invalid date. */
+export const formatDate = (value: DateInput) => formatDateInput(value, DATE_FORMAT);
+/** 'HH:mm DD.MM.YYYY' (§9). */
+export const formatDateTime = (value: DateInput) => formatDateInput(value, DATE_TIME_FORMAT);
+/** 'DD.MM.YYYY / HH:mm' (§9). */
+export const formatDateSlashTime = (value: DateInput) => formatDateInput(value, DATE_SLASH_TIME_FORMAT);
+/** 'yyyy-MM-dd', the form filter dates are sent in (§9). */
+export const toApiDate = (value: DateInput) => formatDateInput(value, API_DATE_FORMAT);
+
+/**
+ * A Russian phone for display: '79161234567' → '+7 916 123-45-67'. A leading 8 or a missing
+ * country digit is read as +7; anything that is not a Russian number is returned unchanged.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 10) digits = `7${digits}`;
+  if (digits.length !== 11 || !/^[78]/.test(digits)) return value;
+  return `+7 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
+}

@@ -1,0 +1,400 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterBar, type FilterBarProps } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListQuery } from '@/components/list/use-list-query';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Pagination } from '@/components/ui/pagination';
+import { ApiError } from '@/lib/api/api-error';
+import { toApiDate, toDate } from '@/lib/format';
+import { digitsOnly, splitList, validateDateRange } from '@/lib/list-query';
+
+/** A URL that the mocked router really changes, so the hook re-reads it like in the app. */
+jest.mock('next/navigation', () => {
+  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
+  const state = { params: new URLSearchParams(), listeners: new Set<() => void>() };
+  const go = (href: string) => {
+    state.params = new URLSearchParams(href.split('?')[1] ?? '');
+    state.listeners.forEach((listener) => listener());
+  };
+  const router = { push: jest.fn(go), replace: jest.fn(go) };
+  return {
+    mockNavigation: { state, router, go },
+    useRouter: () => router,
+    usePathname: () => '/orders',
+    useSearchParams: () =>
+      useSyncExternalStore(
+        (listener: () => void) => {
+          state.listeners.add(listener);
+          return () => state.listeners.delete(listener);
+        },
+        () => state.params,
+      ),
+  };
+});
+
+const { mockNavigation } = jest.requireMock<{
+  mockNavigation: {
+    state: { params: URLSearchParams };
+    router: { push: jest.Mock; replace: jest.Mock };
+    go: (href: string) => void;
+  };
+}>('next/navigation');
+
+beforeEach(() => {
+  mockNavigation.state.params = new URLSearchParams();
+  mockNavigation.router.push.mockClear();
+  mockNavigation.router.replace.mockClear();
+});
+
+interface ShopDraft {
+  active: '' | 'true' | 'false';
+}
+
+function ShopFilter(props: Partial<FilterBarProps<ShopDraft>>) {
+  return (
+    <FilterBar<ShopDraft>
+      filters={{ active: '' }}
+      emptyFilters={{ active: '' }}
+      onApply={jest.fn()}
+      onReset={jest.fn()}
+      {...props}
+    >
+      {(draft) => (
+        <fieldset>
+          <legend>Активность</legend>
+          {(['true', 'false'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="active"
+                checked={draft.value.active === value}
+                onChange={() => draft.set('active', value)}
+              />
+              {value === 'true' ? 'Да' : 'Нет'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </FilterBar>
+  );
+}
+
+describe('FilterBar', () => {
+  it('opens the panel when the search gets focus', async () => {
+    const user = userEvent.setup();
+    render(<ShopFilter />);
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Поиск'));
+    const panel = screen.getByRole('group', { name: 'Фильтр' });
+    expect(within(panel).getByRole('radio', { name: 'Да' })).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Сбросить' })).toBeInTheDocument();
+  });
+
+  it("applies the search and the draft with 'Применить' and closes", async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<ShopFilter onApply={onApply} />);
+    await user.type(screen.getByLabelText('Поиск'), '  Тверская ');
+    await user.click(screen.getByRole('radio', { name: 'Нет' }));
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(onApply).toHaveBeenCalledWith({ search: 'Тверская', filters: { active: 'false' } });
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+  });
+
+  it('applies with Enter in the search', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<ShopFilter onApply={onApply} filters={{ active: 'true' }} />);
+    await user.type(screen.getByLabelText('Поиск'), 'Арбат{Enter}');
+    expect(onApply).toHaveBeenCalledWith({ search: 'Арбат', filters: { active: 'true' } });
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    // Clicking the still-focused search opens the panel again.
+    await user.click(screen.getByLabelText('Поиск'));
+    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape without applying, and the next opening starts from the applied filters', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<ShopFilter onApply={onApply} search="Арбат" filters={{ active: 'true' }} />);
+    const search = screen.getByLabelText('Поиск');
+    expect(search).toHaveValue('Арбат');
+    await user.click(search);
+    await user.click(screen.getByRole('radio', { name: 'Нет' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+    expect(onApply).not.toHaveBeenCalled();
+    await user.click(search);
+    expect(screen.getByRole('radio', { name: 'Да' })).toBeChecked();
+  });
+
+  it('closes on a click outside without applying', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(
+      <>
+        <ShopFilter onApply={onApply} />
+        <p>Таблица</p>
+      </>,
+    );
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
+    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
+    await user.click(screen.getByText('Таблица'));
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+    // Straight after opening, too.
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByText('Таблица'));
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Поиск'));
+    expect(screen.getByRole('radio', { name: 'Да' })).not.toBeChecked();
+  });
+
+  it('counts a press in a portal rendered by the panel as inside', async () => {
+    const user = userEvent.setup();
+    const { createPortal } = jest.requireActual<typeof import('react-dom')>('react-dom');
+    render(
+      <FilterBar filters={{}} emptyFilters={{}} onApply={jest.fn()} onReset={jest.fn()}>
+        {() => createPortal(<button type="button">Вариант в списке</button>, document.body)}
+      </FilterBar>,
+    );
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: 'Вариант в списке' }));
+    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
+  });
+
+  it("clears everything with 'Сбросить'", async () => {
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    render(<ShopFilter onReset={onReset} search="Арбат" filters={{ active: 'true' }} />);
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Поиск')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Применить disabled while the draft cannot be applied', async () => {
+    const user = userEvent.setup();
+    render(<ShopFilter canApply={(draft) => draft.active !== ''} />);
+    await user.click(screen.getByLabelText('Поиск'));
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeEnabled();
+  });
+
+  it('is a plain search without filter fields', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<FilterBar filters={{}} emptyFilters={{}} onApply={onApply} onReset={jest.fn()} />);
+    await user.type(screen.getByLabelText('Поиск'), 'чай{Enter}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(onApply).toHaveBeenCalledWith({ search: 'чай', filters: {} });
+  });
+});
+
+interface OrderDraft {
+  status: string[];
+  minTotal: string;
+  dateFrom: Date | null;
+  dateTo: Date | null;
+}
+
+const STATUSES = [
+  { id: '1', name: 'Новый' },
+  { id: '2', name: 'Оплачен' },
+];
+
+/** An orders screen wired the way list screens are meant to be. */
+function OrdersScreen({ totalPages = 12 }: { totalPages?: number }) {
+  const list = useListQuery({ filterKeys: ['status', 'minTotal', 'dateFrom', 'dateTo'] });
+  const { filters } = list.query;
+  const applied: OrderDraft = {
+    status: splitList(filters.status),
+    minTotal: filters.minTotal ?? '',
+    dateFrom: toDate(filters.dateFrom),
+    dateTo: toDate(filters.dateTo),
+  };
+  return (
+    <>
+      <FilterBar<OrderDraft>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={{ status: [], minTotal: '', dateFrom: null, dateTo: null }}
+        canApply={(d) => Object.keys(validateDateRange(d.dateFrom, d.dateTo)).length === 0}
+        onApply={({ search, filters: d }) =>
+          list.apply({
+            search,
+            filters: { status: d.status, minTotal: d.minTotal, dateFrom: toApiDate(d.dateFrom), dateTo: toApiDate(d.dateTo) },
+          })
+        }
+        onReset={() => list.clear()}
+      >
+        {(draft) => {
+          const range = validateDateRange(draft.value.dateFrom, draft.value.dateTo);
+          return (
+            <>
+              <fieldset>
+                <legend>Статус</legend>
+                {STATUSES.map((s) => (
+                  <label key={s.id}>
+                    <input
+                      type="checkbox"
+                      checked={draft.value.status.includes(s.id)}
+                      onChange={(e) =>
+                        draft.set(
+                          'status',
+                          e.target.checked ? [...draft.value.status, s.id] : draft.value.status.filter((x) => x !== s.id),
+                        )
+                      }
+                    />
+                    {s.name}
+                  </label>
+                ))}
+              </fieldset>
+              <label>
+                Сумма от
+                <input
+                  inputMode="numeric"
+                  value={draft.value.minTotal}
+                  onChange={(e) => draft.set('minTotal', digitsOnly(e.target.value).replace(/\B(?=(\d{3})+(?!\d))/g, ' '))}
+                />
+              </label>
+              <DatePicker label="Период с" value={draft.value.dateFrom} onChange={(d) => draft.set('dateFrom', d)} error={range.dateFrom} />
+              <DatePicker label="Период по" value={draft.value.dateTo} onChange={(d) => draft.set('dateTo', d)} error={range.dateTo} />
+            </>
+          );
+        }}
+      </FilterBar>
+      <output aria-label="Запрос">{new URLSearchParams(list.apiQuery).toString()}</output>
+      <Pagination page={list.query.page} totalPages={totalPages} onChange={list.setPage} />
+    </>
+  );
+}
+
+describe('list query in the URL', () => {
+  const lastHref = () => mockNavigation.router.push.mock.lastCall?.[0];
+
+  it('reads the state from the URL, with page size 15 by default', () => {
+    mockNavigation.state.params = new URLSearchParams('page=3&search=Иванов&status=2&tab=all');
+    render(<OrdersScreen />);
+    expect(screen.getByRole('status', { name: 'Запрос' })).toHaveTextContent(
+      new URLSearchParams({ page: '3', perPage: '15', search: 'Иванов', status: '2' }).toString(),
+    );
+    expect(screen.getByLabelText('Поиск')).toHaveValue('Иванов');
+    expect(screen.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('applying filters goes back to page 1, drops empty values and strips spaces from totals', async () => {
+    const user = userEvent.setup();
+    mockNavigation.state.params = new URLSearchParams('page=4&perPage=30&tab=all');
+    render(<OrdersScreen />);
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('checkbox', { name: 'Новый' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Оплачен' }));
+    await user.type(screen.getByLabelText('Сумма от'), '12a000');
+    expect(screen.getByLabelText('Сумма от')).toHaveValue('12 000');
+    await user.type(screen.getByLabelText('Период с'), '01032024');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+
+    expect(mockNavigation.router.push).toHaveBeenCalledWith(
+      '/orders?tab=all&perPage=30&status=1%2C2&minTotal=12000&dateFrom=2024-03-01',
+      { scroll: false },
+    );
+    expect(screen.getByRole('status', { name: 'Запрос' })).toHaveTextContent(
+      'page=1&perPage=30&status=1%2C2&minTotal=12000&dateFrom=2024-03-01',
+    );
+  });
+
+  it('blocks a reversed date range', async () => {
+    const user = userEvent.setup();
+    render(<OrdersScreen />);
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.type(screen.getByLabelText('Период с'), '10032024');
+    await user.type(screen.getByLabelText('Период по'), '01032024');
+    expect(screen.getByLabelText('Период с')).toHaveAccessibleDescription('Дата начала не может быть позже даты окончания');
+    expect(screen.getByLabelText('Период по')).toHaveAccessibleDescription('Дата окончания не может быть раньше даты начала');
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
+  });
+
+  it('Escape in a date picker closes only the calendar', async () => {
+    const user = userEvent.setup();
+    render(<OrdersScreen />);
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getAllByRole('button', { name: 'Открыть календарь' })[0]!);
+    expect(screen.getByRole('dialog', { name: 'Выбор даты' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
+  });
+
+  it('clearing resets page to 1 and perPage to 15 and keeps foreign parameters', async () => {
+    const user = userEvent.setup();
+    mockNavigation.state.params = new URLSearchParams('page=4&perPage=30&search=чай&status=1&sort=-total&tab=all');
+    render(<OrdersScreen />);
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(lastHref()).toBe('/orders?tab=all&sort=-total');
+    expect(screen.getByRole('status', { name: 'Запрос' })).toHaveTextContent('page=1&perPage=15&sort=-total');
+    expect(screen.getByLabelText('Поиск')).toHaveValue('');
+  });
+
+  it('changes the page and keeps the filters', async () => {
+    const user = userEvent.setup();
+    mockNavigation.state.params = new URLSearchParams('status=1');
+    render(<OrdersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(mockNavigation.router.push).toHaveBeenCalledWith('/orders?page=2&status=1', { scroll: false });
+    expect(screen.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('follows the URL when the user navigates back', () => {
+    mockNavigation.state.params = new URLSearchParams('search=чай&page=2');
+    render(<OrdersScreen />);
+    act(() => mockNavigation.go('/orders?search=кофе'));
+    expect(screen.getByLabelText('Поиск')).toHaveValue('кофе');
+    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('ListState', () => {
+  it("shows 'Отсутствуют' for an empty list, or the screen's own text", () => {
+    const { rerender } = render(<ListState empty />);
+    expect(screen.getByText('Отсутствуют')).toBeInTheDocument();
+    rerender(<ListState empty emptyText="Заказов пока нет" />);
+    expect(screen.getByText('Заказов пока нет')).toBeInTheDocument();
+  });
+
+  it('shows a loader until the first rows arrive, then keeps the rows while reloading', () => {
+    const { rerender } = render(
+      <ListState loading empty>
+        <p>Строки</p>
+      </ListState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(screen.queryByText('Отсутствуют')).not.toBeInTheDocument();
+    rerender(
+      <ListState loading>
+        <p>Строки</p>
+      </ListState>,
+    );
+    expect(screen.getByText('Строки').parentElement).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("shows the error with 'Повторить'", async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    const { rerender } = render(<ListState error={new ApiError(500, 'Сервер недоступен', null)} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<ListState error={new Error('boom')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить список');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SWRConfig } from 'swr';
+import { SideMenu } from '@/components/layout/side-menu';
+import { ToastProvider } from '@/components/ui/toast';
+import type { SectionSummary } from '@/lib/api/sections';
+
+const push = jest.fn();
+let pathname = '/';
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }),
+}));
+
+const sections: SectionSummary[] = [
+  { id: 1, title: 'О компании', type: 'html_text', isActive: true, sort: 0 },
+  { id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, sort: 1 },
+];
+
+const posted: unknown[] = [];
+const server = setupServer(
+  http.post('*/dashboard/v1/chief/about', async ({ request }) => {
+    posted.push(await request.json());
+    return HttpResponse.json({ data: { id: 9, title: 'Доставка', type: 'license', isActive: true, sort: 2 } }, { status: 201 });
+  }),
+  http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ data: null })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  posted.length = 0;
+  push.mockReset();
+  pathname = '/';
+});
+afterAll(() => server.close());
+
+function renderMenu() {
+  return render(
+    // A fresh cache per test, so one test's created section does not leak into the next.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ToastProvider>
+        <nav aria-label="Главное меню">
+          <SideMenu sections={sections} />
+        </nav>
+      </ToastProvider>
+    </SWRConfig>,
+  );
+}
+
+const menu = () => within(screen.getByRole('navigation', { name: 'Главное меню' }));
+
+describe('SideMenu', () => {
+  it('shows the catalogue open, the company group closed off its pages, and the bottom group', () => {
+    renderMenu();
+    expect(menu().getByRole('link', { name: 'Товары' })).toHaveAttribute('href', '/catalog/products');
+    expect(menu().getByRole('link', { name: 'Категории' })).toHaveAttribute('href', '/catalog/categories');
+    expect(menu().queryByRole('link', { name: 'О компании' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/settings/main');
+    expect(menu().getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the company group on a section page and marks the section current', () => {
+    pathname = '/company/2';
+    renderMenu();
+    expect(menu().getByRole('link', { name: 'Наш интерьер' })).toHaveAttribute('aria-current', 'page');
+    expect(menu().getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/company/1');
+  });
+
+  it('creates a section: submit disabled while empty, html_text by default, then goes to it', async () => {
+    pathname = '/company';
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
+    expect(dialog.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    expect(dialog.getByLabelText('Текст')).toBeChecked();
+    await userEvent.type(dialog.getByLabelText('Название'), '  Доставка ');
+    await userEvent.click(dialog.getByLabelText('Сертификаты'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/company/9'));
+    expect(posted).toEqual([{ title: 'Доставка', type: 'license' }]);
+    expect(menu().getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/company/9');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows server field errors under the fields and the error text in a notification', async () => {
+    server.use(
+      http.post('*/dashboard/v1/chief/about', () =>
+        HttpResponse.json(
+          { error: 'Раздел с таким названием уже есть', data: { title: ['Раздел с таким названием уже есть'], template: ['Выберите тип раздела'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    pathname = '/company';
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
+    await userEvent.type(dialog.getByLabelText('Название'), 'О компании');
+    await userEvent.click(dialog.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(dialog.getAllByText('Раздел с таким названием уже есть').length).toBeGreaterThan(0));
+    expect(dialog.getByText('Выберите тип раздела')).toBeInTheDocument();
+    // The typed title is kept (nothing lost on error), and a toast repeats the error text.
+    expect(dialog.getByLabelText('Название')).toHaveValue('О компании');
+    expect(screen.getAllByText('Раздел с таким названием уже есть').length).toBe(2);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting and leaves to /company when the open section is deleted', async () => {
+    pathname = '/company/2';
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
+    expect(dialog.getByText('Вы действительно хотите удалить раздел?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/company'));
+    expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument();
+  });
+
+  it('shows a deletion failure inside the confirmation and keeps the section', async () => {
+    server.use(http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ error: 'Раздел используется в приложении', data: {} }, { status: 409 })));
+    pathname = '/company/1';
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «О компании»' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
+    expect(await dialog.findByText('Раздел используется в приложении')).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    expect(menu().getByRole('link', { name: 'О компании' })).toBeInTheDocument();
+  });
+});
