@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { HashScroll } from './hash-scroll';
 import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
 import styles from './main-layout.module.css';
 
@@ -99,6 +100,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
         <main className={styles.content}>{children}</main>
       </div>
       {floating}
+      <HashScroll />
     </div>
   );
 }
