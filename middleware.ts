@@ -31,5 +31,5 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!dashboard/v1/|_next/static|_next/image|favicon.ico|logo.svg|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!dashboard/v1/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg|robots.txt|sitemap.xml).*)'],
 };

@@ -4,6 +4,8 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'Панель управления', template: '%s · Панель управления' },
   description: 'Панель управления мобильным приложением и интернет-магазином компании',
+  // A private back office: only the API documentation (its own layout) is for search engines.
+  robots: { index: false, follow: false },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

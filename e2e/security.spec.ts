@@ -100,3 +100,28 @@ test('signed-out calls outside the auth calls get 401 with no upstream call', as
   const post = await page.request.post('/dashboard/v1/chief/login', { data: {}, headers: sameOrigin });
   expect(post.status()).toBe(422);
 });
+
+test('pages carry the security headers', async ({ page }) => {
+  const response = await page.request.get('/login');
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('a client-sent x-middleware-subrequest header does not skip the guard', async ({ page }) => {
+  const response = await page.request.get('/orders', {
+    headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toMatch(/\/login$/);
+});
+
+test('the back office asks search engines to stay out, the docs invite them', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.goto('/api/webhook/create');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { HashScroll } from '@/components/layout/hash-scroll';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/company' }));
+
 
 describe('HashScroll', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DocsSearch } from '@/components/docs/docs-search';
+import { docPages } from '@/lib/docs/pages';
+import { buildSearchIndex } from '@/lib/docs/search';
+
+describe('DocsSearch', () => {
+  it('shows matching pages and headings as links, and clears on Escape', async () => {
+    const user = userEvent.setup();
+    render(<DocsSearch index={buildSearchIndex(docPages)} />);
+    const box = screen.getByRole('searchbox', { name: 'Поиск по документации' });
+
+    await user.type(box, 'бонус');
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('link', { name: /Начисление бонусов/ })).toHaveAttribute('href', '/api/bonus/add');
+    expect(screen.getByRole('status')).toHaveTextContent(/Найдено: \d/);
+
+    await user.clear(box);
+    await user.type(box, 'подпись');
+    expect(within(search).getByRole('link', { name: /Проверка подписи/ })).toHaveAttribute('href', '/api/webhook/events#signature');
+
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(within(search).queryByRole('link')).toBeNull();
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<DocsSearch index={buildSearchIndex(docPages)} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по документации' }), 'блокчейн');
+    expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено');
+  });
+});

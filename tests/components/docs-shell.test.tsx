@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DocsShell } from '@/components/docs/docs-shell';
+import { MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/api/webhook/create' }));
+
+/** Pretends the window is mobile (below 1024 px) or wide. */
+function setMobile(mobile: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: mobile && query.includes('max-width: 1023px'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderShell() {
+  return render(
+    <DocsShell menu={<nav aria-label="Разделы документации">меню</nav>} search={null}>
+      <h1>Создание вебхука</h1>
+    </DocsShell>,
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Меню' });
+
+beforeEach(() => localStorage.clear());
+
+describe('DocsShell', () => {
+  it('has the header link back to the home page, the landmarks and the docs menu', () => {
+    setMobile(false);
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Создание вебхука' }));
+    expect(screen.getByRole('navigation', { name: 'Разделы документации' })).toBeVisible();
+  });
+
+  it('on a wide screen starts open, collapses, and remembers the choice', async () => {
+    setMobile(false);
+    const user = userEvent.setup();
+    const { unmount } = renderShell();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-controls', 'docs-menu');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('collapsed');
+    unmount();
+
+    renderShell();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle());
+    expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('open');
+  });
+
+  it('on mobile starts closed whatever was remembered, opens as a drawer and closes on Escape', async () => {
+    setMobile(true);
+    localStorage.setItem(MENU_STORAGE_KEY, 'open');
+    const user = userEvent.setup();
+    renderShell();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    // The drawer is not the remembered wide-screen state.
+    expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('open');
+  });
+});
