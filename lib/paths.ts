@@ -17,6 +17,13 @@ export const paths = {
   adminSettings: '/admin/settings',
   docsHome: '/api/webhook/create',
   menuSection: (id: string | number) => `/company/${id}`,
+  shops: '/shops',
+  shopCreate: '/shops/create',
+  shop: (id: string | number) => `/shops/${id}`,
+  orders: '/orders',
+  order: (id: string | number) => `/orders/${id}`,
+  clients: '/clients',
+  client: (id: string | number) => `/clients/${id}`,
 } as const;
 
 /** Public auth routes of §2: shown only to a signed-out visitor. */

@@ -21,3 +21,20 @@ export function maskPhone(phone: string): string {
   const first = phone.replace(/\D/g, '').charAt(0);
   return `${first}******`;
 }
+
+/** §5: a masked phone sent without formatting ('+7 916 123-45-67' → '79161234567'). */
+export function phoneDigits(masked: string): string {
+  return masked.replace(/\D/g, '');
+}
+
+/** §5: the code calls send the phone without the leading country digit ('79161234567' → '9161234567'). */
+export function withoutCountryDigit(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.length === 11 ? digits.slice(1) : digits;
+}
+
+/** '79161234567' → '+7 916 123-45-67', the masked form of §5 (other input is returned as is). */
+export function formatPhone(phone: string): string {
+  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phoneDigits(phone));
+  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : phone;
+}

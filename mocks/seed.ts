@@ -1,3 +1,5 @@
+import { createCommerceSeed } from './seed-commerce';
+import { createApplicationSeed } from './seed-application';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
 
 export interface DemoAccount {
@@ -129,5 +131,7 @@ export function createSeed(): Db {
     reset_tokens: [],
     sections: SECTIONS.map(section),
     call_requests: [],
+    applications: createApplicationSeed(),
+    ...createCommerceSeed(),
   };
 }

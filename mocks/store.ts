@@ -32,7 +32,12 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.codes) &&
     Array.isArray(candidate.reset_tokens) &&
     Array.isArray(candidate.sections) &&
-    Array.isArray(candidate.call_requests)
+    Array.isArray(candidate.call_requests) &&
+    Array.isArray(candidate.applications) &&
+    Array.isArray(candidate.shops) &&
+    Array.isArray(candidate.statuses) &&
+    Array.isArray(candidate.customers) &&
+    Array.isArray(candidate.orders)
   );
 }
 

@@ -3,6 +3,8 @@
  * upstream stores and returns, so records can be sent as they are.
  */
 
+import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
+
 export type Role = 'chief' | 'admin';
 
 export type AppState = 'draft' | 'moderation' | 'published' | 'rejected';
@@ -89,8 +91,50 @@ export interface CallRequestRecord {
   created_at: string;
 }
 
+/** Theme colours of the mobile app (§3 settings form labels), '#RRGGBB'. */
+export interface AppColors {
+  primary: string;
+  secondary: string;
+  icon: string;
+  background1: string;
+  background2: string;
+  text: string;
+  gradient1: string;
+  gradient2: string;
+}
+
+export type AuthType = 'phone' | 'email';
+
+/**
+ * A company's mobile application (§3 "App main data"); one per company. Its state is the
+ * company's `app_state`, so the admin list and the app never disagree.
+ */
+export interface ApplicationRecord {
+  company_id: number;
+  app_uuid: string;
+  /** The company name shown inside the app. */
+  company_name: string;
+  /** The caption under the icon on the phone's home screen. */
+  icon_name: string;
+  splash_screen_text: string;
+  logo: string | null;
+  colors: AppColors;
+  jivo: string | null;
+  auth_type: AuthType;
+  two_factor: boolean;
+  has_delivery: boolean;
+  has_favorite: boolean;
+  has_market: boolean;
+  has_pickup: boolean;
+  has_services: boolean;
+  /** Store pages, once the app is published. */
+  app_store_url: string | null;
+  google_play_url: string | null;
+  updated_at: string;
+}
+
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 4;
 
 export interface Db {
   version: typeof DB_VERSION;
@@ -101,4 +145,9 @@ export interface Db {
   reset_tokens: ResetTokenRecord[];
   sections: SectionRecord[];
   call_requests: CallRequestRecord[];
+  applications: ApplicationRecord[];
+  shops: ShopRecord[];
+  statuses: StoreStatusRecord[];
+  customers: CustomerRecord[];
+  orders: OrderRecord[];
 }

@@ -1,18 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { afterLoginPath } from '@/lib/after-login';
+import { hardNavigate } from '@/lib/hard-navigate';
 import { maskPhone } from '@/lib/phone';
 import { CODE_LENGTH, codeSchema, type CodeFormValues } from '@/lib/validation/login';
+import { REGISTRATION_CODE_MIN, registrationCodeSchema } from '@/lib/validation/registration';
 import { callFailureText } from './auth-errors';
-import { hardNavigate } from '@/lib/hard-navigate';
-import { loginApi, type LoginRole } from '@/lib/api/auth';
 import { ResendCode } from './resend-code';
 import { useFlash } from './use-flash';
 import styles from './code-step.module.css';
@@ -21,12 +20,30 @@ import styles from './code-step.module.css';
 export const CODE_SENT_NOTICE_MS = 5000;
 
 export interface CodeStepProps {
-  role: LoginRole;
-  /** The 11-digit phone from the login response. */
+  /** The phone the code was sent to; shown masked. */
   phone: string;
+  /** Login needs exactly 5 characters ('exact'); registration at least 5 ('atLeast'), §5. */
+  codeLength?: 'exact' | 'atLeast';
+  /** Confirms the code and resolves with the page to open; the step stays pending meanwhile. */
+  onConfirm: (code: string) => Promise<string>;
+  /** Sends a new code; a rejection is shown as the step's error. */
+  onResend: () => Promise<unknown>;
+  /** What a failed confirm or resend shows (§8); the response's error text by default. */
+  failureText?: (error: unknown) => string;
+  /** Further actions under the resend line (registration: 'Изменить номер'). */
+  children?: ReactNode;
 }
 
-export function CodeStep({ role, phone }: CodeStepProps) {
+/** The code step of login and registration: code field, resend countdown, 5 s notice. */
+export function CodeStep({
+  phone,
+  codeLength = 'exact',
+  onConfirm,
+  onResend,
+  failureText = callFailureText,
+  children,
+}: CodeStepProps) {
+  const exact = codeLength === 'exact';
   const [error, setError] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
   // Entering this step means a code was just sent.
@@ -37,31 +54,35 @@ export function CodeStep({ role, phone }: CodeStepProps) {
     control,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CodeFormValues>({ resolver: yupResolver(codeSchema), defaultValues: { code: '' } });
+  } = useForm<CodeFormValues>({
+    resolver: yupResolver(exact ? codeSchema : registrationCodeSchema),
+    defaultValues: { code: '' },
+  });
   const code = useWatch({ control, name: 'code' });
+  const complete = exact ? code.length === CODE_LENGTH : code.length >= REGISTRATION_CODE_MIN;
 
   useEffect(() => setFocus('code'), [setFocus]);
 
   const onSubmit = async (values: CodeFormValues) => {
     setError(null);
     try {
-      const { data } = await loginApi.complete(role, phone, values.code);
+      const destination = await onConfirm(values.code);
       // Stay pending until the new page replaces this one.
       setNavigating(true);
-      hardNavigate(afterLoginPath(data.user, data.isAdmin ?? role === 'admin'));
+      hardNavigate(destination);
     } catch (failure) {
-      setError(callFailureText(failure));
+      setError(failureText(failure));
     }
   };
 
   const resend = async () => {
     setError(null);
     try {
-      await loginApi.sendCode(role, phone);
+      await onResend();
       showNotice();
       return true;
     } catch (failure) {
-      setError(callFailureText(failure));
+      setError(failureText(failure));
       return false;
     }
   };
@@ -78,19 +99,15 @@ export function CodeStep({ role, phone }: CodeStepProps) {
       <TextField
         label="Код подтверждения"
         inputMode="numeric"
-        maxLength={CODE_LENGTH}
+        maxLength={exact ? CODE_LENGTH : undefined}
         autoComplete="one-time-code"
         registration={register('code')}
         error={errors.code?.message}
       />
       <ResendCode onResend={resend} />
+      {children}
       <FormError>{error}</FormError>
-      <Button
-        type="submit"
-        fullWidth
-        pending={isSubmitting || navigating}
-        disabled={code.length !== CODE_LENGTH}
-      >
+      <Button type="submit" fullWidth pending={isSubmitting || navigating} disabled={!complete}>
         Подтвердить
       </Button>
     </form>

@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { GENERIC_ERROR } from '@/lib/api/api-error';
+import { afterLoginPath } from '@/lib/after-login';
 import { paths } from '@/lib/paths';
 import { extractPhone } from '@/lib/phone';
 import { loginSchema, type LoginFormValues } from '@/lib/validation/login';
@@ -89,7 +90,16 @@ export function LoginForm({ variant }: LoginFormProps) {
           </>
         )}
       </form>
-      {codeStep && <CodeStep role={variant} phone={phone} />}
+      {codeStep && (
+        <CodeStep
+          phone={phone}
+          onConfirm={async (code) => {
+            const { data } = await loginApi.complete(variant, phone, code);
+            return afterLoginPath(data.user, data.isAdmin ?? variant === 'admin');
+          }}
+          onResend={() => loginApi.sendCode(variant, phone)}
+        />
+      )}
       {variant === 'chief' && (
         <p className={styles.register}>
           <Link href={paths.registry}>Регистрация</Link>

@@ -1,4 +1,4 @@
-import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/section-types';
 import styles from './company.module.css';
 
 export interface SectionDetails extends SectionSummary {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/section-types';
 import { paths } from '@/lib/paths';
 import styles from './company.module.css';
 

@@ -3,6 +3,7 @@ import { hardNavigate } from '../hard-navigate';
 import { paths } from '../paths';
 import type { LoginUser } from '../after-login';
 import type { LoginFormValues } from '../validation/login';
+import { phoneDigits, withoutCountryDigit } from '../phone';
 
 export type LoginRole = 'chief' | 'admin';
 
@@ -18,6 +19,38 @@ export const loginApi = {
   sendCode: (role: LoginRole, phone: string) => api.post<unknown>(`${role}/send-code`, { phone }),
   complete: (role: LoginRole, phone: string, code: string) =>
     api.post<CompleteLoginResponse>(`${role}/auth/complete`, { phone, code }),
+};
+
+export interface RegistrationPayload {
+  name: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+  /** As typed, masked ('+7 916 123-45-67'). */
+  phone: string;
+}
+
+/**
+ * Registration (§4, §5): the form sends the phone as 11 digits without formatting; the
+ * code calls send it without the leading country digit.
+ */
+export const registrationApi = {
+  register: (values: RegistrationPayload) =>
+    api.post<unknown>('chief/registration', { ...values, phone: phoneDigits(values.phone) }),
+  changePhone: (oldPhone: string, phone: string) =>
+    api.post<unknown>('chief/registration/change-phone', {
+      oldPhone: phoneDigits(oldPhone),
+      phone: phoneDigits(phone),
+    }),
+  sendCode: (phone: string) => loginApi.sendCode('chief', withoutCountryDigit(phone)),
+  complete: (phone: string, code: string) => loginApi.complete('chief', withoutCountryDigit(phone), code),
+};
+
+/** Password recovery (§2): a link by e-mail, then the new password with the link's token. */
+export const recoveryApi = {
+  sendLink: (email: string) => api.post<unknown>('chief/password-reset-link', { email }),
+  resetPassword: (values: { token: string; password: string; passwordConfirmation: string }) =>
+    api.post<unknown>('chief/password-reset', values),
 };
 
 /** §4: logout goes to /login (admin: /admin/login) whatever the upstream answered. */

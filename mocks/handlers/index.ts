@@ -5,10 +5,14 @@ import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
+import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
+import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './password-reset';
+import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { registrationHandlers } from './registration';
+import { shopHandlers } from './shops';
 
 // Returns nothing, so msw goes on to the handler that answers: logging never changes a response.
 const recordDashboardRequests = http.all('/dashboard/*', ({ request }) => {
@@ -29,6 +33,10 @@ export const handlers = [
   ...profileHandlers,
   ...aboutHandlers,
   ...applicationHandlers,
+  ...shopHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+  ...customerHandlers,
   ...adminHandlers,
   ...demoHandlers,
   ...notFound,

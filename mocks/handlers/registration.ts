@@ -18,12 +18,16 @@ import { api } from './paths';
 
 const codeSent = (phone: string) => ok({ message: `Код подтверждения отправлен на номер ${phone}` });
 
-/** §5: the form sends the phone as 10 digits, without the country digit and formatting. */
+/**
+ * §5: the form sends the phone as digits without formatting: the 11 digits with the country
+ * digit 7, or the 10 digits without it. Anything with formatting characters is refused.
+ */
 function registrationPhone(body: Record<string, unknown>, errors: FieldErrors, key: string): string {
   const value = textField(body, key);
   if (value === '') errors.add(key, MESSAGES.required('Телефон'));
-  else if (value === null || !/^\d{10}$/.test(value)) errors.add(key, MESSAGES.phone);
-  else return `7${value}`;
+  else if (value !== null && /^7\d{10}$/.test(value)) return value;
+  else if (value !== null && /^\d{10}$/.test(value)) return `7${value}`;
+  else errors.add(key, MESSAGES.phone);
   return '';
 }
 

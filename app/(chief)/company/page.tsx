@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionsTable } from '@/components/company/sections-table';
-import type { SectionSummary } from '@/lib/api/sections';
+import type { SectionSummary } from '@/lib/api/section-types';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Компания' };

@@ -1,20 +1,35 @@
 import type { Metadata } from 'next';
-import { LogoutButton } from '@/components/layout/logout-button';
+import { OnboardingWizard } from '@/components/onboarding/onboarding-wizard';
+import { ApiError } from '@/lib/api/api-error';
+import type { ApplicationMain } from '@/lib/api/application';
+import type { OnboardingProfile } from '@/lib/api/onboarding';
 import { requireSession } from '@/lib/require-session';
+import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Начало работы' };
 
-/** Onboarding entry; the step-by-step wizard itself is built in the onboarding issue. */
+/** The app is created with the company: before step 1 is saved there is none to load. */
+async function loadApplication(hasCompany: boolean): Promise<ApplicationMain | null> {
+  if (!hasCompany) return null;
+  try {
+    return (await loadUpstream<{ data: ApplicationMain }>('chief/application')).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+/** The onboarding wizard (§2 Start-screen layout), resumed at the saved step. */
 export default async function StartPage() {
   const session = await requireSession('start');
+  const { data: profile } = await loadUpstream<{ data: OnboardingProfile }>('chief/profile/me');
+  const application = await loadApplication(!!profile.company);
   return (
-    <section aria-labelledby="start-title">
-      <h1 id="start-title">Настройка приложения</h1>
-      <p>
-        {session.user.name ? `${session.user.name}, в` : 'В'}аша компания ещё не завершила настройку. Текущий шаг:{' '}
-        <strong>{session.user.step ?? '1'}</strong>.
-      </p>
-      <LogoutButton isAdmin={false} />
-    </section>
+    <OnboardingWizard
+      // The saved step decides: the guard has put the session's step into the URL already.
+      step={profile.step ?? session.user.step}
+      profile={profile}
+      application={application}
+    />
   );
 }

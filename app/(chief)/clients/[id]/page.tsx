@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ClientCard } from '@/components/clients/client-card';
+import { ClientOrders } from '@/components/clients/client-orders';
+import { customerPath, type Customer } from '@/lib/api/customers';
+import { ORDERS_PATH, type OrderSummary } from '@/lib/api/orders';
+import { parseListQuery } from '@/lib/list-query';
+import { paths } from '@/lib/paths';
+import { loadItemOrBack, loadList, requireNumericId } from '@/lib/server-list';
+
+export const metadata: Metadata = { title: 'Клиент' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** §2: the client is loaded first, and a failure goes back to the list; their orders come along. */
+export default async function ClientPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
+  const id = requireNumericId((await params).id, paths.clients);
+  const { page, perPage } = parseListQuery(await searchParams, { filterKeys: [] });
+  const [customer, orders] = await Promise.all([
+    loadItemOrBack<Customer>(customerPath(id), paths.clients),
+    loadList<OrderSummary>(ORDERS_PATH, { page, perPage, user: id }),
+  ]);
+  return (
+    <ClientCard key={customer.id} customer={customer}>
+      <ClientOrders orders={orders.rows} pagination={orders.pagination} error={orders.error} />
+    </ClientCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { ShopsList } from '@/components/shops/shops-list';
+import { SHOP_FILTER_KEYS, SHOPS_PATH, type Shop } from '@/lib/api/shops';
+import { parseListQuery, toApiQuery } from '@/lib/list-query';
+import { loadList } from '@/lib/server-list';
+
+export const metadata: Metadata = { title: 'Магазины' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** §2 /shops: the first page of rows is in the HTML; filters and page come from the URL. */
+export default async function ShopsPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseListQuery(await searchParams, { filterKeys: SHOP_FILTER_KEYS });
+  const { rows, pagination, error } = await loadList<Shop>(SHOPS_PATH, toApiQuery(query));
+  return <ShopsList shops={rows} pagination={pagination} error={error} />;
+}

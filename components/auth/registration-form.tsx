@@ -1,0 +1,175 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { afterLoginPath } from '@/lib/after-login';
+import { registrationApi } from '@/lib/api/auth';
+import { paths } from '@/lib/paths';
+import {
+  REGISTRATION_FIELDS,
+  registrationSchema,
+  registrationSubmitBlocked,
+  type RegistrationFormValues,
+} from '@/lib/validation/registration';
+import { registrationCodeFailureText, splitFieldFailure } from './auth-errors';
+import { CodeStep } from './code-step';
+import { PhoneField } from './phone-field';
+import styles from './auth-form.module.css';
+
+/** 'form' first; 'code' once the server accepted; 'phone' while changing the number (§4). */
+type Stage = 'form' | 'code' | 'phone';
+
+const EMPTY: RegistrationFormValues = { name: '', email: '', password: '', repeatPassword: '', phone: '' };
+
+/** §2 registration screen: the form, then the code step; 'Изменить номер' goes back to the form. */
+export function RegistrationForm() {
+  const [stage, setStage] = useState<Stage>('form');
+  /** The masked phone the last code went to. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A new phone means a new code: the code step starts over (countdown, notice).
+  const [codeRound, setCodeRound] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues>({
+    resolver: yupResolver(registrationSchema),
+    // Messages appear once a field is left, not while the first characters are typed.
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const values = useWatch({ control });
+  const blocked = registrationSubmitBlocked(values);
+
+  const onSubmit = async (form: RegistrationFormValues) => {
+    setFormError(null);
+    try {
+      if (stage === 'phone' && sentTo) await registrationApi.changePhone(sentTo, form.phone);
+      else await registrationApi.register(form);
+      setSentTo(form.phone);
+      setCodeRound((round) => round + 1);
+      setStage('code');
+    } catch (error) {
+      const failure = splitFieldFailure(error, REGISTRATION_FIELDS);
+      setFormError(failure.message);
+      for (const field of REGISTRATION_FIELDS) {
+        const message = failure.fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      // Focus moves once: moving it field by field would blur them, and a blur re-validates
+      // the field with the client rules, wiping the server's message.
+      const first = REGISTRATION_FIELDS.find((field) => failure.fieldErrors[field]);
+      if (first) setFocus(first);
+    }
+  };
+
+  const cancelPhoneChange = () => {
+    if (sentTo) setValue('phone', sentTo, { shouldValidate: true });
+    setFormError(null);
+    setStage('code');
+  };
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Регистрация</h1>
+      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate hidden={stage === 'code'}>
+        {/* Changing the number keeps what the server has already accepted. */}
+        <fieldset className={styles.fields} disabled={stage !== 'form'}>
+          <TextField label="ФИО" autoComplete="name" registration={register('name')} error={errors.name?.message} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordField
+            label="Пароль"
+            autoComplete="new-password"
+            registration={register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordField
+            label="Повторите пароль"
+            autoComplete="new-password"
+            registration={register('repeatPassword')}
+            error={errors.repeatPassword?.message}
+          />
+        </fieldset>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label="Телефон"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.phone?.message}
+              hint={stage === 'phone' && sentTo ? `Код был отправлен на номер ${sentTo}` : undefined}
+            />
+          )}
+        />
+        <FormError>{formError}</FormError>
+        {stage === 'phone' ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={cancelPhoneChange} disabled={isSubmitting}>
+              Отмена
+            </Button>
+            <Button type="submit" pending={isSubmitting} disabled={blocked}>
+              Получить код
+            </Button>
+          </div>
+        ) : (
+          <Button type="submit" fullWidth pending={isSubmitting} disabled={blocked}>
+            Зарегистрироваться
+          </Button>
+        )}
+      </form>
+      {sentTo && (
+        // Hidden, not unmounted, while the number changes: a cancelled change keeps the countdown.
+        <div hidden={stage !== 'code'}>
+          <CodeStep
+            key={codeRound}
+            phone={sentTo}
+            codeLength="atLeast"
+            onConfirm={async (code) => {
+              const { data } = await registrationApi.complete(sentTo, code);
+              // §4: a new user lands on the start screen (at the step the server gave).
+              return afterLoginPath(data.user, false);
+            }}
+            onResend={() => registrationApi.sendCode(sentTo)}
+            failureText={registrationCodeFailureText}
+          >
+            <Button
+              variant="link"
+              className={styles.inlineAction}
+              onClick={() => {
+                setFormError(null);
+                setStage('phone');
+              }}
+            >
+              Изменить номер
+            </Button>
+          </CodeStep>
+        </div>
+      )}
+      <p className={styles.footer}>
+        <Link href={paths.login}>Уже есть аккаунт?</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import type { Customer } from '@/lib/api/customers';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { ClientForm } from './client-form';
+import { ClientStatusBadge } from './client-status-badge';
+import styles from './clients.module.css';
+
+/** §2 /clients/{id}: the client with their status, bonus balance and editable fields. */
+export function ClientCard({ customer: loaded, children }: { customer: Customer; children?: ReactNode }) {
+  const [customer, setCustomer] = useState(loaded);
+
+  return (
+    <section className={styles.page} aria-labelledby="client-title">
+      <Link href={paths.clients} className={styles.back}>
+        ← Ко всем клиентам
+      </Link>
+      <header className={styles.header}>
+        <h1 id="client-title">{customer.name}</h1>
+        <ClientStatusBadge status={customer.status} />
+      </header>
+      <dl className={`${styles.section} ${styles.stats}`}>
+        <div>
+          <dt>Бонусный баланс</dt>
+          <dd>{formatNumber(customer.bonusBalance)}</dd>
+        </div>
+        <div>
+          <dt>Заказов</dt>
+          <dd>{formatNumber(customer.ordersCount)}</dd>
+        </div>
+        <div>
+          <dt>Сумма выполненных заказов</dt>
+          <dd>{formatMoney(customer.ordersTotal)}</dd>
+        </div>
+        <div>
+          <dt>Последний заказ</dt>
+          <dd>{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Клиент с</dt>
+          <dd>{formatDate(customer.createdAt)}</dd>
+        </div>
+      </dl>
+      <ClientForm customer={customer} onSaved={setCustomer} />
+      {children}
+    </section>
+  );
+}

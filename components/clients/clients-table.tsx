@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { CustomerRow } from '@/lib/api/customers';
+import { formatDate, formatNumber, formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { ClientStatusBadge } from './client-status-badge';
+import styles from './clients.module.css';
+
+/** Clients with their contacts, status badge, bonus balance and number of orders. */
+export function ClientsTable({ customers }: { customers: readonly CustomerRow[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Клиент</th>
+            <th scope="col">Телефон</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Статус</th>
+            <th scope="col" className={styles.number}>
+              Бонусы
+            </th>
+            <th scope="col" className={styles.number}>
+              Заказов
+            </th>
+            <th scope="col">Дата регистрации</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <td>
+                <Link href={paths.client(customer.id)}>{customer.name}</Link>
+              </td>
+              <td className={styles.nowrap}>{formatPhone(customer.phone)}</td>
+              <td>{customer.email || '—'}</td>
+              <td>
+                <ClientStatusBadge status={customer.status} />
+              </td>
+              <td className={styles.number}>{formatNumber(customer.bonusBalance)}</td>
+              <td className={styles.number}>{formatNumber(customer.ordersCount)}</td>
+              <td className={styles.nowrap}>{formatDate(customer.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useTransition } from 'react';
+import { useListQuery, type UseListQueryOptions } from './use-list-query';
+
+/**
+ * useListQuery for server-rendered lists: every URL change (and a refresh after a mutation)
+ * runs in a transition, so `pending` stays true until the server has rendered the new rows —
+ * the list shows itself busy and the pagination is disabled meanwhile (§2).
+ */
+export function useListTransition(options: UseListQueryOptions = {}) {
+  const list = useListQuery(options);
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const run = useCallback((action: () => void) => startTransition(action), []);
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  return { list, pending, run, refresh };
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/api/application';
+import { appSchema, type AppFormValues } from '@/lib/validation/onboarding';
+import { AppPreview } from './app-preview';
+import { ColorField } from './color-field';
+import { applyServerFailure } from './server-failure';
+import { StepActions } from './step-actions';
+import { useDraft } from './use-draft';
+import styles from './onboarding.module.css';
+
+const FIELDS = ['companyName', 'iconName', 'splashScreenText', ...APP_COLOR_KEYS.map((key) => `colors.${key}` as const)] as const;
+
+export interface AppStepProps {
+  defaults: AppFormValues;
+  onSave: (values: AppFormValues) => Promise<void>;
+  onBack: () => void;
+  onDraft?: (values: AppFormValues) => void;
+}
+
+/** Step 2: the app's names, splash text and theme colours (PUT application/main). */
+export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => appSchema(APP_COLOR_LABELS), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AppFormValues>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: defaults });
+  useDraft(getValues, onDraft);
+  const [iconName, splashScreenText, colors] = useWatch({ control, name: ['iconName', 'splashScreenText', 'colors'] });
+
+  const onSubmit = async (values: AppFormValues) => {
+    setFormError(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFormError(applyServerFailure(error, FIELDS, setError));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className={styles.grid}>
+        <TextField
+          label="Название в приложении"
+          registration={register('companyName')}
+          error={errors.companyName?.message}
+          hint="Покупатели увидят его в шапке приложения"
+        />
+        <TextField
+          label="Подпись под иконкой"
+          maxLength={30}
+          registration={register('iconName')}
+          error={errors.iconName?.message}
+          hint="Коротко: до 30 символов, лучше до 12"
+        />
+        <TextField
+          className={styles.wide}
+          label="Текст заставки"
+          registration={register('splashScreenText')}
+          error={errors.splashScreenText?.message}
+          hint="Необязательно. Показывается при запуске приложения"
+        />
+      </div>
+      <AppPreview iconName={iconName ?? ''} splashScreenText={splashScreenText ?? ''} colors={colors ?? {}} />
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>Цвета темы</legend>
+        <div className={styles.colors}>
+          {APP_COLOR_KEYS.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`colors.${key}`}
+              render={({ field }) => (
+                <ColorField
+                  label={APP_COLOR_LABELS[key]}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.colors?.[key]?.message}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormError>{formError}</FormError>
+      <StepActions onBack={onBack} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@/components/ui/button';
+import styles from './onboarding.module.css';
+
+export interface StepActionsProps {
+  /** Absent on the first step. */
+  onBack?: () => void;
+  pending: boolean;
+  submitText?: string;
+}
+
+export function StepActions({ onBack, pending, submitText = 'Далее' }: StepActionsProps) {
+  return (
+    <div className={styles.actions}>
+      {onBack && (
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          Назад
+        </Button>
+      )}
+      <Button type="submit" pending={pending}>
+        {submitText}
+      </Button>
+    </div>
+  );
+}

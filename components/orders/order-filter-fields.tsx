@@ -1,0 +1,79 @@
+'use client';
+
+import type { FilterDraft } from '@/components/list/filter-bar';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import type { CustomerOption } from '@/lib/api/customers';
+import type { StatusOption } from '@/lib/api/orders';
+import { toDate } from '@/lib/format';
+import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/order-filter';
+import styles from './orders.module.css';
+
+export interface OrderFilterFieldsProps {
+  draft: FilterDraft<OrderFilterDraft>;
+  statuses: readonly StatusOption[];
+  customers: readonly CustomerOption[];
+}
+
+/** §3 order filter: status checkboxes, client select, total range and period. */
+export function OrderFilterFields({ draft, statuses, customers }: OrderFilterFieldsProps) {
+  const value = draft.value;
+  const errors = validateOrderFilter(value);
+  const chosen = value.status.map(String);
+  const toggle = (id: string, checked: boolean) =>
+    draft.set('status', checked ? [...chosen, id] : chosen.filter((s) => s !== id));
+
+  return (
+    <>
+      <fieldset className={styles.statuses}>
+        <legend>Статус</legend>
+        {statuses.length === 0 && <span className={styles.muted}>Список пуст</span>}
+        {statuses.map((status) => (
+          <Checkbox
+            key={status.id}
+            label={status.name}
+            checked={chosen.includes(String(status.id))}
+            onChange={(event) => toggle(String(status.id), event.target.checked)}
+          />
+        ))}
+      </fieldset>
+      <Select
+        label="Клиент"
+        placeholder="Все клиенты"
+        searchable
+        options={customers}
+        value={value.user === null ? null : Number(value.user)}
+        onChange={(id) => draft.set('user', id)}
+      />
+      <TextField
+        label="Сумма от"
+        inputMode="numeric"
+        placeholder="0"
+        value={value.minTotal}
+        onChange={(event) => draft.set('minTotal', groupDigits(event.target.value))}
+      />
+      <TextField
+        label="Сумма до"
+        inputMode="numeric"
+        placeholder="Без ограничения"
+        value={value.maxTotal}
+        error={errors.maxTotal}
+        onChange={(event) => draft.set('maxTotal', groupDigits(event.target.value))}
+      />
+      <DatePicker
+        label="Период с"
+        value={toDate(value.dateFrom)}
+        error={errors.dateFrom}
+        onChange={(date) => draft.set('dateFrom', date)}
+      />
+      <DatePicker
+        label="Период по"
+        value={toDate(value.dateTo)}
+        error={errors.dateTo}
+        onChange={(date) => draft.set('dateTo', date)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EDIT_TEXT } from '@/components/ui/button-texts';
+import { DELIVERY_TYPE_NAMES, type Order, type PaymentSystem } from '@/lib/api/orders';
+import type { ShopOption } from '@/lib/api/shops';
+import { formatDateSlashTime, formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { OrderEditPopup } from './order-edit-popup';
+import styles from './orders.module.css';
+
+export interface OrderInfoProps {
+  order: Order;
+  paymentSystems: readonly PaymentSystem[];
+  shops: readonly ShopOption[];
+  onSaved: (order: Order) => void;
+}
+
+/** Who ordered, how it is received and paid; 'Изменить' edits it (PUT on the order). */
+export function OrderInfo({ order, paymentSystems, shops, onSaved }: OrderInfoProps) {
+  const [editing, setEditing] = useState(false);
+  // §7: payment system names come from GET payment-systems.
+  const paymentName =
+    paymentSystems.find((p) => p.id === order.paymentSystemId)?.name ?? order.paymentSystem?.name ?? '—';
+
+  return (
+    <section className={styles.section} aria-labelledby="order-info-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="order-info-title">Данные заказа</h2>
+        <Button variant="secondary" onClick={() => setEditing(true)} aria-label="Изменить заказ">
+          {EDIT_TEXT}
+        </Button>
+      </div>
+      <dl className={styles.details}>
+        <dt>Клиент</dt>
+        <dd>{order.customer ? <Link href={paths.client(order.customer.id)}>{order.customer.name}</Link> : '—'}</dd>
+        <dt>Телефон</dt>
+        <dd>{order.customer ? formatPhone(order.customer.phone) : '—'}</dd>
+        <dt>Создан</dt>
+        <dd>{formatDateSlashTime(order.createdAt)}</dd>
+        <dt>Изменён</dt>
+        <dd>{formatDateSlashTime(order.updatedAt)}</dd>
+        <dt>Способ получения</dt>
+        <dd>{DELIVERY_TYPE_NAMES[order.deliveryType] ?? order.deliveryType}</dd>
+        {order.deliveryType === 'delivery' ? (
+          <>
+            <dt>Адрес доставки</dt>
+            <dd>{order.address || '—'}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Магазин</dt>
+            <dd>{order.store?.address ?? '—'}</dd>
+          </>
+        )}
+        <dt>Платёжная система</dt>
+        <dd>{paymentName}</dd>
+        <dt>Оплата</dt>
+        <dd className={order.isPaid ? styles.paid : styles.unpaid}>{order.isPaid ? 'Оплачен' : 'Не оплачен'}</dd>
+        <dt>Комментарий</dt>
+        <dd>{order.comment || '—'}</dd>
+      </dl>
+      {editing && (
+        <OrderEditPopup
+          order={order}
+          paymentSystems={paymentSystems}
+          shops={shops}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            onSaved(saved);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { ordersApi, type Order, type OrderItem } from '@/lib/api/orders';
+import { formatMoney } from '@/lib/format';
+import { AddItemPopup } from './add-item-popup';
+import { OrderLineRow } from './order-line-row';
+import styles from './orders.module.css';
+
+export interface OrderLinesProps {
+  order: Order;
+  onSaved: (order: Order) => void;
+}
+
+/** The order lines with their quantity, status and deletion, a new line, and the totals. */
+export function OrderLines({ order, onSaved }: OrderLinesProps) {
+  const { notify } = useToast();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<OrderItem | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const changeLine = async (item: OrderItem, patch: Parameters<typeof ordersApi.updateItem>[2]) => {
+    const saved = await ordersApi.updateItem(order.id, item.id, patch);
+    onSaved(saved);
+    notify({ tone: 'success', text: `Позиция «${item.name}» изменена` });
+  };
+
+  const closeDelete = () => {
+    if (deletePending) return;
+    setDeleting(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeletePending(true);
+    setDeleteError(null);
+    try {
+      const saved = await ordersApi.removeItem(order.id, deleting.id);
+      onSaved(saved);
+      notify({ tone: 'success', text: 'Позиция удалена' });
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(error instanceof ApiError ? error.error : GENERIC_ERROR);
+    } finally {
+      setDeletePending(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="order-lines-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="order-lines-title">Состав заказа</h2>
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Добавить позицию
+        </Button>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Наименование</th>
+              <th scope="col" className={styles.number}>
+                Цена
+              </th>
+              <th scope="col">Количество</th>
+              <th scope="col" className={styles.number}>
+                Сумма
+              </th>
+              <th scope="col">Статус</th>
+              <th scope="col">
+                <span className="visually-hidden">Действия</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <OrderLineRow key={item.id} item={item} onChange={changeLine} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals}>
+        <dt>Сумма позиций</dt>
+        <dd>{formatMoney(order.linesTotal)}</dd>
+        <dt>Доставка</dt>
+        <dd>{formatMoney(order.deliveryCost)}</dd>
+        <dt className={styles.grandTotal}>Итого</dt>
+        <dd className={styles.grandTotal} data-testid="order-total">
+          {formatMoney(order.total)}
+        </dd>
+      </dl>
+      {adding && (
+        <AddItemPopup
+          orderId={order.id}
+          onClose={() => setAdding(false)}
+          onSaved={(saved) => {
+            setAdding(false);
+            onSaved(saved);
+          }}
+        />
+      )}
+      <ConfirmPopup
+        open={deleting !== null}
+        message={deleting ? `Вы действительно хотите удалить позицию «${deleting.name}» из заказа?` : undefined}
+        onConfirm={confirmDelete}
+        onCancel={closeDelete}
+        pending={deletePending}
+        error={deleteError}
+      />
+    </section>
+  );
+}

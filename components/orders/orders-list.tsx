@@ -1,0 +1,84 @@
+'use client';
+
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import type { CustomerOption } from '@/lib/api/customers';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import type { OrderSummary, StatusOption } from '@/lib/api/orders';
+import { formatNumber } from '@/lib/format';
+import {
+  buildOrderFilterQuery,
+  EMPTY_ORDER_FILTER,
+  isOrderFilterValid,
+  ORDER_FILTER_KEYS,
+  orderFilterFromQuery,
+  type OrderFilterDraft,
+} from '@/lib/order-filter';
+import { OrderFilterFields } from './order-filter-fields';
+import { OrdersTable } from './orders-table';
+import styles from './orders.module.css';
+
+export interface OrdersListProps {
+  orders: OrderSummary[];
+  pagination: PaginationData;
+  error: string | null;
+  statuses: StatusOption[];
+  customers: CustomerOption[];
+}
+
+/** §2 /orders: the §3 filter in the URL (a reload keeps it), the rows and pagination. */
+export function OrdersList({ orders, pagination, error, statuses, customers }: OrdersListProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: ORDER_FILTER_KEYS });
+  const applied = orderFilterFromQuery(list.query);
+  const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <header className={styles.header}>
+        <h1 id="orders-title">Заказы</h1>
+      </header>
+      <FilterBar<OrderFilterDraft>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={EMPTY_ORDER_FILTER}
+        canApply={isOrderFilterValid}
+        placeholder="Поиск по номеру заказа, клиенту или телефону"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildOrderFilterQuery(filters) }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => <OrderFilterFields draft={draft} statuses={statuses} customers={customers} />}
+      </FilterBar>
+      {!error && (
+        <div className={styles.header}>
+          <p className={styles.muted} role="status">
+            Найдено заказов: {formatNumber(pagination.total)}
+          </p>
+          {filtered && (
+            <Button variant="link" onClick={() => run(() => list.clear())}>
+              Сбросить фильтр
+            </Button>
+          )}
+        </div>
+      )}
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={orders.length === 0}
+        emptyText={filtered ? 'По заданным условиям заказов нет' : 'Заказов пока нет'}
+      >
+        <OrdersTable orders={orders} />
+      </ListState>
+      <Pagination
+        page={list.query.page}
+        totalPages={pagination.totalPages}
+        loading={pending}
+        onChange={(page) => run(() => list.setPage(page))}
+      />
+    </section>
+  );
+}

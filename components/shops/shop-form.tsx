@@ -1,0 +1,150 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ANY_PHONE_MASK, PhoneField } from '@/components/auth/phone-field';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { shopsApi, type Shop } from '@/lib/api/shops';
+import { paths } from '@/lib/paths';
+import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/validation/shop';
+import { DeleteShopPopup } from './delete-shop-popup';
+import styles from './shops.module.css';
+
+const FIELDS = ['address', 'city', 'phone', 'workingHours', 'latitude', 'longitude', 'isActive'] as const;
+
+/** The shop screen (§2 /shops/create and /shops/{id}); `shop` is loaded before it opens. */
+export function ShopForm({ shop }: { shop?: Shop }) {
+  const router = useRouter();
+  const { notify } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [current, setCurrent] = useState(shop);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ShopFormValues>({ resolver: yupResolver(shopSchema), defaultValues: shopFormValues(shop) });
+
+  const onSubmit = async (values: ShopFormValues) => {
+    setFormError(null);
+    try {
+      const payload = toShopPayload(values);
+      if (current) {
+        const saved = await shopsApi.update(current.id, payload);
+        setCurrent(saved);
+        reset(shopFormValues(saved));
+        notify({ tone: 'success', text: 'Изменения сохранены' });
+        router.refresh();
+      } else {
+        const created = await shopsApi.create(payload);
+        notify({ tone: 'success', text: 'Магазин создан' });
+        router.push(paths.shop(created.id));
+      }
+    } catch (error) {
+      // The typed values stay in the form; the server's messages go under their fields.
+      const apiError = error instanceof ApiError ? error : null;
+      setFormError(apiError?.error ?? GENERIC_ERROR);
+      for (const field of FIELDS) {
+        const messages = apiError?.fieldErrors[field];
+        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
+      }
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="shop-title">
+      <Link href={paths.shops} className={styles.back}>
+        ← Ко всем магазинам
+      </Link>
+      <h1 id="shop-title">{current ? current.address : 'Новый магазин'}</h1>
+      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shop-title">
+        <div className={styles.grid}>
+          <TextField
+            className={styles.wide}
+            label="Адрес"
+            placeholder="г. Москва, ул. Тверская, д. 1"
+            hint="Адрес — это название магазина в списках выбора"
+            registration={register('address')}
+            error={errors.address?.message}
+          />
+          <TextField label="Город" registration={register('city')} error={errors.city?.message} />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                label="Телефон"
+                mask={ANY_PHONE_MASK}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.phone?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Часы работы"
+            placeholder="09:00 - 21:00"
+            hint="В формате ЧЧ:ММ - ЧЧ:ММ"
+            registration={register('workingHours')}
+            error={errors.workingHours?.message}
+          />
+          <div aria-hidden="true" />
+          <TextField
+            label="Широта"
+            inputMode="decimal"
+            placeholder="55.7558"
+            registration={register('latitude')}
+            error={errors.latitude?.message}
+          />
+          <TextField
+            label="Долгота"
+            inputMode="decimal"
+            placeholder="37.6173"
+            registration={register('longitude')}
+            error={errors.longitude?.message}
+          />
+          <Checkbox className={styles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
+        </div>
+        <FormError>{formError}</FormError>
+        <div className={styles.formActions}>
+          <Button type="submit" pending={isSubmitting}>
+            {current ? SAVE_CHANGES_TEXT : 'Создать магазин'}
+          </Button>
+          <Button variant="secondary" onClick={() => router.push(paths.shops)}>
+            Отмена
+          </Button>
+          <span className={styles.spacer} />
+          {current && (
+            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
+              {DELETE_TEXT}
+            </Button>
+          )}
+        </div>
+      </form>
+      <DeleteShopPopup
+        shop={deleting && current ? current : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          router.push(paths.shops);
+          router.refresh();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Pagination } from '@/components/ui/pagination';
+import { RadioGroup } from '@/components/ui/radio-group';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { DeleteShopPopup } from './delete-shop-popup';
+import { ShopsTable } from './shops-table';
+import styles from './shops.module.css';
+
+interface ShopFilterDraft {
+  /** §2: unset until chosen. */
+  active: boolean | null;
+}
+
+const EMPTY_FILTER: ShopFilterDraft = { active: null };
+const ACTIVITY_OPTIONS = [
+  { value: true, label: 'Да' },
+  { value: false, label: 'Нет' },
+] as const;
+
+export interface ShopsListProps {
+  shops: Shop[];
+  pagination: PaginationData;
+  error: string | null;
+}
+
+/** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
+export function ShopsList({ shops, pagination, error }: ShopsListProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const [deleting, setDeleting] = useState<ShopOption | null>(null);
+  const active = list.query.filters.active;
+  const applied: ShopFilterDraft = { active: active === 'true' ? true : active === 'false' ? false : null };
+
+  const onDeleted = () => {
+    setDeleting(null);
+    // The last row of a later page: show the page before it instead of an empty one.
+    if (shops.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
+    else refresh();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="shops-title">
+      <header className={styles.header}>
+        <h1 id="shops-title">Магазины</h1>
+        <Link href={paths.shopCreate} className={styles.linkButton}>
+          Добавить магазин
+        </Link>
+      </header>
+      <FilterBar<ShopFilterDraft>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={EMPTY_FILTER}
+        placeholder="Поиск по адресу, городу или телефону"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: { active: filters.active } }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => (
+          <RadioGroup
+            legend="Активность"
+            options={ACTIVITY_OPTIONS}
+            value={draft.value.active}
+            onChange={(value) => draft.set('active', value)}
+          />
+        )}
+      </FilterBar>
+      {!error && <p className={styles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={shops.length === 0}
+        emptyText={list.query.search || active ? 'Магазины не найдены' : 'Магазинов пока нет'}
+      >
+        <ShopsTable shops={shops} onDelete={setDeleting} />
+      </ListState>
+      <Pagination
+        page={list.query.page}
+        totalPages={pagination.totalPages}
+        loading={pending}
+        onChange={(page) => run(() => list.setPage(page))}
+      />
+      <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import type { Shop } from '@/lib/api/shops';
+import { formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import styles from './shops.module.css';
+
+export interface ShopsTableProps {
+  shops: readonly Shop[];
+  onDelete: (shop: Shop) => void;
+}
+
+/** The shops of a list page: address (the shop's name), city, phone, hours and activity. */
+export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Адрес</th>
+            <th scope="col">Город</th>
+            <th scope="col">Телефон</th>
+            <th scope="col">Часы работы</th>
+            <th scope="col">Активность</th>
+            <th scope="col">
+              <span className="visually-hidden">Действия</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shops.map((shop) => (
+            <tr key={shop.id}>
+              <td>
+                <Link href={paths.shop(shop.id)}>{shop.address}</Link>
+              </td>
+              <td>{shop.city}</td>
+              <td className={styles.nowrap}>{formatPhone(shop.phone)}</td>
+              <td className={styles.nowrap}>{shop.workingHours}</td>
+              <td>
+                <span className={`${styles.badge} ${shop.isActive ? styles.active : styles.inactive}`}>
+                  {shop.isActive ? 'Активен' : 'Не активен'}
+                </span>
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <Link href={paths.shop(shop.id)} aria-label={`${EDIT_TEXT} магазин «${shop.address}»`}>
+                    {EDIT_TEXT}
+                  </Link>
+                  <Button
+                    variant="link"
+                    className={styles.danger}
+                    aria-label={`${DELETE_TEXT} магазин «${shop.address}»`}
+                    onClick={() => onDelete(shop)}
+                  >
+                    {DELETE_TEXT}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

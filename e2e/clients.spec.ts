@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './demo';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('clients are listed with status badges, searched and paged in the URL', async ({ page }) => {
+  await signIn(page, accounts.chief);
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Клиенты' })).toBeVisible();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(15);
+  const tones = { Базовый: 'info', Бонусный: 'success', Продвинутый: 'secondary' } as const;
+  for (const [label, tone] of Object.entries(tones)) {
+    const badges = page.locator(`[data-tone="${tone}"]`);
+    if ((await badges.count()) > 0) await expect(badges.first()).toHaveText(label);
+  }
+  await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('button', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL('/clients?page=2');
+  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+
+  const name = (await rows.first().getByRole('link').innerText()).trim();
+  await page.getByLabel('Поиск').fill(name.split(' ')[0]!);
+  await page.getByLabel('Поиск').press('Enter');
+  await expect(page).toHaveURL(/\/clients\?search=/);
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
+});
+
+test('a client is opened from the list and edited; a failure keeps what was typed', async ({ page }) => {
+  await signIn(page, accounts.chief);
+  await page.goto('/clients?page=3');
+  const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(4).getByRole('link');
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/clients\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Бонусный баланс')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Заказы клиента' })).toBeVisible();
+
+  const note = `Любит капучино на овсяном ${Date.now()}`;
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Комментарий').fill(note);
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Поле "E-mail" должно содержать валидный адрес')).toBeVisible();
+  await expect(page.getByLabel('Комментарий')).toHaveValue(note);
+
+  const email = `client${Date.now()}@mail.ru`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Дата рождения').fill('');
+  await page.getByLabel('Дата рождения').pressSequentially('17051990');
+  await page.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Продвинутый' }).click();
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  // The badge next to the name follows the saved status.
+  await expect(page.getByRole('heading', { name, level: 1 }).locator('xpath=..').getByText('Продвинутый')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Комментарий')).toHaveValue(note);
+  await expect(page.getByLabel('Дата рождения')).toHaveValue('17.05.1990');
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveText('Продвинутый');
+});
+
+test('a client that cannot be loaded goes back to the list', async ({ page }) => {
+  await signIn(page, accounts.chief);
+  await page.goto('/clients/999999');
+  await expect(page).toHaveURL('/clients');
+});

@@ -1,0 +1,106 @@
+import { api } from './client';
+
+export interface StatusOption {
+  id: number;
+  name: string;
+}
+
+/** §3 "Order payment systems have id and name". */
+export interface PaymentSystem {
+  id: number;
+  name: string;
+}
+
+export type DeliveryType = 'delivery' | 'pickup';
+
+export const DELIVERY_TYPE_NAMES: Record<DeliveryType, string> = {
+  delivery: 'Доставка',
+  pickup: 'Самовывоз',
+};
+
+export type OrderItemStatus = 'new' | 'assembled' | 'missing' | 'cancelled';
+
+/** Line statuses the upstream accepts, with their Russian names. */
+export const ORDER_ITEM_STATUSES: readonly { id: OrderItemStatus; name: string }[] = [
+  { id: 'new', name: 'Новая' },
+  { id: 'assembled', name: 'Собрана' },
+  { id: 'missing', name: 'Нет в наличии' },
+  { id: 'cancelled', name: 'Отменена' },
+];
+
+/** A row of the orders list. */
+export interface OrderSummary {
+  id: number;
+  number: string;
+  createdAt: string;
+  status: StatusOption | null;
+  customer: { id: number; name: string; phone: string } | null;
+  deliveryType: DeliveryType;
+  store: { id: number; address: string } | null;
+  total: number;
+  itemsCount: number;
+  isPaid: boolean;
+  paymentSystemId: number;
+}
+
+export interface OrderItem {
+  /** The element id of the item calls. */
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  status: OrderItemStatus;
+  total: number;
+}
+
+export interface Order extends OrderSummary {
+  updatedAt: string;
+  address: string;
+  comment: string;
+  paymentSystem: PaymentSystem | null;
+  paymentLink: string | null;
+  deliveryCost: number;
+  linesTotal: number;
+  items: OrderItem[];
+}
+
+export interface OrderPayload {
+  deliveryType: DeliveryType;
+  address: string;
+  storeId: number | null;
+  paymentSystemId: number;
+  comment: string;
+}
+
+export interface NewOrderItem {
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface PaymentLink {
+  paymentLink: string;
+  paymentSystem: PaymentSystem;
+  amount: number;
+}
+
+export const ORDERS_PATH = 'chief/market/orders';
+export const STATUSES_DROPOUT_PATH = 'chief/market/statuses/dropout';
+export const PAYMENT_SYSTEMS_PATH = 'chief/payment-systems';
+export const orderPath = (id: number | string) => `${ORDERS_PATH}/${encodeURIComponent(String(id))}`;
+const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;
+
+const unwrap = <T>(body: { data: T }) => body.data;
+
+/** Every order call answers with the whole order, so the page shows what the server holds. */
+export const ordersApi = {
+  /** §4: the status is changed by a PATCH on the order. */
+  setStatus: (id: number, statusId: number) => api.patch<{ data: Order }>(orderPath(id), { statusId }).then(unwrap),
+  update: (id: number, payload: OrderPayload) => api.put<{ data: Order }>(orderPath(id), payload).then(unwrap),
+  addItem: (id: number, item: NewOrderItem) => api.post<{ data: Order }>(`${orderPath(id)}/item`, item).then(unwrap),
+  updateItem: (orderId: number, elemId: number, patch: { quantity?: number; status?: OrderItemStatus }) =>
+    api.patch<{ data: Order }>(itemPath(orderId, elemId), patch).then(unwrap),
+  removeItem: (orderId: number, elemId: number) => api.delete<{ data: Order }>(itemPath(orderId, elemId)).then(unwrap),
+  createPaymentLink: (id: number, paymentSystemId: number) =>
+    api.post<{ data: PaymentLink }>(`${orderPath(id)}/payment-link`, { paymentSystemId }).then(unwrap),
+};

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { ClientCard } from '@/components/clients/client-card';
+import { ClientsList } from '@/components/clients/clients-list';
+import { ClientStatusBadge } from '@/components/clients/client-status-badge';
+import { ToastProvider } from '@/components/ui/toast';
+import type { Customer, CustomerRow } from '@/lib/api/customers';
+import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import type { MockNavigation } from '../helpers/navigation-mock';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+
+tolerateFormElementsInFormData();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => mockNavigation.reset('/clients'));
+
+const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
+
+const row = (id: number, name: string, status: CustomerRow['status']): CustomerRow => ({
+  id,
+  name,
+  phone: '79161234567',
+  email: '',
+  status,
+  bonusBalance: 12500,
+  ordersCount: 3,
+  createdAt: '2025-01-15T10:00:00',
+});
+
+describe('client status badges (§3)', () => {
+  it.each([
+    ['Базовый', 'info'],
+    ['Бонусный', 'success'],
+    ['Продвинутый', 'secondary'],
+  ])('%s is %s', (status, tone) => {
+    render(<ClientStatusBadge status={status} />);
+    expect(screen.getByText(status)).toHaveAttribute('data-tone', tone);
+  });
+});
+
+describe('ClientsList', () => {
+  const pagination = { total: 40, totalPages: 3, currentPage: 1, perPage: 15 };
+
+  it('lists clients with badges, searches and pages through the URL', async () => {
+    const user = userEvent.setup();
+    renderWithToasts(
+      <ClientsList
+        customers={[row(1, 'Иванова Анна Сергеевна', 'Бонусный'), row(2, 'Петров Иван Олегович', 'Базовый')]}
+        pagination={pagination}
+        error={null}
+      />,
+    );
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: 'Иванова Анна Сергеевна' })).toHaveAttribute('href', '/clients/1');
+    expect(within(first).getByText('Бонусный')).toHaveAttribute('data-tone', 'success');
+    expect(first).toHaveTextContent('+7 916 123-45-67');
+    expect(first).toHaveTextContent('12 500');
+    expect(first).toHaveTextContent('15.01.2025');
+    expect(screen.getByText('Найдено клиентов: 40')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(mockNavigation.router.push).toHaveBeenLastCalledWith('/clients?page=2', { scroll: false });
+    await user.type(screen.getByLabelText('Поиск'), 'Иванова{Enter}');
+    expect(mockNavigation.router.push).toHaveBeenLastCalledWith(
+      `/clients?search=${encodeURIComponent('Иванова')}`,
+      { scroll: false },
+    );
+  });
+
+  it('says when nothing was found', () => {
+    mockNavigation.reset('/clients', 'search=Цыпленков');
+    renderWithToasts(<ClientsList customers={[]} pagination={{ ...pagination, total: 0, totalPages: 1 }} error={null} />);
+    expect(screen.getByText('Клиенты не найдены')).toBeInTheDocument();
+  });
+});
+
+describe('ClientCard', () => {
+  const customer: Customer = {
+    ...row(9, 'Иванова Анна Сергеевна', 'Базовый'),
+    email: 'anna@mail.ru',
+    bonusBalance: 1250,
+    birthday: '1990-05-17',
+    comment: '',
+    ordersTotal: 45000,
+    lastOrderAt: '2025-03-01T12:00:00',
+  };
+
+  it('shows the bonus balance and saves the edited fields with a PUT', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.put('*/dashboard/v1/chief/customers/9', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { ...customer, ...(body as object), status: 'Продвинутый' } });
+      }),
+    );
+    renderWithToasts(<ClientCard customer={customer} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeInTheDocument();
+    expect(screen.getByText('Бонусный баланс').nextElementSibling).toHaveTextContent('1 250');
+    expect(screen.getByText('45 000 ₽')).toBeInTheDocument();
+    expect(screen.getByLabelText('Дата рождения')).toHaveValue('17.05.1990');
+
+    await user.clear(screen.getByLabelText('Комментарий'));
+    await user.type(screen.getByLabelText('Комментарий'), 'Любит овсяное молоко');
+    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await user.click(screen.getByRole('option', { name: 'Продвинутый' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Данные клиента сохранены')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Иванова Анна Сергеевна',
+      phone: '79161234567',
+      email: 'anna@mail.ru',
+      birthday: '1990-05-17',
+      status: 'Продвинутый',
+      comment: 'Любит овсяное молоко',
+    });
+    const heading = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading.parentElement).toHaveTextContent('Продвинутый'));
+  });
+
+  it("keeps what was typed and marks the fields the server refused", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('*/dashboard/v1/chief/customers/9', () =>
+        HttpResponse.json({ error: 'Ошибка валидации', data: { phone: ['Клиент с таким номером телефона уже есть'] } }, { status: 422 }),
+      ),
+    );
+    renderWithToasts(<ClientCard customer={customer} />);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'anna@');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Поле "E-mail" должно содержать валидный адрес')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'yandex.ru');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Ошибка валидации')).toBeInTheDocument();
+    expect(screen.getByLabelText('Телефон')).toHaveAccessibleDescription('Клиент с таким номером телефона уже есть');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('anna@yandex.ru');
+  });
+});

@@ -1,0 +1,315 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { OrderDetails } from '@/components/orders/order-details';
+import { OrdersList } from '@/components/orders/orders-list';
+import { ToastProvider } from '@/components/ui/toast';
+import type { Order, OrderSummary } from '@/lib/api/orders';
+import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import type { MockNavigation } from '../helpers/navigation-mock';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+
+const ORDER = '*/dashboard/v1/chief/market/orders/7';
+tolerateFormElementsInFormData();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
+
+const STATUSES = [
+  { id: 1, name: 'Новый' },
+  { id: 2, name: 'Подтверждён' },
+  { id: 5, name: 'Выполнен' },
+];
+const CUSTOMERS = [
+  { id: 3, name: 'Борисова Анастасия Сергеевна' },
+  { id: 4, name: 'Попов Артём Викторович' },
+];
+const PAYMENT_SYSTEMS = [
+  { id: 1, name: 'ЮKassa' },
+  { id: 3, name: 'Т-Касса' },
+];
+
+const summary: OrderSummary = {
+  id: 7,
+  number: '10007',
+  createdAt: '2024-03-05T14:30:00',
+  status: { id: 1, name: 'Новый' },
+  customer: { id: 3, name: 'Борисова Анастасия Сергеевна', phone: '79169915579' },
+  deliveryType: 'delivery',
+  store: null,
+  total: 12340,
+  itemsCount: 2,
+  isPaid: false,
+  paymentSystemId: 1,
+};
+
+function orderWith(items: Order['items'], patch: Partial<Order> = {}): Order {
+  const linesTotal = items.filter((i) => i.status !== 'missing' && i.status !== 'cancelled').reduce((s, i) => s + i.total, 0);
+  return {
+    ...summary,
+    updatedAt: '2024-03-05T15:00:00',
+    address: 'г. Москва, ул. Мясницкая, д. 1, кв. 5',
+    comment: '',
+    paymentSystem: { id: 1, name: 'ЮKassa' },
+    paymentLink: null,
+    deliveryCost: 0,
+    linesTotal,
+    total: linesTotal,
+    items,
+    ...patch,
+  };
+}
+
+const coffee = { id: 71, name: 'Зерно «Эфиопия», 250 г', price: 890, quantity: 2, status: 'new' as const, total: 1780 };
+const cake = { id: 72, name: 'Чизкейк «Нью-Йорк»', price: 320, quantity: 1, status: 'new' as const, total: 320 };
+
+describe('OrdersList', () => {
+  beforeEach(() => mockNavigation.reset('/orders'));
+  const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
+
+  it('shows orders with grouped money and §9 dates', () => {
+    renderWithToasts(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Заказ № 10007' })).toHaveAttribute('href', '/orders/7');
+    expect(row).toHaveTextContent('05.03.2024 / 14:30');
+    expect(row).toHaveTextContent('12 340 ₽');
+    expect(row).toHaveTextContent('+7 916 991-55-79');
+    expect(row).toHaveTextContent('Не оплачен');
+    expect(screen.getByText('Найдено заказов: 1')).toBeInTheDocument();
+  });
+
+  it('applies the whole §3 filter to the URL: statuses, client, totals without spaces, dates', async () => {
+    const user = userEvent.setup();
+    mockNavigation.reset('/orders', 'page=3');
+    renderWithToasts(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    await user.click(screen.getByLabelText('Поиск'));
+    const panel = screen.getByRole('group', { name: 'Фильтр' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Новый' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Выполнен' }));
+    await user.type(within(panel).getByRole('combobox', { name: 'Клиент' }), 'Попов');
+    await user.click(screen.getByRole('option', { name: 'Попов Артём Викторович' }));
+    await user.type(within(panel).getByLabelText('Сумма от'), '1000');
+    expect(within(panel).getByLabelText('Сумма от')).toHaveValue('1 000');
+    await user.type(within(panel).getByLabelText('Сумма до'), '500');
+    expect(within(panel).getByLabelText('Сумма до')).toHaveAccessibleDescription('Сумма «до» не может быть меньше суммы «от»');
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.type(within(panel).getByLabelText('Сумма до'), '00');
+    await user.type(within(panel).getByLabelText('Период с'), '31032024');
+    await user.type(within(panel).getByLabelText('Период по'), '01032024');
+    expect(within(panel).getByLabelText('Период с')).toHaveAccessibleDescription('Дата начала не может быть позже даты окончания');
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.clear(within(panel).getByLabelText('Период с'));
+    await user.type(within(panel).getByLabelText('Период с'), '01032024');
+    await user.clear(within(panel).getByLabelText('Период по'));
+    await user.type(within(panel).getByLabelText('Период по'), '31032024');
+    await user.click(within(panel).getByRole('button', { name: 'Применить' }));
+
+    expect(mockNavigation.router.push).toHaveBeenCalledWith(
+      '/orders?status=1%2C5&user=4&minTotal=1000&maxTotal=50000&dateFrom=2024-03-01&dateTo=2024-03-31',
+      { scroll: false },
+    );
+  });
+
+  it('opens the panel with the filter the URL holds', async () => {
+    const user = userEvent.setup();
+    mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&dateFrom=2024-03-01');
+    renderWithToasts(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    expect(screen.getByText('По заданным условиям заказов нет')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Поиск'));
+    expect(screen.getByRole('checkbox', { name: 'Подтверждён' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Новый' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Клиент' })).toHaveValue('Борисова Анастасия Сергеевна');
+    expect(screen.getByLabelText('Сумма от')).toHaveValue('12 000');
+    expect(screen.getByLabelText('Период с')).toHaveValue('01.03.2024');
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(mockNavigation.router.push).toHaveBeenLastCalledWith('/orders', { scroll: false });
+  });
+});
+
+describe('OrderDetails', () => {
+  const renderOrder = (order: Order) =>
+    renderWithToasts(
+      <OrderDetails order={order} statuses={STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />,
+    );
+
+  it('changes the status with a PATCH on the order', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.patch(ORDER, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: orderWith([coffee], { status: { id: 2, name: 'Подтверждён' } }) });
+      }),
+    );
+    renderOrder(orderWith([coffee]));
+    expect(screen.getByRole('heading', { name: 'Заказ № 10007' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Статус заказа' }));
+    await user.click(screen.getByRole('option', { name: 'Подтверждён' }));
+    expect(await screen.findByText('Статус заказа изменён: «Подтверждён»')).toBeInTheDocument();
+    expect(body).toEqual({ statusId: 2 });
+    expect(screen.getByRole('combobox', { name: 'Статус заказа' })).toHaveTextContent('Подтверждён');
+  });
+
+  it("keeps the status when the change fails and says why", async () => {
+    const user = userEvent.setup();
+    server.use(http.patch(ORDER, () => HttpResponse.json({ error: 'Заказ заблокирован', data: {} }, { status: 409 })));
+    renderOrder(orderWith([coffee]));
+    await user.click(screen.getByRole('combobox', { name: 'Статус заказа' }));
+    await user.click(screen.getByRole('option', { name: 'Выполнен' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Заказ заблокирован');
+    expect(screen.getByRole('combobox', { name: 'Статус заказа' })).toHaveTextContent('Новый');
+  });
+
+  it("changes a line's quantity and status with a PATCH on the item, and keeps a refused quantity", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${ORDER}/item/71`, async ({ request }) => {
+        const body = (await request.json()) as { quantity?: number; status?: string };
+        bodies.push(body);
+        if (body.quantity === 42) {
+          return HttpResponse.json({ error: 'Ошибка валидации', data: { quantity: ['На складе только 10 шт.'] } }, { status: 422 });
+        }
+        const line = { ...coffee, ...body, total: coffee.price * (body.quantity ?? coffee.quantity) } as typeof coffee;
+        return HttpResponse.json({ data: orderWith([line, cake]) });
+      }),
+    );
+    renderOrder(orderWith([coffee, cake]));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('2 100 ₽');
+    const quantity = screen.getByRole('textbox', { name: 'Количество «Зерно «Эфиопия», 250 г»' });
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('2 990 ₽'));
+    expect(bodies).toEqual([{ quantity: 3 }]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(screen.getByText('Количество должно быть целым числом от 1 до 99')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '42{Enter}');
+    expect(await screen.findByText('На складе только 10 шт.')).toBeInTheDocument();
+    expect(quantity).toHaveValue('42');
+
+    await user.click(screen.getByRole('combobox', { name: 'Статус позиции «Зерно «Эфиопия», 250 г»' }));
+    await user.click(screen.getByRole('option', { name: 'Нет в наличии' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ status: 'missing' }));
+  });
+
+  it('adds a line (POST item) and deletes one (DELETE item), with a refusal inside the confirmation', async () => {
+    const user = userEvent.setup();
+    let added: unknown;
+    const eclair = { id: 73, name: 'Эклер', price: 150, quantity: 4, status: 'new' as const, total: 600 };
+    server.use(
+      http.post(`${ORDER}/item`, async ({ request }) => {
+        added = await request.json();
+        return HttpResponse.json({ data: orderWith([coffee, eclair]) }, { status: 201 });
+      }),
+      http.delete(`${ORDER}/item/71`, () =>
+        HttpResponse.json({ error: 'В заказе должна остаться хотя бы одна позиция', data: {} }, { status: 422 }),
+      ),
+      http.delete(`${ORDER}/item/73`, () => HttpResponse.json({ data: orderWith([coffee]) })),
+    );
+    renderOrder(orderWith([coffee]));
+    await user.click(screen.getByRole('button', { name: 'Добавить позицию' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая позиция' });
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await within(dialog).findByText('Поле "Наименование" является обязательным')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Наименование'), 'Эклер');
+    await user.type(within(dialog).getByLabelText('Цена, ₽'), '150');
+    await user.clear(within(dialog).getByLabelText('Количество'));
+    await user.type(within(dialog).getByLabelText('Количество'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(added).toEqual({ name: 'Эклер', price: 150, quantity: 4 });
+    expect(screen.getByRole('row', { name: /Эклер/ })).toHaveTextContent('600 ₽');
+
+    await user.click(screen.getByRole('button', { name: 'Удалить позицию «Зерно «Эфиопия», 250 г»' }));
+    let confirm = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('В заказе должна остаться хотя бы одна позиция');
+    await user.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('button', { name: 'Удалить позицию «Эклер»' }));
+    confirm = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Эклер/ })).not.toBeInTheDocument());
+  });
+
+  it('edits the order with a PUT and keeps the popup open with its values on failure', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(ORDER, async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        if (bodies.length === 1) {
+          return HttpResponse.json({ error: 'Ошибка валидации', data: { storeId: ['Выберите работающий магазин из списка'] } }, { status: 422 });
+        }
+        return HttpResponse.json({
+          data: orderWith([coffee], { deliveryType: 'pickup', store: { id: 2, address: 'г. Москва, ул. Арбат, д. 24' }, address: '', comment: 'К 18:00' }),
+        });
+      }),
+    );
+    renderOrder(orderWith([coffee]));
+    await user.click(screen.getByRole('button', { name: 'Изменить заказ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменить заказ № 10007' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Самовывоз' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await within(dialog).findByText('Поле "Магазин" является обязательным')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Магазин' }));
+    await user.click(screen.getByRole('option', { name: 'г. Москва, ул. Арбат, д. 24' }));
+    await user.type(within(dialog).getByLabelText('Комментарий'), 'К 18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await within(dialog).findByText('Выберите работающий магазин из списка')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('К 18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies.at(-1)).toEqual({ deliveryType: 'pickup', address: '', storeId: 2, paymentSystemId: 1, comment: 'К 18:00' });
+    const info = screen.getByRole('region', { name: 'Данные заказа' });
+    expect(info).toHaveTextContent('Самовывоз');
+    expect(info).toHaveTextContent('г. Москва, ул. Арбат, д. 24');
+  });
+
+  it('creates a payment link, names its system from payment-systems and copies it', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post(`${ORDER}/payment-link`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { data: { paymentLink: 'https://pay.demo-shop.ru/p/7-abcd1234', paymentSystem: { id: 3, name: 'Т-Касса' }, amount: 1780 } },
+          { status: 201 },
+        );
+      }),
+    );
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderOrder(orderWith([coffee]));
+    const payment = screen.getByRole('region', { name: 'Оплата' });
+    expect(payment).toHaveTextContent('К оплате: 1 780 ₽');
+    await user.click(within(payment).getByRole('combobox', { name: 'Платёжная система' }));
+    await user.click(screen.getByRole('option', { name: 'Т-Касса' }));
+    await user.click(within(payment).getByRole('button', { name: 'Создать ссылку на оплату' }));
+    expect(await within(payment).findByLabelText('Ссылка на оплату')).toHaveValue('https://pay.demo-shop.ru/p/7-abcd1234');
+    expect(body).toEqual({ paymentSystemId: 3 });
+    expect(screen.getByRole('region', { name: 'Данные заказа' })).toHaveTextContent('Т-Касса');
+    await user.click(within(payment).getByRole('button', { name: 'Скопировать' }));
+    expect(writeText).toHaveBeenCalledWith('https://pay.demo-shop.ru/p/7-abcd1234');
+    expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
+  });
+
+  it('shows why a payment link was refused', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`${ORDER}/payment-link`, () => HttpResponse.json({ error: 'Нельзя выставить счёт по отменённому заказу', data: {} }, { status: 422 })));
+    renderOrder(orderWith([coffee]));
+    await user.click(screen.getByRole('button', { name: 'Создать ссылку на оплату' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя выставить счёт по отменённому заказу');
+  });
+});
