@@ -19,7 +19,7 @@ import {
 } from '@/lib/validation/registration';
 import { registrationCodeFailureText, splitFieldFailure } from './auth-errors';
 import { CodeStep } from './code-step';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import styles from './auth-form.module.css';
 
 /** 'form' first; 'code' once the server accepted; 'phone' while changing the number (§4). */

@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ANY_PHONE_MASK, PhoneField } from '@/components/auth/phone-field';
+import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -64,22 +64,7 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
       <h2 id="client-form-title">Данные клиента</h2>
       <div className={styles.grid}>
         <TextField className={styles.wide} label="ФИО" registration={register('name')} error={errors.name?.message} />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              mask={ANY_PHONE_MASK}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
         <TextField label="E-mail" type="email" registration={register('email')} error={errors.email?.message} />
         <Controller
           control={control}

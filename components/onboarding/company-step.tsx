@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ANY_PHONE_MASK, PhoneField } from '@/components/auth/phone-field';
+import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { companySchema, type CompanyFormValues } from '@/lib/validation/onboarding';
@@ -82,22 +82,7 @@ export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
           error={errors.email?.message}
           hint="Для связи с покупателями"
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label="Телефон"
-              mask={ANY_PHONE_MASK}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
       </div>
       <FormError>{formError}</FormError>
       <StepActions pending={isSubmitting} />

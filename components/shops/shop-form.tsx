@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ANY_PHONE_MASK, PhoneField } from '@/components/auth/phone-field';
+import { useForm } from 'react-hook-form';
+import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -80,22 +80,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
             error={errors.address?.message}
           />
           <TextField label="Город" registration={register('city')} error={errors.city?.message} />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                label="Телефон"
-                mask={ANY_PHONE_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.phone?.message}
-              />
-            )}
-          />
+          <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
           <TextField
             label="Часы работы"
             placeholder="09:00 - 21:00"
