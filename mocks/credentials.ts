@@ -50,9 +50,10 @@ export function consumeCode(phone: string, role: Role, code: string): boolean {
   return true;
 }
 
-/** The last code issued (for that phone when given), for tests and the demo script. */
+/** The newest code still usable (for that phone when given), for tests and the demo script. */
 export function lastCode(phone?: string): CodeRecord | undefined {
-  return getDb().codes.findLast((c) => phone === undefined || c.phone === phone);
+  // Only codes that still work: a used one is no help to whoever asks (tests sign in in parallel).
+  return getDb().codes.findLast((c) => (phone === undefined || c.phone === phone) && !c.used && !isPast(c.expires_at));
 }
 
 export function issueToken(user: UserRecord): TokenRecord {
