@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../mocks/seed';
 import { E2E } from './env';
@@ -36,14 +39,42 @@ export const demo = {
 export const sameOrigin = { origin: E2E.appUrl };
 
 /**
+ * Runs one sign-in of a shared demo account at a time across the parallel workers: the code
+ * read from the demo must be the one this sign-in caused, not another worker's. A directory
+ * is the lock (mkdir is atomic); a lock older than 20 s is from a crashed test and is taken over.
+ */
+export async function withCodeLock<T>(phone: string, run: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `e2e-code-lock-${E2E.upstreamPort}-${phone}`);
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 20_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      if (Date.now() - started > 60_000) throw new Error(`sign-in lock for ${phone} not released`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
  * Signs in through the BFF's real login calls (faster than the form, which login.spec covers);
  * the session cookie lands in the page's browser context.
  */
 export async function signIn(page: Page, account: Account): Promise<void> {
   const role = account.role;
   const request = page.request;
-  // Parallel tests share the demo accounts: another worker may take the newest code first.
-  for (let attempt = 1; ; attempt += 1) {
+  await withCodeLock(account.phone, async () => {
     const login = await request.post(`/dashboard/v1/${role}/login`, {
       data: { email: account.email, password: account.password },
       headers: sameOrigin,
@@ -54,24 +85,13 @@ export async function signIn(page: Page, account: Account): Promise<void> {
       data: { phone: account.phone, code },
       headers: sameOrigin,
     });
-    if (complete.status() === 200) return;
-    expect(attempt, `sign-in as ${account.email} kept failing: ${complete.status()}`).toBeLessThan(3);
-  }
+    expect(complete.status()).toBe(200);
+  });
 }
 
-/** Types the newest code into the code step, retrying when a parallel test used it first. */
+/** Types the code the demo sent into the code step and confirms; run it under `withCodeLock`. */
 export async function enterCode(page: Page, account: Account): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, account.phone));
-    // Judge by the call's own answer: an error text left from an earlier try would mislead.
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/auth/complete')),
-      page.getByRole('button', { name: 'Подтвердить' }).click(),
-    ]);
-    if (answer.status() === 200) {
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      return;
-    }
-    expect(attempt, 'the code step kept refusing the newest code').toBeLessThan(4);
-  }
+  await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, account.phone));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

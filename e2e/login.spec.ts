@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, enterCode, type Account } from './demo';
+import { accounts, enterCode, withCodeLock, type Account } from './demo';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(account.email);
@@ -23,8 +23,10 @@ test('the company user signs in through the code step and reaches home', async (
   await expect(page.getByRole('heading', { name: 'Добро пожаловать' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Регистрация' })).toBeVisible();
-  await fillCredentials(page, accounts.chief);
-  await passCodeStep(page, accounts.chief);
+  await withCodeLock(accounts.chief.phone, async () => {
+    await fillCredentials(page, accounts.chief);
+    await passCodeStep(page, accounts.chief);
+  });
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeVisible();
   await expect(page.getByRole('link', { name: accounts.chief.name })).toHaveAttribute('href', '/profile');
@@ -34,8 +36,10 @@ test('the administrator signs in and reaches the companies', async ({ page }) =>
   await page.goto('/admin/login');
   await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Регистрация' })).toHaveCount(0);
-  await fillCredentials(page, accounts.admin);
-  await passCodeStep(page, accounts.admin);
+  await withCodeLock(accounts.admin.phone, async () => {
+    await fillCredentials(page, accounts.admin);
+    await passCodeStep(page, accounts.admin);
+  });
   await expect(page).toHaveURL('/admin/companies');
   await expect(page.getByRole('heading', { name: 'Компании' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Кофейня «Утро»' })).toBeVisible();
@@ -45,8 +49,10 @@ test('the administrator signs in and reaches the companies', async ({ page }) =>
 
 test('a user in onboarding lands on the start screen at their step', async ({ page }) => {
   await page.goto('/login');
-  await fillCredentials(page, accounts.onboarding);
-  await passCodeStep(page, accounts.onboarding);
+  await withCodeLock(accounts.onboarding.phone, async () => {
+    await fillCredentials(page, accounts.onboarding);
+    await passCodeStep(page, accounts.onboarding);
+  });
   await expect(page).toHaveURL('/start?step=2');
   await expect(page.getByRole('heading', { name: 'Настройка приложения' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { accounts, demo, enterCode, sameOrigin, signIn } from './demo';
+import { accounts, demo, enterCode, sameOrigin, signIn, withCodeLock } from './demo';
 import { E2E } from './env';
 
 /** Sends a request line exactly as written, so no client normalises the path first. */
@@ -27,10 +27,12 @@ test('the access token never reaches the browser', async ({ page }) => {
     }
   });
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(accounts.chief.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(accounts.chief.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await enterCode(page, accounts.chief);
+  await withCodeLock(accounts.chief.phone, async () => {
+    await page.getByLabel('E-mail').fill(accounts.chief.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(accounts.chief.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await enterCode(page, accounts.chief);
+  });
   await expect(page.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeVisible();
   await page.evaluate(() => fetch('/dashboard/v1/chief/profile/me').then((r) => r.text()));
   await page.reload();
