@@ -1,29 +1,17 @@
 'use client';
 
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo } from 'react';
 import { mergeRefs } from './merge-refs';
 import { SelectDropdown } from './select-dropdown';
-import { multiSelectSummary, type SelectOption } from './select-option';
+import { multiSelectSummary, type SelectBaseProps, type SelectOption } from './select-option';
 import { useSelectList } from './use-select-list';
 import styles from './select.module.css';
 
-export interface MultiSelectProps<O extends SelectOption = SelectOption> {
-  label: string;
-  options: readonly O[];
+export interface MultiSelectProps<O extends SelectOption = SelectOption> extends SelectBaseProps<O> {
   /** Ids of the chosen options. */
   value: readonly O['id'][] | null | undefined;
   /** The new ids, in the order they were chosen, and their options. */
   onChange: (value: O['id'][], options: O[]) => void;
-  placeholder?: string;
-  /** Typing into the field filters the options. */
-  searchable?: boolean;
-  hideLabel?: boolean;
-  error?: string;
-  disabled?: boolean;
-  id?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLElement>;
-  className?: string;
 }
 
 /** A multiselect with checkbox options; choosing toggles an option and keeps the list open. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** An option of Select and MultiSelect. */
 export interface SelectOption {
@@ -10,6 +10,25 @@ export interface SelectOption {
   url?: string;
   /** Caller's payload carried along untouched (e.g. a period's date range). */
   interval?: unknown;
+}
+
+/** What Select and MultiSelect have in common; each adds its own `value` and `onChange`. */
+export interface SelectBaseProps<O extends SelectOption> {
+  label: string;
+  options: readonly O[];
+  placeholder?: string;
+  /** Typing into the field filters the options. */
+  searchable?: boolean;
+  /** The label stays the accessible name but is not shown. */
+  hideLabel?: boolean;
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+  /** react-hook-form's `field.onBlur`. */
+  onBlur?: () => void;
+  /** react-hook-form's `field.ref`, so a failed submit can focus the field. */
+  ref?: Ref<HTMLElement>;
+  className?: string;
 }
 
 /** At most this many options are rendered (§9); searching reaches the rest. */

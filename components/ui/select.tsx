@@ -1,32 +1,17 @@
 'use client';
 
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo } from 'react';
 import { mergeRefs } from './merge-refs';
 import { OptionLabel } from './option-label';
 import { SelectDropdown } from './select-dropdown';
-import type { SelectOption } from './select-option';
+import type { SelectBaseProps, SelectOption } from './select-option';
 import { useSelectList } from './use-select-list';
 import styles from './select.module.css';
 
-export interface SelectProps<O extends SelectOption = SelectOption> {
-  label: string;
-  options: readonly O[];
+export interface SelectProps<O extends SelectOption = SelectOption> extends SelectBaseProps<O> {
   /** The chosen option's id; null or undefined for none. */
   value: O['id'] | null | undefined;
   onChange: (value: O['id'], option: O) => void;
-  placeholder?: string;
-  /** Typing into the field filters the options. */
-  searchable?: boolean;
-  /** The label stays the accessible name but is not shown. */
-  hideLabel?: boolean;
-  error?: string;
-  disabled?: boolean;
-  id?: string;
-  /** react-hook-form's `field.onBlur`. */
-  onBlur?: () => void;
-  /** react-hook-form's `field.ref`, so a failed submit can focus the field. */
-  ref?: Ref<HTMLElement>;
-  className?: string;
 }
 
 /** A single select (combobox + listbox). Controlled: pass `value` and `onChange`. */
