@@ -7,6 +7,7 @@ import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { ApiError } from '@/lib/api/api-error';
 import { sectionsApi, useSections, type SectionSummary } from '@/lib/api/sections';
 import { paths } from '@/lib/paths';
+import { pushOrLoad } from '@/lib/navigate';
 import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -78,9 +79,10 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
     setDeleteError(null);
     try {
       await sectionsApi.remove(deleting.id);
-      await mutate((list = []) => list.filter((s) => s.id !== deleting.id), { revalidate: false });
+      // The cache is empty while only the server's fallback list is shown, hence `?? sections`.
+      await mutate((list) => (list ?? sections).filter((s) => s.id !== deleting.id), { revalidate: false });
       // §2: a user on the deleted section's page goes to /company.
-      if (pathname === paths.menuSection(deleting.id)) router.push('/company');
+      if (pathname === paths.menuSection(deleting.id)) pushOrLoad(router, '/company');
       setDeleting(null);
     } catch (error) {
       setDeleteError(error instanceof ApiError ? error.error : 'Не удалось удалить раздел');
@@ -145,8 +147,8 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(section) => {
-          void mutate((list = []) => [...list, section], { revalidate: false });
-          router.push(paths.menuSection(section.id));
+          void mutate((list) => [...(list ?? sections), section], { revalidate: false });
+          pushOrLoad(router, paths.menuSection(section.id));
         }}
       />
       <ConfirmPopup

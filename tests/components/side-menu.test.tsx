@@ -117,6 +117,8 @@ describe('SideMenu', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/company'));
     expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument();
+    // Only the deleted one goes: the server-rendered list is not in SWR's cache yet.
+    expect(menu().getByRole('link', { name: 'О компании' })).toBeInTheDocument();
   });
 
   it('shows a deletion failure inside the confirmation and keeps the section', async () => {
