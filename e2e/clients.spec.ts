@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, signIn } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });

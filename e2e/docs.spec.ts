@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { docPages } from '../lib/docs/pages';
 import { accounts, signIn } from './demo';
 

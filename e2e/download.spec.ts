@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, signIn } from './demo';
 
 test('a signed-out visitor sees the demo company app with store links and a QR code', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, demo } from './demo';
 import { newUser, retype, type NewUser } from './new-user';
 

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, demo, enterCode, sameOrigin, signIn, withCodeLock } from './demo';
 import { E2E } from './env';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, demo, signIn } from './demo';
 import { E2E } from './env';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, signIn } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
