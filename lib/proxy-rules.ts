@@ -9,10 +9,38 @@ export const PROXY_PREFIX = '/dashboard/v1/';
 
 export type PathCheck = { ok: true; segments: string[] } | { ok: false; reason: string };
 
-// Encoded dot, slash and backslash would let a path climb or split after decoding upstream.
-const ENCODED_TRAVERSAL = /%(2e|2f|5c)/i;
+// Encoded dot, slash and backslash would let a path climb or split after decoding upstream;
+// an encoded '%' is the same trick one decoding later.
+const ENCODED_TRAVERSAL = /%(2e|2f|5c|25)/i;
 // C0 controls, DEL, and their percent-encoded forms.
 const CONTROL = /[\u0000-\u001f\u007f]|%(0[0-9a-f]|1[0-9a-f]|7f)/i;
+// A '%' that does not start a valid escape ('%u002e', '%%2e', '%G0') is decoded differently by
+// different servers.
+const BAD_ESCAPE = /%(?![0-9a-f]{2})/i;
+// Decoded: C1 controls and Unicode line breaks, which some servers treat as separators.
+const DECODED_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Whether one raw segment, once decoded (and compatibility-normalised, as some servers do: a
+ * fullwidth '．' becomes '.'), is still one plain name: no dots-only name, no separator, no
+ * scheme, no path parameter (Tomcat reads '..;' as '..').
+ */
+function segmentProblem(raw: string): string | null {
+  if (BAD_ESCAPE.test(raw)) return 'malformed percent escape';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Overlong or broken UTF-8 ('%c0%ae'): some decoders turn it into a dot.
+    return 'invalid UTF-8 escape';
+  }
+  const normal = decoded.normalize('NFKC');
+  if (DECODED_CONTROL.test(normal)) return 'control character';
+  if (/^[\s.]*$/.test(normal)) return 'dot segment';
+  if (/[/\\;]/.test(normal)) return 'separator inside a segment';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(normal)) return 'absolute URL';
+  return null;
+}
 
 /**
  * Splits a request path under /dashboard/v1/ into segments, refusing anything that could
@@ -24,14 +52,15 @@ export function checkProxyPath(rawPath: string): PathCheck {
   if (rest === '') return { ok: false, reason: 'empty path' };
   if (rest.includes('\\')) return { ok: false, reason: 'backslash' };
   if (CONTROL.test(rest)) return { ok: false, reason: 'control character' };
-  if (ENCODED_TRAVERSAL.test(rest)) return { ok: false, reason: 'encoded dot, slash or backslash' };
+  if (ENCODED_TRAVERSAL.test(rest)) return { ok: false, reason: 'encoded dot, slash, backslash or percent' };
   if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.startsWith('/')) return { ok: false, reason: 'absolute URL or //' };
   const segments = rest.split('/');
   // A trailing slash is tolerated; any other empty segment is a `//`.
   if (segments[segments.length - 1] === '') segments.pop();
   for (const segment of segments) {
     if (segment === '') return { ok: false, reason: '//' };
-    if (segment === '.' || segment === '..') return { ok: false, reason: 'dot segment' };
+    const problem = segmentProblem(segment);
+    if (problem) return { ok: false, reason: problem };
   }
   return { ok: true, segments };
 }
