@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } from './lib/csp';
 import { decideRoute, sameOriginRefererPath } from './lib/guard';
-import { SESSION_COOKIE, unsealSession } from './lib/session';
+import { SESSION_COOKIE, isHttpsRequest, unsealSession } from './lib/session';
 
-/** The routing guard of §4. The proxy and static files are outside its matcher. */
+/** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await unsealSession(sealed);
@@ -14,16 +15,24 @@ export async function middleware(request: NextRequest) {
     refererPath: sameOriginRefererPath(request.headers.get('referer'), origin),
   });
 
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
   let response: NextResponse;
   if (decision.action === 'redirect') {
-    // Targets are paths the guard built, resolved against our own origin.
-    response = NextResponse.redirect(new URL(decision.to, origin));
+    // Targets are paths the guard built; resolving one that starts with '//' would leave us.
+    const target = new URL(decision.to, origin);
+    response = NextResponse.redirect(target.origin === origin ? target : new URL('/', origin));
   } else {
     // Server components cannot see the URL; loaders need it to come back after a refresh.
     const headers = new Headers(request.headers);
     headers.set('x-url', pathname + search);
+    // Next reads the nonce from the request's CSP and puts it on every script it renders.
+    headers.set(NONCE_HEADER, nonce);
+    headers.set(CSP_HEADER, csp);
     response = NextResponse.next({ request: { headers } });
   }
+  response.headers.set(CSP_HEADER, csp);
+  if (isHttpsRequest(request)) response.headers.set('strict-transport-security', HSTS);
   // An unreadable or expired cookie is a signed-out visitor: drop it (§4 "cleared at start-up").
   if (sealed && !session) response.cookies.delete(SESSION_COOKIE);
   return response;

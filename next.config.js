@@ -3,13 +3,15 @@
 // next/jest and next build try to "patch" the lockfile over the network; it is correct as committed.
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
 
-/** Sent with every response; HSTS only matters (and is only honoured) over https. */
+/**
+ * Sent with every response, static files included. The Content-Security-Policy (per-request
+ * nonce) and HSTS (only over https) are set by middleware.ts.
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -21,7 +23,11 @@ const nextConfig = {
   // msw's ESM-only dependencies must be transpiled for next/jest (see DEPENDENCIES.md).
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The proxy answers JSON and files only, outside the middleware: nothing in them may run or be framed.
+      { source: '/dashboard/v1/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" }] },
+    ];
   },
   // Type checking and linting run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { middleware } from '@/middleware';
+import { contentSecurityPolicy } from '@/lib/csp';
+import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
+import { createHash } from 'node:crypto';
+import { APP, useUpstream } from '../helpers/proxy-env';
+
+/** The per-request Content-Security-Policy and the https-only HSTS, set by the middleware. */
+
+beforeEach(() => useUpstream('http://127.0.0.1:1'));
+
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+async function page(path = '/login', headers: Record<string, string> = {}) {
+  return middleware(new NextRequest(`${APP}${path}`, { headers }));
+}
+
+it('sends a CSP whose scripts need this response’s nonce, and forbids framing', async () => {
+  const response = await page();
+  const csp = response.headers.get('content-security-policy')!;
+  const d = directives(csp);
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
+  expect(d['script-src']).toEqual(expect.arrayContaining([`'nonce-${nonce}'`, "'strict-dynamic'"]));
+  expect(d['script-src']).not.toContain("'unsafe-inline'");
+  expect(d['script-src']).not.toContain("'unsafe-eval'");
+  expect(d['frame-ancestors']).toEqual(["'none'"]);
+  expect(d['object-src']).toEqual(["'none'"]);
+  expect(d['base-uri']).toEqual(["'self'"]);
+  expect(d['form-action']).toEqual(["'self'"]);
+  // The render sees the same nonce: Next reads it from the request's CSP header.
+  expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+  expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+});
+
+it('makes a new nonce for every request', async () => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 50; i += 1) nonces.add((await page()).headers.get('x-middleware-request-x-nonce')!);
+  expect(nonces.size).toBe(50);
+});
+
+it('sends the CSP with redirects too', async () => {
+  const response = await page('/orders');
+  expect(response.status).toBe(307);
+  expect(directives(response.headers.get('content-security-policy')!)['frame-ancestors']).toEqual(["'none'"]);
+});
+
+it('allows the docs menu’s pre-paint script by its hash', () => {
+  const body = MENU_BOOT_HTML.replace(/^<script>/, '').replace(/<\/script>$/, '');
+  const hash = createHash('sha256').update(body).digest('base64');
+  expect(directives(contentSecurityPolicy('n'))['script-src']).toContain(`'sha256-${hash}'`);
+});
+
+it('adds HSTS only when the page came over https', async () => {
+  expect((await page()).headers.get('strict-transport-security')).toBeNull();
+  expect((await page('/login', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+});
+
+it('ignores a client-sent nonce or CSP', async () => {
+  const response = await page('/login', { 'x-nonce': 'attacker', 'content-security-policy': "script-src *" });
+  expect(response.headers.get('x-middleware-request-x-nonce')).not.toBe('attacker');
+  expect(response.headers.get('x-middleware-request-content-security-policy')).not.toContain('script-src *');
+});
