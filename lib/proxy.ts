@@ -110,11 +110,12 @@ async function toBrowserResponse(upstream: UpstreamResponse): Promise<Response> 
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
     const text = await upstream.body.text();
-    let body = text;
+    let body = '';
     try {
       body = text ? JSON.stringify(withoutTokens(camelizeKeys(JSON.parse(text)))) : '';
     } catch {
-      // Not JSON after all: pass the text through untouched.
+      // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
+      return fail(502, UPSTREAM_MESSAGES.malformed);
     }
     return new Response(body, { status, headers });
   }
@@ -125,7 +126,12 @@ async function toBrowserResponse(upstream: UpstreamResponse): Promise<Response> 
 
 /** auth/complete: the token goes into the cookie; the browser gets only the user and the flag. */
 async function completeLogin(call: Call, upstream: UpstreamResponse): Promise<Response> {
-  const body = camelizeKeys<{ data?: Record<string, unknown> }>(JSON.parse((await upstream.body.text()) || '{}'));
+  let body: { data?: Record<string, unknown> };
+  try {
+    body = camelizeKeys(JSON.parse((await upstream.body.text()) || '{}'));
+  } catch {
+    return fail(502, UPSTREAM_MESSAGES.malformed);
+  }
   const data = body.data ?? {};
   const user = (data.user ?? {}) as { name?: unknown; step?: unknown };
   if (typeof data.accessToken !== 'string' || !data.accessToken) {

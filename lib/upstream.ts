@@ -16,8 +16,6 @@ function dispatcher(): Agent {
     keepAliveMaxTimeout: 60_000,
     connections: 256,
     pipelining: 1,
-    headersTimeout: serverEnv().upstreamTimeoutMs,
-    bodyTimeout: serverEnv().upstreamTimeoutMs,
   });
   return pool;
 }
@@ -35,6 +33,7 @@ export class UpstreamError extends Error {
 export const UPSTREAM_MESSAGES = {
   unreachable: 'Сервер временно недоступен. Попробуйте позже',
   timeout: 'Сервер не ответил вовремя. Попробуйте позже',
+  malformed: 'Сервер ответил некорректными данными. Попробуйте позже',
 } as const;
 
 export type UpstreamBody = Dispatcher.DispatchOptions['body'];
@@ -57,6 +56,9 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
       body: req.body ?? null,
       signal: req.signal,
       dispatcher: dispatcher(),
+      // Per request, so UPSTREAM_TIMEOUT_MS read at any time applies (tests shorten it).
+      headersTimeout: serverEnv().upstreamTimeoutMs,
+      bodyTimeout: serverEnv().upstreamTimeoutMs,
     });
   } catch (error) {
     if (req.signal?.aborted || (error as Error).name === 'AbortError') throw new UpstreamError('aborted', error);
