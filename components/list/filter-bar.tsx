@@ -157,7 +157,7 @@ export function FilterBar<D>({
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          aria-controls={hasPanel ? panelId : undefined}
+          aria-controls={hasPanel && open ? panelId : undefined}
           onChange={(event) => setText(event.target.value)}
           onFocus={openPanel}
           onClick={openPanel}

@@ -1,0 +1,78 @@
+// Shared by the bench scripts: a minimal upstream, the production server, a signed-in cookie,
+// and a process's memory. Needs `npm run build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { sealData } from 'iron-session';
+import { root, waitForPort } from '../scripts/lib.mjs';
+
+export const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+
+export function requireBuild() {
+  if (!existsSync(new URL('../.next/BUILD_ID', import.meta.url))) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+// Bodies with snake_case keys, so the proxy's case conversion does real work.
+const item = (i) => ({ item_id: i, item_name: `Товар ${i}`, is_active: true, base_price: 1000 + i });
+export const payloads = Object.fromEntries(
+  [['1kb', 1024], ['10kb', 10 * 1024]].map(([name, bytes]) => {
+    const items = [];
+    while (JSON.stringify({ data: items }).length < bytes) items.push(item(items.length));
+    return [name, JSON.stringify({ data: items, pagination: { total: items.length, total_pages: 1, current_page: 1, per_page: 15 } })];
+  }),
+);
+
+/** GET …/1kb or …/10kb answers that body; any POST echoes a created record. */
+export async function startMinimalUpstream(port) {
+  const server = createServer((req, res) => {
+    if (req.method === 'POST') {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: { id: 1, ...JSON.parse(Buffer.concat(chunks).toString() || '{}') } }));
+      });
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(payloads[req.url.includes('10kb') ? '10kb' : '1kb']);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** `next start` itself (not through npx), so its pid is the server's and stopping it stops it. */
+export async function startApp(port, env) {
+  const app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: SECRET, ...env },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => app.exitCode === null && app.kill('SIGTERM'));
+  await waitForPort(port);
+  return app;
+}
+
+export async function sessionCookie(overrides = {}) {
+  const sealed = await sealData(
+    { accessToken: 'bench-token', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000, user: { name: 'Bench', step: 'done' }, isAdmin: false, ...overrides },
+    { password: SECRET, ttl: 3600 },
+  );
+  return `bo_session=${sealed}`;
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const ms = (value) => `${value.toFixed(2)} ms`;
