@@ -58,13 +58,18 @@ test('upstream down: 502 in Russian at once, the screen offers a retry and recov
   await expect(anyShopRow(page)).toBeVisible();
 
   // The proxy route is loaded once while all is well, so the timing below is the failure's own.
-  expect((await page.request.get(`${appUrl}/dashboard/v1/chief/shops`)).status()).toBe(200);
+  expect((await page.request.get(`${appUrl}/dashboard/v1/chief/market/stores`)).status()).toBe(200);
   await relay.set('down');
-  const started = Date.now();
-  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/shops`);
-  expect(Date.now() - started).toBeLessThan(100);
-  expect(response.status()).toBe(502);
-  expect(await response.json()).toEqual({ error: 'Сервер временно недоступен. Попробуйте позже', data: {} });
+  // The median of five, because other processes share these two cores.
+  const elapsed: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const started = Date.now();
+    const response = await page.request.get(`${appUrl}/dashboard/v1/chief/market/stores`);
+    elapsed.push(Date.now() - started);
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toEqual({ error: 'Сервер временно недоступен. Попробуйте позже', data: {} });
+  }
+  expect(elapsed.sort((a, b) => a - b)[2]).toBeLessThan(100);
 
   await page.goto(`${appUrl}/shops`);
   await expect(shopsHeading(page)).toBeVisible();
@@ -84,7 +89,7 @@ test('upstream hanging: 504 at the timeout, and the screen says so', async ({ pa
   await signIn(page);
   await relay.set('hang');
   const started = Date.now();
-  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/shops`);
+  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/market/stores`);
   const elapsed = Date.now() - started;
   expect(response.status()).toBe(504);
   expect(await response.json()).toEqual({ error: 'Сервер не ответил вовремя. Попробуйте позже', data: {} });
@@ -98,7 +103,7 @@ test('upstream hanging: 504 at the timeout, and the screen says so', async ({ pa
 test('malformed upstream JSON: 502, and the screen shows an error with a retry', async ({ page }) => {
   await signIn(page);
   await relay.set('malformed');
-  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/shops`);
+  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/market/stores`);
   expect(response.status()).toBe(502);
   expect(await response.json()).toEqual({ error: 'Сервер ответил некорректными данными. Попробуйте позже', data: {} });
   await page.goto(`${appUrl}/shops`);

@@ -1,4 +1,5 @@
 import { Agent, errors, request, type Dispatcher } from 'undici';
+import { ApiError } from './api/api-error';
 import { camelizeKeys } from './case';
 import { serverEnv } from './env';
 
@@ -75,13 +76,18 @@ export function upstreamUrl(path: string, query?: URLSearchParams, base: string 
   return `${base}/dashboard/v1/${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Reads an upstream body as JSON with camelCase keys; null when empty or not JSON. */
+/**
+ * Reads an upstream body as JSON with camelCase keys; null when empty, or when an error answer
+ * is not JSON. A success that is not JSON cannot be shown: it fails like any call (502), so the
+ * screen shows its error state instead of crashing on the data.
+ */
 export async function readCamelJson<T>(response: UpstreamResponse): Promise<T | null> {
   const text = await response.body.text();
   if (!text) return null;
   try {
     return camelizeKeys<T>(JSON.parse(text));
   } catch {
+    if (response.statusCode >= 200 && response.statusCode < 300) throw new ApiError(502, UPSTREAM_MESSAGES.malformed, null);
     return null;
   }
 }
