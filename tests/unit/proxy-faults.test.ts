@@ -59,14 +59,18 @@ async function deadPort(): Promise<number> {
 it('answers 502 with the Russian JSON error within 100 ms when the upstream is down', async () => {
   useUpstream(`http://127.0.0.1:${await deadPort()}`);
   await call(); // the first connection attempt pays for loading undici's code paths
+  // The median of five per method, because other processes share the machine's cores.
   for (const method of ['GET', 'POST']) {
-    const started = performance.now();
-    const response = await call(method);
-    const elapsed = performance.now() - started;
-    expect(response.status).toBe(502);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: 'Сервер временно недоступен. Попробуйте позже', data: {} });
-    expect(elapsed).toBeLessThan(100);
+    const elapsed: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const response = await call(method);
+      elapsed.push(performance.now() - started);
+      expect(response.status).toBe(502);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'Сервер временно недоступен. Попробуйте позже', data: {} });
+    }
+    expect(elapsed.sort((a, b) => a - b)[2]).toBeLessThan(100);
   }
 });
 
