@@ -1,3 +1,4 @@
+import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
@@ -133,5 +134,6 @@ export function createSeed(): Db {
     call_requests: [],
     applications: createApplicationSeed(),
     ...createCommerceSeed(),
+    catalog: createCatalogSeed(),
   };
 }

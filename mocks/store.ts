@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isCatalogDb } from './catalog-types';
 import { createSeed } from './seed';
 import { DB_VERSION, type Db } from './types';
 
@@ -37,7 +38,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.shops) &&
     Array.isArray(candidate.statuses) &&
     Array.isArray(candidate.customers) &&
-    Array.isArray(candidate.orders)
+    Array.isArray(candidate.orders) &&
+    isCatalogDb(candidate.catalog)
   );
 }
 

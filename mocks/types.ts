@@ -3,6 +3,7 @@
  * upstream stores and returns, so records can be sent as they are.
  */
 
+import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 
 export type Role = 'chief' | 'admin';
@@ -134,7 +135,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface Db {
   version: typeof DB_VERSION;
@@ -150,4 +151,5 @@ export interface Db {
   statuses: StoreStatusRecord[];
   customers: CustomerRecord[];
   orders: OrderRecord[];
+  catalog: CatalogDb;
 }

@@ -5,6 +5,10 @@ import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
+import { catalogCategoryHandlers } from './catalog';
+import { catalogOfferHandlers } from './catalog-offers';
+import { catalogProductHandlers } from './catalog-products';
+import { catalogPropertyHandlers } from './catalog-properties';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
 import { orderHandlers } from './orders';
@@ -38,6 +42,11 @@ export const handlers = [
   ...paymentHandlers,
   ...customerHandlers,
   ...adminHandlers,
+  // Offers first: products/offer-list must not be read as products/:id.
+  ...catalogOfferHandlers,
+  ...catalogProductHandlers,
+  ...catalogCategoryHandlers,
+  ...catalogPropertyHandlers,
   ...demoHandlers,
   ...notFound,
 ];

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { CategoryForm } from '@/components/catalog/category-form';
+import { catalogPaths, type Category, type CategoryOption } from '@/lib/api/catalog';
+import { paths } from '@/lib/paths';
+import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server-list';
+
+export const metadata: Metadata = { title: 'Категория' };
+
+/** §2: the category is loaded before the screen opens; a failure goes back to the list. */
+export default async function CategoryPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = requireNumericId((await params).id, paths.catalogCategories);
+  const [category, parents] = await Promise.all([
+    loadItemOrBack<Category>(catalogPaths.category(id), paths.catalogCategories),
+    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+  ]);
+  return <CategoryForm key={`${category.id}-${category.image?.uuid ?? ''}`} category={category} parents={parents} />;
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { OfferForm } from '@/components/catalog/offer-form';
+import { catalogPaths, type Offer, type Product } from '@/lib/api/catalog';
+import { paths } from '@/lib/paths';
+import { loadProperties } from '@/lib/catalog-server';
+import { loadItemOrBack, requireNumericId } from '@/lib/server-list';
+
+export const metadata: Metadata = { title: 'Торговое предложение' };
+
+/** The product and the offer are loaded first; a failure goes back to the product (or the list). */
+export default async function OfferPage({ params }: { params: Promise<{ id: string; offerId: string }> }) {
+  const route = await params;
+  const id = requireNumericId(route.id, paths.catalogProducts);
+  const product = await loadItemOrBack<Product>(catalogPaths.product(id), paths.catalogProducts);
+  const offerId = requireNumericId(route.offerId, paths.product(id));
+  const [offer, properties] = await Promise.all([
+    loadItemOrBack<Offer>(catalogPaths.offer(id, offerId), paths.product(id)),
+    loadProperties(),
+  ]);
+  return <OfferForm key={offer.id} product={product} offer={offer} properties={properties} />;
+}

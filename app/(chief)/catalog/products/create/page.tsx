@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { ProductForm } from '@/components/catalog/product-form';
+import styles from '@/components/catalog/catalog.module.css';
+import { catalogPaths, type CategoryOption, type ProductOption } from '@/lib/api/catalog';
+import { loadOptions } from '@/lib/server-list';
+
+export const metadata: Metadata = { title: 'Новый товар' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** ?type=kit creates a kit with the same screen. Pictures, properties and offers follow once it is saved. */
+export default async function CreateProductPage({ searchParams }: { searchParams: SearchParams }) {
+  const type = (await searchParams).type === 'kit' ? 'kit' : 'product';
+  const [categories, members] = await Promise.all([
+    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+    type === 'kit' ? loadOptions<ProductOption>(catalogPaths.productsList, { type: 'product' }) : Promise.resolve([]),
+  ]);
+  return (
+    <section className={styles.page} aria-labelledby="product-title">
+      <ProductForm type={type} categories={categories} members={members} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Pagination } from '@/components/ui/pagination';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
+import type { Category, CategoryOption } from '@/lib/api/catalog';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import { CATEGORY_FILTER_KEYS, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { CatalogTabs } from './catalog-tabs';
+import { CategoriesTable } from './categories-table';
+import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
+import styles from './catalog.module.css';
+
+const YES_NO = [
+  { value: true, label: 'Да' },
+  { value: false, label: 'Нет' },
+] as const;
+
+export interface CategoriesListProps {
+  rows: Category[];
+  pagination: PaginationData;
+  error: string | null;
+  /** The parent-category choices of the filter (categories dropout). */
+  parents: CategoryOption[];
+}
+
+/** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
+export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
+  const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+
+  const onDeleted = () => {
+    setDeleting(null);
+    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
+    else refresh();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="catalog-title">
+      <header className={styles.header}>
+        <h1 id="catalog-title">Каталог</h1>
+        <div className={styles.headerLinks}>
+          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+            Свойства товаров
+          </Link>
+          <Link href={paths.categoryCreate} className={styles.linkButton}>
+            Добавить категорию
+          </Link>
+        </div>
+      </header>
+      <CatalogTabs active="categories" />
+      <FilterBar<CategoryFilter>
+        search={list.query.search}
+        filters={categoryFilterOf(list.query)}
+        emptyFilters={EMPTY_CATEGORY_FILTER}
+        placeholder="Поиск по названию"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => (
+          <>
+            <Select
+              label="Родительская категория"
+              placeholder="Любая"
+              searchable
+              options={parents}
+              value={draft.value.parentId}
+              onChange={(value) => draft.set('parentId', Number(value))}
+            />
+            <RadioGroup legend="Активность" options={YES_NO} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
+          </>
+        )}
+      </FilterBar>
+      {!error && <p className={styles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={rows.length === 0}
+        emptyText={filtered ? 'Категории не найдены' : 'Категорий пока нет'}
+      >
+        <CategoriesTable rows={rows} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
+      </ListState>
+      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </section>
+  );
+}

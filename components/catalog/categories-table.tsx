@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import { catalogApi, type Category } from '@/lib/api/catalog';
+import { paths } from '@/lib/paths';
+import { ActivityToggle } from './activity-toggle';
+import styles from './catalog.module.css';
+
+export interface CategoriesTableProps {
+  rows: readonly Category[];
+  onDelete: (row: Category) => void;
+  onChanged: () => void;
+}
+
+/** Categories: picture, name, parent category, products, sort and activity. */
+export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Фото</th>
+            <th scope="col">Наименование</th>
+            <th scope="col">Родительская категория</th>
+            <th scope="col">Товаров</th>
+            <th scope="col">Сортировка</th>
+            <th scope="col">Активность</th>
+            <th scope="col">
+              <span className="visually-hidden">Действия</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
+              </td>
+              <td>
+                <Link href={paths.category(row.id)}>{row.name}</Link>
+              </td>
+              <td>{row.parent?.name ?? '—'}</td>
+              <td>{row.productsCount}</td>
+              <td>{row.sort}</td>
+              <td>
+                <ActivityToggle
+                  name={row.name}
+                  isActive={row.isActive}
+                  save={(isActive) => catalogApi.updateCategory(row.id, { isActive })}
+                  onSaved={onChanged}
+                />
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <Link href={paths.category(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
+                    {EDIT_TEXT}
+                  </Link>
+                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${row.name}»`} onClick={() => onDelete(row)}>
+                    {DELETE_TEXT}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

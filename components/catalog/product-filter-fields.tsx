@@ -1,0 +1,35 @@
+'use client';
+
+import type { FilterDraft } from '@/components/list/filter-bar';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
+import { BASE_PRICE_OPTIONS, basePriceLabel, type Availability, type ProductFilter } from '@/lib/catalog-filters';
+
+const YES_NO = [
+  { value: true, label: 'Да' },
+  { value: false, label: 'Нет' },
+] as const;
+
+const AVAILABILITY: { value: Availability; label: string }[] = [
+  { value: 'inStock', label: 'В наличии' },
+  { value: 'byOrder', label: 'Нет в наличии' },
+];
+
+const PRICE_OPTIONS: { id: number; name: string }[] = BASE_PRICE_OPTIONS.map((value) => ({ id: value, name: basePriceLabel(value) }));
+
+/** §2 products filter: activity, availability and the minimum base price. */
+export function ProductFilterFields({ draft }: { draft: FilterDraft<ProductFilter> }) {
+  return (
+    <>
+      <RadioGroup legend="Активность" options={YES_NO} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
+      <RadioGroup legend="Наличие" options={AVAILABILITY} value={draft.value.availability} onChange={(value) => draft.set('availability', value)} />
+      <Select
+        label="Базовая цена"
+        placeholder="Любая"
+        options={PRICE_OPTIONS}
+        value={draft.value.basePriceFrom}
+        onChange={(value) => draft.set('basePriceFrom', Number(value))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { catalogApi, type Offer } from '@/lib/api/catalog';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import styles from './catalog.module.css';
+
+/** A product's offers (variants) with links to their screens, and delete with confirmation. */
+export function ProductOffers({ productId, initial }: { productId: number; initial: Offer[] }) {
+  const { notify } = useToast();
+  const [offers, setOffers] = useState(initial);
+  const [deleting, setDeleting] = useState<Offer | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!deleting) return;
+    setPending(true);
+    setError(null);
+    try {
+      await catalogApi.deleteOffer(productId, deleting.id);
+      setOffers((list) => list.filter((o) => o.id !== deleting.id));
+      notify({ tone: 'success', text: 'Торговое предложение удалено' });
+      setDeleting(null);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="product-offers-title">
+      <div className={styles.header}>
+        <h2 id="product-offers-title">Торговые предложения</h2>
+        <Link href={paths.offerCreate(productId)} className={styles.secondaryLink}>
+          Добавить предложение
+        </Link>
+      </div>
+      {offers.length === 0 ? (
+        <p className={styles.muted}>Отсутствуют</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Наименование</th>
+                <th scope="col">Артикул</th>
+                <th scope="col">Цена</th>
+                <th scope="col">Остаток</th>
+                <th scope="col">Активность</th>
+                <th scope="col">
+                  <span className="visually-hidden">Действия</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <tr key={offer.id}>
+                  <td>
+                    <Link href={paths.offer(productId, offer.id)}>{offer.name}</Link>
+                  </td>
+                  <td>{offer.article}</td>
+                  <td className={styles.nowrap}>{formatMoney(offer.price)}</td>
+                  <td>{offer.quantity}</td>
+                  <td>{offer.isActive ? 'Активно' : 'Не активно'}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Link href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
+                        {EDIT_TEXT}
+                      </Link>
+                      <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${offer.name}»`} onClick={() => setDeleting(offer)}>
+                        {DELETE_TEXT}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmPopup
+        open={deleting !== null}
+        message={deleting ? `Вы действительно хотите удалить торговое предложение «${deleting.name}»?` : undefined}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          if (!pending) {
+            setDeleting(null);
+            setError(null);
+          }
+        }}
+        pending={pending}
+        error={error}
+      />
+    </section>
+  );
+}

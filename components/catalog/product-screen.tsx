@@ -1,0 +1,32 @@
+'use client';
+
+import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/api/catalog';
+import { ProductForm } from './product-form';
+import { ProductImages } from './product-images';
+import { ProductOffers } from './product-offers';
+import { ProductProperties } from './product-properties';
+import { ProductSimilar } from './product-similar';
+import { ProductStock } from './product-stock';
+import styles from './catalog.module.css';
+
+export interface ProductScreenProps {
+  product: Product;
+  categories: CategoryOption[];
+  properties: Property[];
+  offers: Offer[];
+  members: ProductOption[];
+}
+
+/** A saved product or kit: its fields, pictures, property values, similar products, offers and stock. */
+export function ProductScreen({ product, categories, properties, offers, members }: ProductScreenProps) {
+  return (
+    <section className={styles.page} aria-labelledby="product-title">
+      <ProductForm product={product} type={product.type} categories={categories} members={members} />
+      <ProductImages productId={product.id} initial={product.images} />
+      <ProductProperties productId={product.id} properties={properties} initial={product.properties} />
+      <ProductSimilar productId={product.id} initial={product.similar} />
+      {product.type === 'product' && <ProductOffers productId={product.id} initial={offers} />}
+      <ProductStock productId={product.id} basePrice={product.basePrice} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT } from '@/components/ui/button-texts';
+import { FormError } from '@/components/ui/form-error';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { api } from '@/lib/api/client';
+import type { ShopOption } from '@/lib/api/shops';
+import { useProductDetails } from '@/lib/catalog-product-details';
+import { formatMoney } from '@/lib/format';
+import styles from './catalog.module.css';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.error : GENERIC_ERROR);
+
+/** Stock of the product in the shops: the store product details (§4), page by page. */
+export function ProductStock({ productId, basePrice }: { productId: number; basePrice: number }) {
+  const details = useProductDetails(productId);
+  const { load } = details;
+  const [shops, setShops] = useState<{ id: number; name: string }[]>([]);
+  const [storeId, setStoreId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void load(1);
+    api
+      .get<{ data: ShopOption[] }>('chief/market/stores/dropout')
+      .then((body) => setShops(body.data.map((s) => ({ id: s.id, name: s.address }))))
+      .catch(() => setShops([]));
+  }, [load]);
+
+  const page = details.pagination?.currentPage ?? 1;
+  const more = details.pagination !== null && page < details.pagination.totalPages;
+
+  const add = async () => {
+    if (storeId === null) return;
+    setError(null);
+    try {
+      await details.create({ storeId, quantity: Number(quantity || 0), price: null });
+      setStoreId(null);
+      setQuantity('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="product-stock-title">
+      <h2 id="product-stock-title">Наличие в магазинах</h2>
+      {details.status === 'FAILED' && details.items.length === 0 && <p role="alert">{messageOf(details.error)}</p>}
+      {details.items.length === 0 && details.status === 'SUCCESS' ? (
+        <p className={styles.muted}>Отсутствуют</p>
+      ) : (
+        <ul className={styles.chips} aria-label="Наличие в магазинах">
+          {details.items.map((item) => (
+            <li key={item.id} className={styles.chip}>
+              <span>{item.store?.address ?? `Магазин ${item.storeId}`}</span>
+              <span className={styles.muted}>
+                {item.quantity} шт., {formatMoney(item.price ?? basePrice)}
+              </span>
+              <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} наличие в «${item.store?.address ?? item.storeId}»`}
+                onClick={() => void details.remove(item.id).catch((failure: unknown) => setError(messageOf(failure)))}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more && (
+        <div>
+          <Button variant="secondary" pending={details.status === 'PENDING'} onClick={() => void load(page + 1)}>
+            Показать ещё
+          </Button>
+        </div>
+      )}
+      <div className={styles.inlineForm}>
+        <Select label="Магазин" placeholder="Выберите магазин" searchable options={shops} value={storeId} onChange={(value) => setStoreId(Number(value))} />
+        <TextField label="Остаток, шт." inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <Button disabled={storeId === null} onClick={() => void add()}>
+          Добавить
+        </Button>
+      </div>
+      <FormError>{error}</FormError>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Pagination } from '@/components/ui/pagination';
+import type { ProductRow, ProductType } from '@/lib/api/catalog';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { CatalogTabs } from './catalog-tabs';
+import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
+import { ProductFilterFields } from './product-filter-fields';
+import { ProductsTable } from './products-table';
+import styles from './catalog.module.css';
+
+export interface ProductsListProps {
+  type: ProductType;
+  rows: ProductRow[];
+  pagination: PaginationData;
+  error: string | null;
+}
+
+const TEXTS = {
+  product: { title: 'Товары', add: 'Добавить товар', found: 'Найдено товаров', none: 'Товары не найдены', empty: 'Товаров пока нет' },
+  kit: { title: 'Комплекты', add: 'Добавить комплект', found: 'Найдено комплектов', none: 'Комплекты не найдены', empty: 'Комплектов пока нет' },
+} as const;
+
+/** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
+export function ProductsList({ type, rows, pagination, error }: ProductsListProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
+  const applied = productFilterOf(list.query);
+  const texts = TEXTS[type];
+  const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+
+  const onDeleted = () => {
+    setDeleting(null);
+    // The last row of a later page: show the page before it instead of an empty one.
+    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
+    else refresh();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="catalog-title">
+      <header className={styles.header}>
+        <h1 id="catalog-title">Каталог</h1>
+        <div className={styles.headerLinks}>
+          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+            Свойства товаров
+          </Link>
+          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={styles.linkButton}>
+            {texts.add}
+          </Link>
+        </div>
+      </header>
+      <CatalogTabs active={type === 'kit' ? 'kits' : 'products'} />
+      <FilterBar<ProductFilter>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={EMPTY_PRODUCT_FILTER}
+        placeholder="Поиск по названию или артикулу"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: productFilterPatch(filters) }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => <ProductFilterFields draft={draft} />}
+      </FilterBar>
+      {!error && (
+        <p className={styles.total}>
+          {texts.found}: {formatNumber(pagination.total)}
+        </p>
+      )}
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={rows.length === 0}
+        emptyText={filtered ? texts.none : texts.empty}
+      >
+        <ProductsTable
+          rows={rows}
+          onChanged={refresh}
+          onDelete={(row) => setDeleting({ type: type === 'kit' ? 'kits' : 'products', id: row.id, name: row.name })}
+        />
+      </ListState>
+      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import { catalogApi, type ProductRow } from '@/lib/api/catalog';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { ActivityToggle } from './activity-toggle';
+import styles from './catalog.module.css';
+
+export interface ProductsTableProps {
+  rows: readonly ProductRow[];
+  onDelete: (row: ProductRow) => void;
+  onChanged: () => void;
+}
+
+/** Products (and kits, which are products sold as a set): photo, name, category, price, stock, activity. */
+export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Фото</th>
+            <th scope="col">Наименование</th>
+            <th scope="col">Категория</th>
+            <th scope="col">Базовая цена</th>
+            <th scope="col">Наличие</th>
+            <th scope="col">Активность</th>
+            <th scope="col">
+              <span className="visually-hidden">Действия</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {/* Upstream pictures are shown as they are; next/image would only re-encode them. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
+              </td>
+              <td>
+                <Link href={paths.product(row.id)}>{row.name}</Link>
+                <div className={styles.muted}>{row.article}</div>
+              </td>
+              <td>{row.category?.name ?? '—'}</td>
+              <td className={styles.nowrap}>{formatMoney(row.basePrice)}</td>
+              <td className={styles.nowrap}>{row.inStock ? 'В наличии' : 'Нет в наличии'}</td>
+              <td>
+                <ActivityToggle
+                  name={row.name}
+                  isActive={row.isActive}
+                  save={(isActive) => catalogApi.updateProduct(row.id, { isActive })}
+                  onSaved={onChanged}
+                />
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <Link href={paths.product(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
+                    {EDIT_TEXT}
+                  </Link>
+                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${row.name}»`} onClick={() => onDelete(row)}>
+                    {DELETE_TEXT}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

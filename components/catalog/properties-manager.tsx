@@ -1,0 +1,146 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT } from '@/components/ui/button-texts';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { catalogApi, type Property } from '@/lib/api/catalog';
+import { paths } from '@/lib/paths';
+import styles from './catalog.module.css';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.error : GENERIC_ERROR);
+
+/** Product properties and their enum values (§7 "Properties"), reached from the catalogue. */
+export function PropertiesManager({ initial }: { initial: Property[] }) {
+  const { notify } = useToast();
+  const [properties, setProperties] = useState(initial);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Property | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const replace = (next: Property) => setProperties((list) => list.map((p) => (p.id === next.id ? next : p)));
+
+  const create = async () => {
+    setError(null);
+    try {
+      const created = await catalogApi.createProperty(name.trim());
+      setProperties((list) => [...list, created]);
+      setName('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await catalogApi.deleteProperty(deleting.id);
+      setProperties((list) => list.filter((p) => p.id !== deleting.id));
+      notify({ tone: 'success', text: 'Свойство удалено' });
+      setDeleting(null);
+    } catch (failure) {
+      setDeleteError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="properties-title">
+      <Link href={paths.catalogProducts} className={styles.back}>
+        ← В каталог
+      </Link>
+      <h1 id="properties-title">Свойства товаров</h1>
+      <form
+        className={`${styles.card} ${styles.inlineForm}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim()) void create();
+        }}
+      >
+        <TextField label="Новое свойство" value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
+        <Button type="submit" disabled={!name.trim()}>
+          Добавить свойство
+        </Button>
+      </form>
+      {properties.length === 0 && <p className={styles.muted}>Отсутствуют</p>}
+      {properties.map((property) => (
+        <PropertyCard key={property.id} property={property} onChange={replace} onDelete={() => setDeleting(property)} />
+      ))}
+      <ConfirmPopup
+        open={deleting !== null}
+        message={deleting ? `Вы действительно хотите удалить свойство «${deleting.name}»?` : undefined}
+        onConfirm={() => void remove()}
+        onCancel={() => {
+          setDeleting(null);
+          setDeleteError(null);
+        }}
+        error={deleteError}
+      />
+    </section>
+  );
+}
+
+function PropertyCard({ property, onChange, onDelete }: { property: Property; onChange: (next: Property) => void; onDelete: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const addValue = async () => {
+    setError(null);
+    try {
+      const created = await catalogApi.createEnum(property.id, value.trim());
+      onChange({ ...property, enums: [...property.enums, created] });
+      setValue('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  const removeValue = async (enumId: number) => {
+    setError(null);
+    try {
+      await catalogApi.deleteEnum(enumId);
+      onChange({ ...property, enums: property.enums.filter((e) => e.id !== enumId) });
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-label={`Свойство «${property.name}»`}>
+      <div className={styles.header}>
+        <h2>{property.name}</h2>
+        <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} свойство «${property.name}»`} onClick={onDelete}>
+          {DELETE_TEXT}
+        </Button>
+      </div>
+      <ul className={styles.chips} aria-label={`Значения свойства «${property.name}»`}>
+        {property.enums.map((item) => (
+          <li key={item.id} className={styles.chip}>
+            {item.value}
+            <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} значение «${item.value}»`} onClick={() => void removeValue(item.id)}>
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className={styles.inlineForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim()) void addValue();
+        }}
+      >
+        <TextField label={`Новое значение свойства «${property.name}»`} value={value} onChange={(event) => setValue(event.target.value)} />
+        <Button type="submit" variant="secondary" disabled={!value.trim()}>
+          Добавить значение
+        </Button>
+      </form>
+      <FormError>{error}</FormError>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+
+/**
+ * Asks before leaving a form with unsaved changes: a click on any link of the page opens a
+ * confirmation, and closing or reloading the tab gets the browser's own question.
+ */
+export function UnsavedGuard({ dirty }: { dirty: boolean }) {
+  const router = useRouter();
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    // Capture phase: runs before Next's Link handler, so the navigation can be held back.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname + url.search === window.location.pathname + window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(url.pathname + url.search + url.hash);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+
+  return (
+    <ConfirmPopup
+      open={target !== null}
+      message="Есть несохранённые изменения. Уйти со страницы без сохранения?"
+      confirmText="Уйти без сохранения"
+      cancelText="Остаться"
+      onCancel={() => setTarget(null)}
+      onConfirm={() => {
+        const href = target;
+        setTarget(null);
+        if (href) router.push(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The catalogue list filters (§2 "Catalogue and list filters", §3 list query fields, §9 base
+ * price options): what each panel holds, what it puts into the list query, and back.
+ */
+import type { FilterPatch, ListQuery } from './list-query';
+
+export const CATEGORY_FILTER_KEYS = ['parentId', 'active'] as const;
+export const PRODUCT_FILTER_KEYS = ['active', 'byOrder', 'basePriceFrom'] as const;
+
+/** §9: minimum base price options, shown 'От N' with grouped thousands. */
+export const BASE_PRICE_OPTIONS = [1000, 3000, 5000, 10000, 12000] as const;
+
+export const basePriceLabel = (value: number) => `От ${value.toLocaleString('ru-RU').replace(/[\u00a0\u202f]/g, ' ')}`;
+
+export interface CategoryFilter {
+  parentId: number | null;
+  active: boolean | null;
+}
+
+/** Availability: in stock, or not in stock (sold to order, `byOrder`). */
+export type Availability = 'inStock' | 'byOrder';
+
+export interface ProductFilter {
+  active: boolean | null;
+  availability: Availability | null;
+  basePriceFrom: number | null;
+}
+
+export const EMPTY_CATEGORY_FILTER: CategoryFilter = { parentId: null, active: null };
+export const EMPTY_PRODUCT_FILTER: ProductFilter = { active: null, availability: null, basePriceFrom: null };
+
+const flag = (value: string | undefined): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
+const positive = (value: string | undefined): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** What the categories panel sends: parentId and active; unset values are dropped (§5). */
+export function categoryFilterPatch(filter: CategoryFilter): FilterPatch {
+  return { parentId: filter.parentId, active: filter.active };
+}
+
+export function categoryFilterOf(query: ListQuery): CategoryFilter {
+  return { parentId: positive(query.filters.parentId), active: flag(query.filters.active) };
+}
+
+/** What the products panel sends: active, byOrder (false: in stock, true: not in stock), basePriceFrom. */
+export function productFilterPatch(filter: ProductFilter): FilterPatch {
+  return {
+    active: filter.active,
+    byOrder: filter.availability === null ? null : filter.availability === 'byOrder',
+    basePriceFrom: filter.basePriceFrom,
+  };
+}
+
+export function productFilterOf(query: ListQuery): ProductFilter {
+  const byOrder = flag(query.filters.byOrder);
+  return {
+    active: flag(query.filters.active),
+    availability: byOrder === null ? null : byOrder ? 'byOrder' : 'inStock',
+    basePriceFrom: positive(query.filters.basePriceFrom),
+  };
+}
