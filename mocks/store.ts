@@ -37,7 +37,11 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.shops) &&
     Array.isArray(candidate.statuses) &&
     Array.isArray(candidate.customers) &&
-    Array.isArray(candidate.orders)
+    Array.isArray(candidate.orders) &&
+    Array.isArray(candidate.main_pages) &&
+    Array.isArray(candidate.info_blocks) &&
+    Array.isArray(candidate.banners) &&
+    Array.isArray(candidate.media)
   );
 }
 

@@ -5,8 +5,11 @@ import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
+import { bannerHandlers } from './banners';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
+import { mainPageHandlers } from './mainpage';
+import { mediaHandlers } from './mainpage-media';
 import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './password-reset';
 import { paymentHandlers } from './payments';
@@ -15,8 +18,8 @@ import { registrationHandlers } from './registration';
 import { shopHandlers } from './shops';
 
 // Returns nothing, so msw goes on to the handler that answers: logging never changes a response.
-const recordDashboardRequests = http.all('/dashboard/*', ({ request }) => {
-  recordRequest(request);
+const recordDashboardRequests = http.all('/dashboard/*', async ({ request }) => {
+  await recordRequest(request);
 });
 
 const notFound = [
@@ -38,6 +41,9 @@ export const handlers = [
   ...paymentHandlers,
   ...customerHandlers,
   ...adminHandlers,
+  ...mainPageHandlers,
+  ...bannerHandlers,
+  ...mediaHandlers,
   ...demoHandlers,
   ...notFound,
 ];
