@@ -24,6 +24,8 @@ export const paths = {
   order: (id: string | number) => `/orders/${id}`,
   clients: '/clients',
   client: (id: string | number) => `/clients/${id}`,
+  promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
+  promoEdit: (blockId: string | number, promoId: string | number) => `/promo/${blockId}/edit/${promoId}`,
 } as const;
 
 /** Public auth routes of §2: shown only to a signed-out visitor. */
