@@ -1,3 +1,4 @@
+import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
 import { catalogueOf, createHomeSeed } from './seed-home';
@@ -134,6 +135,7 @@ export function createSeed(): Db {
     call_requests: [],
     applications: createApplicationSeed(),
     ...createCommerceSeed(),
+    catalog: createCatalogSeed(),
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
   return { ...seed, ...createHomeSeed(catalogueOf(seed)) };

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isCatalogDb } from './catalog-types';
 import { createSeed } from './seed';
 import { DB_VERSION, type Db } from './types';
 
@@ -41,7 +42,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.main_pages) &&
     Array.isArray(candidate.info_blocks) &&
     Array.isArray(candidate.banners) &&
-    Array.isArray(candidate.media)
+    Array.isArray(candidate.media) &&
+    isCatalogDb(candidate.catalog)
   );
 }
 

@@ -3,6 +3,7 @@
  * upstream stores and returns, so records can be sent as they are.
  */
 
+import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 import type { HomeTables } from './home-types';
 
@@ -135,7 +136,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export interface Db extends HomeTables {
   version: typeof DB_VERSION;
@@ -151,4 +152,5 @@ export interface Db extends HomeTables {
   statuses: StoreStatusRecord[];
   customers: CustomerRecord[];
   orders: OrderRecord[];
+  catalog: CatalogDb;
 }

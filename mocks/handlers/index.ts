@@ -6,6 +6,10 @@ import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banners';
+import { catalogCategoryHandlers } from './catalog';
+import { catalogOfferHandlers } from './catalog-offers';
+import { catalogProductHandlers } from './catalog-products';
+import { catalogPropertyHandlers } from './catalog-properties';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
 import { mainPageHandlers } from './mainpage';
@@ -44,6 +48,11 @@ export const handlers = [
   ...mainPageHandlers,
   ...bannerHandlers,
   ...mediaHandlers,
+  // Offers first: products/offer-list must not be read as products/:id.
+  ...catalogOfferHandlers,
+  ...catalogProductHandlers,
+  ...catalogCategoryHandlers,
+  ...catalogPropertyHandlers,
   ...demoHandlers,
   ...notFound,
 ];
