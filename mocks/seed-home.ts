@@ -3,6 +3,7 @@
  * bakery (company 3): display settings, banners with drawn images, and information blocks of
  * every template with their pages. Product and category ids point into the catalogue seed.
  */
+import type { CatalogDb } from './catalog-types';
 import type {
   BannerRecord,
   BlockTemplate,
@@ -89,16 +90,12 @@ const HOMES: CompanyHome[] = [
   },
 ];
 
-type LooseRows = { id: number; company_id: number }[];
-
-/** Reads the catalogue tables of a seed under construction (empty until the catalogue is seeded). */
-export function catalogueOf(seed: object): HomeCatalogue {
-  const table = (name: string): LooseRows => {
-    const rows = (seed as Record<string, unknown>)[name];
-    return Array.isArray(rows) ? (rows as LooseRows) : [];
+/** The catalogue rows of a seed: parent categories for banners and promos, active products for pages. */
+export function catalogueOf(catalog: CatalogDb): HomeCatalogue {
+  return {
+    productIds: (companyId) => catalog.products.filter((p) => p.company_id === companyId && p.is_active && p.type === 'product').map((p) => p.id),
+    categoryIds: (companyId) => catalog.categories.filter((c) => c.company_id === companyId && c.parent_id === null).map((c) => c.id),
   };
-  const ids = (name: string) => (companyId: number) => table(name).filter((r) => r.company_id === companyId).map((r) => r.id);
-  return { productIds: ids('products'), categoryIds: ids('categories') };
 }
 
 /** A fresh copy every call: the store mutates what it gets. */

@@ -138,5 +138,5 @@ export function createSeed(): Db {
     catalog: createCatalogSeed(),
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
-  return { ...seed, ...createHomeSeed(catalogueOf(seed)) };
+  return { ...seed, ...createHomeSeed(catalogueOf(seed.catalog)) };
 }

@@ -18,7 +18,7 @@ function bannerView(banner: BannerRecord, request: Request) {
     id: banner.id,
     title: banner.title,
     category_id: banner.category_id,
-    image: imageView(banner.image_id, request),
+    image: imageView(banner.image_id),
     is_active: banner.is_active,
   };
 }

@@ -1,4 +1,5 @@
 /** Field readers shared by the main-page and banner handlers (JSON bodies and multipart forms). */
+import type { CategoryRecord, ProductRecord } from '../catalog-types';
 import { fail } from '../http';
 import { getDb } from '../store';
 import type { FieldErrors } from '../validation';
@@ -60,26 +61,13 @@ export function checkImages(files: File[], errors: FieldErrors, key: string): vo
   if (problems.size) errors.add(key, [...problems].join(', '));
 }
 
-// The catalogue tables belong to the catalogue's part of the demo upstream; the home screen only
-// reads them, and treats them as absent until that part is there.
-interface CatalogueRow {
-  id: number;
-  company_id: number;
-  name?: string;
-  title?: string;
+/** The catalogue's rows the home screen refers to (read only). */
+export function findProduct(companyId: number, id: number): ProductRecord | undefined {
+  return getDb().catalog.products.find((p) => p.id === id && p.company_id === companyId);
 }
 
-function catalogueTable(name: 'products' | 'categories'): CatalogueRow[] {
-  const table = (getDb() as unknown as Record<string, unknown>)[name];
-  return Array.isArray(table) ? (table as CatalogueRow[]) : [];
+export function findCategory(companyId: number, id: number): CategoryRecord | undefined {
+  return getDb().catalog.categories.find((c) => c.id === id && c.company_id === companyId);
 }
 
-export function findProduct(companyId: number, id: number): CatalogueRow | undefined {
-  return catalogueTable('products').find((p) => p.id === id && p.company_id === companyId);
-}
-
-export function findCategory(companyId: number, id: number): CatalogueRow | undefined {
-  return catalogueTable('categories').find((c) => c.id === id && c.company_id === companyId);
-}
-
-export const rowName = (row: CatalogueRow | undefined): string | null => row?.name ?? row?.title ?? null;
+export const rowName = (row: { name: string } | undefined): string | null => row?.name ?? null;

@@ -1,29 +1,22 @@
 /**
- * Images of banners and promo pages: uploads are checked (§5), kept, and served back from
- * /storage/{uuid}; the answer names them by `preview_url`, as the upstream's CDN would.
+ * Images of banners and promo pages: uploads are checked (§5), kept with the catalogue's file
+ * store, and served back under media/home/{uuid}, a chief path the browser reaches through the
+ * BFF; answers name them by `preview_url`.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { readUpload, saveUpload } from '../catalog-media';
 import { fail } from '../http';
 import type { MediaRecord } from '../home-types';
-import { currentDataFile, getDb, mutate } from '../store';
+import { getDb, mutate } from '../store';
 import { nextId } from '../users';
+
+export const HOME_MEDIA_PREFIX = '/dashboard/v1/media/home/';
 
 /** §5 / §9: banner images. */
 export const MAX_IMAGE_BYTES = 3145728;
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 export const FILE_SIZE_MESSAGE = 'Размер файла превышает установленные значения';
 export const FILE_FORMAT_MESSAGE = 'Формат изображения не соответствует требованию';
-
-// Jest runs the upstream without a data file: uploads then live as long as the process.
-const memory = new Map<string, Buffer>();
-
-function mediaDir(): string | null {
-  const file = currentDataFile();
-  return file ? join(dirname(file), 'media') : null;
-}
 
 /** The §5 messages an upload breaks, as the upstream answers them. */
 export function imageProblems(file: File): string[] {
@@ -36,26 +29,20 @@ export function imageProblems(file: File): string[] {
 
 /** Keeps an already checked upload and returns its record. */
 export async function storeImage(companyId: number, file: File): Promise<MediaRecord> {
-  const bytes = Buffer.from(await file.arrayBuffer());
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'jpg';
-  const uuid = randomUUID();
-  const dir = mediaDir();
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, uuid), bytes);
-  } else {
-    memory.set(uuid, bytes);
-  }
+  const type = TYPES[extension] ?? 'image/jpeg';
+  // The served type follows the checked extension, whatever the browser claimed.
+  const saved = await saveUpload(new File([file], file.name, { type }));
   return mutate((db) => {
     const record: MediaRecord = {
       id: nextId(db.media),
-      uuid,
+      uuid: saved.uuid,
       company_id: companyId,
-      content_type: TYPES[extension] ?? 'image/jpeg',
+      content_type: type,
       source: 'upload',
       caption: file.name,
       hue: 0,
-      size: bytes.length,
+      size: saved.size,
       created_at: new Date().toISOString(),
     };
     db.media.push(record);
@@ -63,11 +50,11 @@ export async function storeImage(companyId: number, file: File): Promise<MediaRe
   });
 }
 
-/** The image as answers carry it: the request's own origin serves the file. */
-export function imageView(id: number | null, request: Request) {
+/** The image as answers carry it. */
+export function imageView(id: number | null) {
   const record = id === null ? undefined : getDb().media.find((m) => m.id === id);
   if (!record) return null;
-  return { id: record.id, uuid: record.uuid, preview_url: `${new URL(request.url).origin}/storage/${record.uuid}` };
+  return { id: record.id, uuid: record.uuid, preview_url: `${HOME_MEDIA_PREFIX}${record.uuid}` };
 }
 
 function escapeXml(text: string): string {
@@ -88,16 +75,15 @@ function seedSvg(record: MediaRecord): string {
 }
 
 export const mediaHandlers = [
-  http.get('/storage/:uuid', ({ params }) => {
+  // Public like a CDN's files: an <img> carries no token of its own.
+  http.get(`${HOME_MEDIA_PREFIX}:uuid`, ({ params }) => {
     const record = getDb().media.find((m) => m.uuid === params.uuid);
     if (!record) return fail(404, 'Изображение не найдено');
     // Immutable by uuid: a replaced image gets a new uuid.
     const headers = { 'content-type': record.content_type, 'cache-control': 'public, max-age=31536000, immutable' };
     if (record.source === 'seed') return new HttpResponse(seedSvg(record), { headers });
-    const dir = mediaDir();
-    const path = dir ? join(dir, record.uuid) : null;
-    const bytes = path && existsSync(path) ? readFileSync(path) : memory.get(record.uuid);
-    if (!bytes) return fail(404, 'Изображение не найдено');
-    return new HttpResponse(new Uint8Array(bytes), { headers });
+    const upload = readUpload(record.uuid);
+    if (!upload) return fail(404, 'Изображение не найдено');
+    return new HttpResponse(upload.bytes, { headers });
   }),
 ];

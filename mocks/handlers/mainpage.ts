@@ -72,7 +72,7 @@ function promoView(page: PromoPageRecord, request: Request) {
     description: page.description,
     category_id: page.category_id,
     is_active: page.is_active,
-    images: page.image_ids.map((id) => imageView(id, request)).filter(Boolean),
+    images: page.image_ids.map((id) => imageView(id)).filter(Boolean),
   };
 }
 

@@ -43,6 +43,71 @@ describe('main page settings', () => {
   });
 });
 
+describe('loyalty preparation', () => {
+  it('leaves the loyalty key out for a company that opens the home screen for the first time', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.onboarding);
+    const first = await api.get(`${CHIEF}/mainpage`, token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).not.toHaveProperty('loyalty');
+    expect(first.body.data).toMatchObject({ slider_l: true, slider_s: false, my_orders: true });
+  });
+});
+
+describe('block pages', () => {
+  it('adds a product page, refuses a missing or repeated product, toggles and deletes it', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const blocks = (await api.get(`${CHIEF}/mainpage/blocks`, token)).body.data;
+    const products = blocks.find((b: { template: string }) => b.template === 'products');
+    const options = (await api.get(`${CHIEF}/products/list?type=product`, token)).body.data;
+    const used = new Set(products.children.map((p: { product_id: number }) => p.product_id));
+    const free = options.find((o: { id: number }) => !used.has(o.id));
+
+    const none = await api.post(`${CHIEF}/mainpage/blocks/${products.id}/products`, {}, token);
+    expect(none.body.data.product_id).toEqual(['Поле "Товар" является обязательным']);
+    const added = await api.post(`${CHIEF}/mainpage/blocks/${products.id}/products`, { product_id: free.id }, token);
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ product_id: free.id, is_active: true, title: free.name });
+    const again = await api.post(`${CHIEF}/mainpage/blocks/${products.id}/products`, { product_id: free.id }, token);
+    expect(again.body.data.product_id).toEqual(['Этот товар уже есть в блоке']);
+
+    const pagePath = `${CHIEF}/mainpage/blocks/${products.id}/products/${added.body.data.id}`;
+    expect((await api.put(pagePath, { product_id: free.id, is_active: false }, token)).body.data.is_active).toBe(false);
+    expect((await api.request('DELETE', pagePath, { token })).status).toBe(200);
+
+    const articles = blocks.find((b: { template: string }) => b.template === 'articles');
+    expect((await api.post(`${CHIEF}/mainpage/blocks/${articles.id}/products`, { product_id: free.id }, token)).status).toBe(422);
+  });
+
+  it('creates a promo page from a form with photos, edits its text, replaces its photos and deletes it', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const blocks = (await api.get(`${CHIEF}/mainpage/blocks`, token)).body.data;
+    const promo = blocks.find((b: { template: string }) => b.template === 'promo');
+    const parent = (await api.get(`${CHIEF}/categories/dropout?parent_id=0`, token)).body.data[0];
+
+    const empty = await multipart(`${CHIEF}/mainpage/blocks/${promo.id}/promos`, token, {});
+    expect(Object.keys(empty.body.data).sort()).toEqual(['category_id', 'title']);
+
+    const created = await multipart(
+      `${CHIEF}/mainpage/blocks/${promo.id}/promos`,
+      token,
+      { title: 'Весенняя акция', description: 'Скидки', category_id: String(parent.id), is_active: '1' },
+      { 'images[]': png() },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ title: 'Весенняя акция', category_id: parent.id, is_active: true });
+    expect(created.body.data.images).toHaveLength(1);
+
+    const path = `${CHIEF}/mainpage/blocks/${promo.id}/promos/${created.body.data.id}`;
+    expect((await api.get(path, token)).body.data.title).toBe('Весенняя акция');
+    const edited = await api.put(path, { title: 'Летняя акция', description: '', category_id: parent.id, is_active: false }, token);
+    expect(edited.body.data).toMatchObject({ title: 'Летняя акция', is_active: false });
+    const replaced = await multipart(path, token, {}, { 'images[]': png('a.jpg') });
+    expect(replaced.body.data.images[0].uuid).not.toBe(created.body.data.images[0].uuid);
+    expect((await api.request('DELETE', path, { token })).status).toBe(200);
+    expect((await api.get(path, token)).status).toBe(404);
+  });
+});
+
 describe('information blocks', () => {
   it('lists the templates and the seeded blocks in order, with their pages', async () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
@@ -57,7 +122,7 @@ describe('information blocks', () => {
     expect(blocks.map((b: { sort: number }) => b.sort)).toEqual([0, 1, 2, 3, 4]);
     const promo = blocks[1].children[0];
     expect(promo.title).toBe('Счастливые часы');
-    expect(promo.images[0].preview_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/storage\/seed-\d+$/);
+    expect(promo.images[0].preview_url).toMatch(/^\/dashboard\/v1\/media\/home\/seed-\d+$/);
   });
 
   it('creates a block at the end, moves it by sort and renumbers the others', async () => {
@@ -94,7 +159,7 @@ describe('banners', () => {
     const list = (await api.get(`${CHIEF}/banners`, token)).body.data;
     expect(list).toHaveLength(4);
     expect(list[0]).toMatchObject({ id: 1, title: 'Осеннее меню: тыквенный латте', is_active: true });
-    const image = await fetch(list[0].image.preview_url);
+    const image = await fetch(`${upstream.url}${list[0].image.preview_url}`);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Осеннее меню');
   });
@@ -111,7 +176,7 @@ describe('banners', () => {
     const created = await multipart(`${CHIEF}/banners`, token, { title: 'Баннер', category_id: String(categoryId), is_active: '0' }, { image: png() });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ title: 'Баннер', category_id: categoryId, is_active: false });
-    const served = await fetch(created.body.data.image.preview_url);
+    const served = await fetch(`${upstream.url}${created.body.data.image.preview_url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBe(64);
 
