@@ -13,7 +13,7 @@ import { api } from './paths';
 const NOT_FOUND = 'Рекламный баннер не найден';
 const PATH = api('chief', 'banners');
 
-function bannerView(banner: BannerRecord, request: Request) {
+function bannerView(banner: BannerRecord) {
   return {
     id: banner.id,
     title: banner.title,
@@ -41,7 +41,7 @@ export const bannerHandlers = [
   http.get(PATH, ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
     const rows = getDb().banners.filter((b) => b.company_id === companyId);
-    return ok(rows.map((b) => bannerView(b, request)));
+    return ok(rows.map((b) => bannerView(b)));
   }),
 
   // Multipart: title, category_id, image (optional), is_active as '1' or '0'.
@@ -70,7 +70,7 @@ export const bannerHandlers = [
       db.banners.push(banner);
       return banner;
     });
-    return ok(bannerView(created, request), { status: 201 });
+    return ok(bannerView(created), { status: 201 });
   }),
 
   // JSON with any of title, category_id, is_active: only what is sent changes.
@@ -84,7 +84,7 @@ export const bannerHandlers = [
     const isActive = flagField(body, errors, 'is_active', banner.is_active);
     errors.throwIfAny();
     mutate(() => Object.assign(banner, { title, category_id: categoryId, is_active: isActive }));
-    return ok(bannerView(banner, request));
+    return ok(bannerView(banner));
   }),
 
   // Multipart with one image: replaces the banner's image.
@@ -101,7 +101,7 @@ export const bannerHandlers = [
     mutate(() => {
       banner.image_id = stored.id;
     });
-    return ok(bannerView(banner, request));
+    return ok(bannerView(banner));
   }),
 
   http.delete(`${PATH}/:id`, ({ request, params }) => {

@@ -65,7 +65,7 @@ function ownBlock(companyId: number, id: string | readonly string[] | undefined)
   return block;
 }
 
-function promoView(page: PromoPageRecord, request: Request) {
+function promoView(page: PromoPageRecord) {
   return {
     id: page.id,
     title: page.title,
@@ -76,7 +76,7 @@ function promoView(page: PromoPageRecord, request: Request) {
   };
 }
 
-function blockView(block: InfoBlockRecord, request: Request) {
+function blockView(block: InfoBlockRecord) {
   const children =
     block.template === 'products'
       ? block.products.map((p) => ({
@@ -86,7 +86,7 @@ function blockView(block: InfoBlockRecord, request: Request) {
           title: rowName(findProduct(block.company_id, p.product_id)) ?? `Товар №${p.product_id}`,
         }))
       : block.template === 'promo'
-        ? block.promos.map((p) => promoView(p, request))
+        ? block.promos.map((p) => promoView(p))
         : [];
   return { id: block.id, title: block.title, template: block.template, is_active: block.is_active, sort: block.sort, children };
 }
@@ -175,7 +175,7 @@ export const mainPageHandlers = [
 
   http.get(base('/blocks'), ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
-    return ok(companyBlocks(companyId).map((b) => blockView(b, request)));
+    return ok(companyBlocks(companyId).map((b) => blockView(b)));
   }),
 
   http.post(base('/blocks'), async ({ request }) => {
@@ -203,7 +203,7 @@ export const mainPageHandlers = [
       db.info_blocks.push(block);
       return block;
     });
-    return ok(blockView(created, request), { status: 201 });
+    return ok(blockView(created), { status: 201 });
   }),
 
   http.put(base('/blocks/:id'), async ({ request, params }) => {
@@ -222,7 +222,7 @@ export const mainPageHandlers = [
       block.is_active = isActive;
       if (sort !== null) moveBlock(companyId, block, sort);
     });
-    return ok(blockView(block, request));
+    return ok(blockView(block));
   }),
 
   http.delete(base('/blocks/:id'), ({ request, params }) => {
@@ -273,7 +273,7 @@ export const mainPageHandlers = [
   http.get(base('/blocks/:blockId/promos/:pageId'), ({ request, params }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
     const block = ownBlock(companyId, params.blockId);
-    return ok(promoView(ownPromo(block, params.pageId), request));
+    return ok(promoView(ownPromo(block, params.pageId)));
   }),
 
   http.post(base('/blocks/:blockId/promos'), async ({ request, params }) => {
@@ -292,7 +292,7 @@ export const mainPageHandlers = [
       block.promos.push(created);
       return created;
     });
-    return ok(promoView(page, request), { status: 201 });
+    return ok(promoView(page), { status: 201 });
   }),
 
   http.put(base('/blocks/:blockId/promos/:pageId'), async ({ request, params }) => {
@@ -302,7 +302,7 @@ export const mainPageHandlers = [
     const values = promoFields(companyId, await readJson(request), errors);
     errors.throwIfAny();
     mutate(() => Object.assign(page, values));
-    return ok(promoView(page, request));
+    return ok(promoView(page));
   }),
 
   // The images sent replace the page's images.
@@ -319,7 +319,7 @@ export const mainPageHandlers = [
     mutate(() => {
       page.image_ids = stored.map((m) => m.id);
     });
-    return ok(promoView(page, request));
+    return ok(promoView(page));
   }),
 
   http.delete(base('/blocks/:blockId/promos/:pageId'), ({ request, params }) => {
