@@ -82,7 +82,6 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
         notify({ tone: 'success', text: 'Акция создана' });
       }
       pushOrLoad(router, paths.home);
-      router.refresh();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
       const fieldErrors = apiError?.fieldErrors ?? {};
