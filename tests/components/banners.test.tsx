@@ -10,6 +10,8 @@ import { tolerateFormElementsInFormData } from '../helpers/form-data';
 
 const BANNERS = '*/dashboard/v1/chief/banners';
 tolerateFormElementsInFormData();
+// Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -9,6 +9,8 @@ import type { BlockTemplateOption, InfoBlock } from '@/lib/api/mainpage';
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 
 const BLOCKS = '*/dashboard/v1/chief/mainpage/blocks';
+// Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
