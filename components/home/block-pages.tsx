@@ -29,7 +29,7 @@ export function BlockPages({ block, pendingPageId, onEditProduct, onToggle, onDe
       {block.children.map((page) => {
         const title = pageTitle(block, page);
         return (
-          <li key={page.id} className={styles.page_}>
+          <li key={page.id} className={styles.pageRow}>
             {block.template === 'promo' ? (
               <Link className={styles.pageTitle} href={paths.promoEdit(block.id, page.id)} onClick={() => saveHomeScroll()}>
                 {title}
