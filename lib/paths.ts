@@ -35,6 +35,8 @@ export const paths = {
   offer: (productId: string | number, offerId: string | number) => `/catalog/products/${productId}/offers/${offerId}`,
   clients: '/clients',
   client: (id: string | number) => `/clients/${id}`,
+  promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
+  promoEdit: (blockId: string | number, promoId: string | number) => `/promo/${blockId}/edit/${promoId}`,
 } as const;
 
 /** Public auth routes of §2: shown only to a signed-out visitor. */

@@ -5,6 +5,8 @@ export interface RequestLogEntry {
   path: string;
   query: Record<string, string>;
   has_authorization: boolean;
+  /** The parsed JSON body, when there was one (multipart bodies are not kept). */
+  body?: unknown;
   at: string;
 }
 
@@ -13,9 +15,20 @@ const LIMIT = 500;
 let entries: RequestLogEntry[] = [];
 let refreshCalls = 0;
 
-export function recordRequest(request: Request): void {
+async function jsonBody(request: Request): Promise<unknown> {
+  if (!/^application\/json/i.test(request.headers.get('content-type') ?? '')) return undefined;
+  try {
+    return JSON.parse(await request.clone().text());
+  } catch {
+    return undefined;
+  }
+}
+
+export async function recordRequest(request: Request): Promise<void> {
   const url = new URL(request.url);
+  const body = await jsonBody(request);
   entries.push({
+    ...(body === undefined ? {} : { body }),
     method: request.method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),

@@ -1,6 +1,7 @@
 import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
+import { catalogueOf, createHomeSeed } from './seed-home';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
 
 export interface DemoAccount {
@@ -118,8 +119,8 @@ function user(id: number, account: DemoAccount, step: string, companyId: number 
 
 /** A fresh copy every call: the store mutates what it gets. */
 export function createSeed(): Db {
-  return {
-    version: DB_VERSION,
+  const seed = {
+    version: DB_VERSION as typeof DB_VERSION,
     users: [
       user(1, DEMO_ACCOUNTS.chief, 'done', 1, '2025-02-14T09:25:00.000Z'),
       user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
@@ -136,4 +137,6 @@ export function createSeed(): Db {
     ...createCommerceSeed(),
     catalog: createCatalogSeed(),
   };
+  // The home screen refers to catalogue rows, so it is seeded from the rest.
+  return { ...seed, ...createHomeSeed(catalogueOf(seed.catalog)) };
 }

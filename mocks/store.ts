@@ -39,6 +39,10 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.statuses) &&
     Array.isArray(candidate.customers) &&
     Array.isArray(candidate.orders) &&
+    Array.isArray(candidate.main_pages) &&
+    Array.isArray(candidate.info_blocks) &&
+    Array.isArray(candidate.banners) &&
+    Array.isArray(candidate.media) &&
     isCatalogDb(candidate.catalog)
   );
 }

@@ -5,6 +5,7 @@
 
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
+import type { HomeTables } from './home-types';
 
 export type Role = 'chief' | 'admin';
 
@@ -135,9 +136,9 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 5;
+export const DB_VERSION = 10;
 
-export interface Db {
+export interface Db extends HomeTables {
   version: typeof DB_VERSION;
   users: UserRecord[];
   companies: CompanyRecord[];

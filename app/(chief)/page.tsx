@@ -1,11 +1,26 @@
 import type { Metadata } from 'next';
+import { BannersSection } from '@/components/home/banners-section';
 import { CompanySummary } from '@/components/home/company-summary';
+import { DisplayElements } from '@/components/home/display-elements';
+import { HomeScrollRestore } from '@/components/home/home-scroll-restore';
+import { InfoBlocks } from '@/components/home/info-blocks';
+import styles from '@/components/home/home.module.css';
 import type { Profile } from '@/lib/api/profile-types';
+import { loadHomeData } from '@/lib/home-data';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Главная' };
 
+/** §2 "/ (home)": display elements, advertising banners and information blocks, first data in the HTML. */
 export default async function HomePage() {
-  const { data: profile } = await loadUpstream<{ data: Profile }>('chief/profile/me');
-  return <CompanySummary profile={profile} />;
+  const [{ data: profile }, home] = await Promise.all([loadUpstream<{ data: Profile }>('chief/profile/me'), loadHomeData()]);
+  return (
+    <div className={styles.page}>
+      <CompanySummary profile={profile} />
+      <DisplayElements initial={home.settings} />
+      <BannersSection banners={home.banners.rows} categories={home.categories} error={home.banners.error} />
+      <InfoBlocks blocks={home.blocks.rows} templates={home.templates} error={home.blocks.error} />
+      <HomeScrollRestore />
+    </div>
+  );
 }

@@ -5,12 +5,15 @@ import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
+import { bannerHandlers } from './banners';
 import { catalogCategoryHandlers } from './catalog';
 import { catalogOfferHandlers } from './catalog-offers';
 import { catalogProductHandlers } from './catalog-products';
 import { catalogPropertyHandlers } from './catalog-properties';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
+import { mainPageHandlers } from './mainpage';
+import { mediaHandlers } from './mainpage-media';
 import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './password-reset';
 import { paymentHandlers } from './payments';
@@ -19,8 +22,8 @@ import { registrationHandlers } from './registration';
 import { shopHandlers } from './shops';
 
 // Returns nothing, so msw goes on to the handler that answers: logging never changes a response.
-const recordDashboardRequests = http.all('/dashboard/*', ({ request }) => {
-  recordRequest(request);
+const recordDashboardRequests = http.all('/dashboard/*', async ({ request }) => {
+  await recordRequest(request);
 });
 
 const notFound = [
@@ -42,6 +45,9 @@ export const handlers = [
   ...paymentHandlers,
   ...customerHandlers,
   ...adminHandlers,
+  ...mainPageHandlers,
+  ...bannerHandlers,
+  ...mediaHandlers,
   // Offers first: products/offer-list must not be read as products/:id.
   ...catalogOfferHandlers,
   ...catalogProductHandlers,

@@ -1,0 +1,143 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CANCEL_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { ImageDropzone } from '@/components/ui/image-dropzone';
+import { Popup } from '@/components/ui/popup';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { bannersApi, type Banner } from '@/lib/api/banners';
+import type { NamedOption } from '@/lib/api/mainpage-types';
+import { bannerChanges, bannerFormValues, canSubmitBanner, fieldMessage, type BannerFormValues } from '@/lib/home-forms';
+import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
+import { useImageChoice } from './use-image-choice';
+import styles from './home.module.css';
+
+export interface BannerFormPopupProps {
+  /** The banner being edited; null for a new one. */
+  banner: Banner | null;
+  categories: readonly NamedOption[];
+  /** Told about every saved state (an uploaded image counts even if the text then fails). */
+  onSaved: (banner: Banner) => void;
+  onClose: () => void;
+}
+
+type FieldErrorsState = { title?: string; categoryId?: string; image?: string };
+
+/**
+ * §2 banner form. Create is one multipart call; edit uploads a newly chosen image first, then
+ * sends only the text fields that changed (§4). On error the form stays open with the message.
+ * Mount it with a `key` per banner, so each opening starts from that banner's values.
+ */
+export function BannerFormPopup({ banner, categories, onSaved, onClose }: BannerFormPopupProps) {
+  const [values, setValues] = useState<BannerFormValues>(() => bannerFormValues(banner));
+  // The loaded banner the changes are measured against; an uploaded image moves it forward.
+  const [loaded, setLoaded] = useState<Banner | null>(banner);
+  const image = useImageChoice(banner?.image?.previewUrl ?? null);
+  const [imageCheck, setImageCheck] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrorsState>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const save = async (): Promise<Banner> => {
+    if (!loaded) {
+      return bannersApi.create(
+        { title: values.title.trim(), categoryId: values.categoryId!, isActive: values.isActive },
+        image.file,
+      );
+    }
+    let current = loaded;
+    if (image.file) {
+      current = await bannersApi.replaceImage(current.id, image.file);
+      setLoaded(current);
+      image.stored(current.image?.previewUrl ?? null);
+      onSaved(current);
+    }
+    const changes = bannerChanges(current, values);
+    return Object.keys(changes).length ? bannersApi.update(current.id, changes) : current;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitBanner(values, !!image.preview) || pending) return;
+    setPending(true);
+    setFormError(null);
+    try {
+      const saved = await save();
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      const fields = apiError?.fieldErrors ?? {};
+      setFormError(apiError?.error ?? GENERIC_ERROR);
+      setErrors({
+        title: fieldMessage(fields, 'title'),
+        categoryId: fieldMessage(fields, 'categoryId', 'category_id'),
+        image: fieldMessage(fields, 'image'),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const disabled = !canSubmitBanner(values, !!image.preview) || !!imageCheck;
+  const titleId = banner ? 'Редактировать баннер' : 'Новый баннер';
+
+  return (
+    <Popup open onClose={onClose} title={titleId}>
+      <form className={styles.formGrid} onSubmit={submit} noValidate aria-label={titleId}>
+        <TextField
+          label="Наименование"
+          required
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={errors.title}
+        />
+        <Select
+          label="Категория товара"
+          options={categories}
+          searchable
+          placeholder="Выберите категорию"
+          value={values.categoryId}
+          onChange={(id) => set('categoryId', Number(id))}
+          error={errors.categoryId}
+        />
+        <div>
+          <span className={styles.label}>Фото</span>
+          <ImageDropzone
+            label="Фото"
+            maxBytes={IMAGE_MAX_BYTES}
+            items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
+            onAdd={([file]) => {
+              if (file) image.choose(file);
+              setErrors((current) => ({ ...current, image: undefined }));
+            }}
+            onRemove={() => image.clear()}
+            onValidate={setImageCheck}
+            error={errors.image}
+          />
+        </div>
+        <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
+        <FormError>{formError}</FormError>
+        <div className={styles.actions}>
+          <Button type="submit" pending={pending} disabled={disabled}>
+            {/* The specification's text, with its two spaces. */}
+            {banner ? 'Сохранить  изменения' : 'Создать баннер'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {CANCEL_TEXT}
+          </Button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

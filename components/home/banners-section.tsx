@@ -1,0 +1,139 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import { Toggle } from '@/components/ui/toggle';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { bannersApi, type Banner } from '@/lib/api/banners';
+import type { NamedOption } from '@/lib/api/mainpage-types';
+import { BannerFormPopup } from './banner-form-popup';
+import { DeleteConfirm } from './delete-confirm';
+import styles from './home.module.css';
+
+export interface BannersSectionProps {
+  banners: Banner[];
+  categories: NamedOption[];
+  /** The server's text when the list could not be loaded. */
+  error?: string | null;
+}
+
+type Editing = { banner: Banner | null; key: number } | null;
+
+/** §2 "Advertising banners": the table, the create/edit popup and the delete confirmation. */
+export function BannersSection({ banners: initial, categories, error }: BannersSectionProps) {
+  const [banners, setBanners] = useState(initial);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const { notify } = useToast();
+  const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? '—';
+
+  // §4: create appends, update replaces by id, delete removes.
+  const saved = (banner: Banner) =>
+    setBanners((list) => (list.some((b) => b.id === banner.id) ? list.map((b) => (b.id === banner.id ? banner : b)) : [...list, banner]));
+
+  const toggle = async (banner: Banner, isActive: boolean) => {
+    setToggling(banner.id);
+    try {
+      saved(await bannersApi.update(banner.id, { isActive }));
+    } catch (failure) {
+      notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="banners-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="banners-title">Рекламные баннеры</h2>
+        <Button onClick={() => setEditing({ banner: null, key: Date.now() })}>Добавить баннер</Button>
+      </div>
+      {error ? (
+        <p className={styles.empty} role="alert">
+          {error}
+        </p>
+      ) : banners.length === 0 ? (
+        <p className={styles.empty}>Отсутствуют</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Наименование</th>
+                <th scope="col">Категория</th>
+                <th scope="col">Фото</th>
+                <th scope="col">Активность</th>
+                <th scope="col">
+                  <span className="visually-hidden">Действия</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {banners.map((banner) => (
+                <tr key={banner.id}>
+                  <td>{banner.title}</td>
+                  <td>{categoryName(banner.categoryId)}</td>
+                  <td>
+                    {banner.image ? (
+                      // Upstream images at their own size; next/image would only re-encode them.
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img className={styles.preview} src={banner.image.previewUrl} alt={`Фото баннера «${banner.title}»`} height={134} loading="lazy" />
+                    ) : (
+                      <span className={styles.muted}>Нет фото</span>
+                    )}
+                  </td>
+                  <td>
+                    <Toggle
+                      label={`Активность баннера «${banner.title}»`}
+                      hideLabel
+                      checked={banner.isActive}
+                      pending={toggling === banner.id}
+                      onChange={(value) => void toggle(banner, value)}
+                    />
+                  </td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button variant="link" aria-label={`${EDIT_TEXT} баннер «${banner.title}»`} onClick={() => setEditing({ banner, key: Date.now() })}>
+                        {EDIT_TEXT}
+                      </Button>
+                      <Button
+                        variant="link"
+                        className={styles.danger}
+                        aria-label={`${DELETE_TEXT} баннер «${banner.title}»`}
+                        onClick={() => setDeleting(banner)}
+                      >
+                        {DELETE_TEXT}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <BannerFormPopup
+          key={editing.key}
+          banner={editing.banner}
+          categories={categories}
+          onSaved={saved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <DeleteConfirm
+        open={deleting !== null}
+        message="Вы действительно хотите удалить рекламный баннер?"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await bannersApi.remove(deleting.id);
+          setBanners((list) => list.filter((b) => b.id !== deleting.id));
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

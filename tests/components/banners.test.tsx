@@ -1,0 +1,216 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
+import { BannersSection } from '@/components/home/banners-section';
+import { ToastProvider } from '@/components/ui/toast';
+import type { Banner } from '@/lib/api/banners';
+import { tolerateFormElementsInFormData } from '../helpers/form-data';
+
+const BANNERS = '*/dashboard/v1/chief/banners';
+tolerateFormElementsInFormData();
+// Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// jsdom's File is not one Node's FormData can send; Node's File goes through userEvent.upload.
+const file = (name: string, bytes = 16, type = 'image/png') =>
+  new NodeFile([new Uint8Array(bytes).fill(1)], name, { type }) as unknown as File;
+
+const CATEGORIES = [
+  { id: 11, name: 'Кофе' },
+  { id: 12, name: 'Десерты' },
+];
+
+const banner = (id: number, title: string, extra: Partial<Banner> = {}): Banner => ({
+  id,
+  title,
+  categoryId: 11,
+  image: { id: 100 + id, previewUrl: `/dashboard/v1/media/home/img-${id}` },
+  isActive: true,
+  ...extra,
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+/** Records every banner call; multipart bodies become an object of their fields. */
+function recordCalls(respond: (call: Call) => Response | undefined = () => undefined): Call[] {
+  const calls: Call[] = [];
+  const handler = async ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname.replace('/dashboard/v1/chief/', '');
+    let body: unknown = null;
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      const form = await request.formData();
+      body = Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]));
+    } else if (request.method !== 'GET' && request.method !== 'DELETE') {
+      body = await request.json();
+    }
+    const call = { method: request.method, path, body };
+    calls.push(call);
+    return respond(call);
+  };
+  server.use(http.post(BANNERS, handler), http.post(`${BANNERS}/:id`, handler), http.put(`${BANNERS}/:id`, handler), http.delete(`${BANNERS}/:id`, handler));
+  return calls;
+}
+
+const renderSection = (banners: Banner[]) =>
+  render(
+    <ToastProvider>
+      <BannersSection banners={banners} categories={CATEGORIES} />
+    </ToastProvider>,
+  );
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Категория товара' }));
+  await user.click(screen.getByRole('option', { name }));
+}
+
+describe('BannersSection table', () => {
+  it("says 'Отсутствуют' without banners, and shows name, category, a 134 px photo and activity", () => {
+    const { unmount } = renderSection([]);
+    expect(screen.getByText('Отсутствуют')).toBeInTheDocument();
+    unmount();
+    renderSection([banner(1, 'Второй капучино в подарок', { categoryId: 12, isActive: false })]);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Второй капучино в подарок');
+    expect(row).toHaveTextContent('Десерты');
+    expect(within(row).getByRole('img', { name: 'Фото баннера «Второй капучино в подарок»' })).toHaveAttribute('height', '134');
+    expect(within(row).getByRole('switch', { name: 'Активность баннера «Второй капучино в подарок»' })).not.toBeChecked();
+  });
+
+  it('toggles a banner by sending only isActive', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls(() => HttpResponse.json({ data: banner(1, 'Баннер', { isActive: false }) }));
+    renderSection([banner(1, 'Баннер')]);
+    await user.click(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' })).not.toBeChecked());
+    expect(calls).toEqual([{ method: 'PUT', path: 'banners/1', body: { isActive: false } }]);
+  });
+});
+
+describe('Banner form', () => {
+  it('keeps submit disabled until title, category and a valid photo, then creates with a multipart call', async () => {
+    // A person can still drop any file on the zone; the input's accept only filters the picker.
+    const user = userEvent.setup({ applyAccept: false });
+    const calls = recordCalls(() => HttpResponse.json({ data: banner(5, 'Завтраки до 12:00', { categoryId: 12 }) }, { status: 201 }));
+    renderSection([]);
+    await user.click(screen.getByRole('button', { name: 'Добавить баннер' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый баннер' });
+    const submit = within(dialog).getByRole('button', { name: 'Создать баннер' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Активен' })).toBeChecked();
+    expect(submit).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Наименование'), 'Завтраки до 12:00');
+    expect(submit).toBeDisabled();
+    await chooseCategory(user, dialog, 'Десерты');
+    expect(submit).toBeDisabled();
+
+    await user.upload(within(dialog).getByLabelText('Фото'), file('huge.gif', 3145729, 'image/gif'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Размер файла превышает установленные значения, Формат изображения не соответствует требованию',
+    );
+    expect(submit).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Фото'), file('breakfast.png'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(within(dialog).getByRole('img', { name: 'Фото' })).toBeInTheDocument();
+
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([
+      { method: 'POST', path: 'banners', body: { title: 'Завтраки до 12:00', categoryId: '12', isActive: '1', image: 'file:breakfast.png' } },
+    ]);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Завтраки до 12:00');
+    expect(screen.queryByText('Отсутствуют')).not.toBeInTheDocument();
+  });
+
+  it('on edit sends only the changed title and uploads nothing when no new photo was chosen', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls(({ body }) => HttpResponse.json({ data: banner(3, (body as { title: string }).title) }));
+    renderSection([banner(2, 'Первый'), banner(3, 'Старое имя')]);
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Старое имя»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    const title = within(dialog).getByLabelText('Наименование');
+    expect(title).toHaveValue('Старое имя');
+    await user.clear(title);
+    await user.type(title, 'Новое имя');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([{ method: 'PUT', path: 'banners/3', body: { title: 'Новое имя' } }]);
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Первый');
+    expect(rows[2]).toHaveTextContent('Новое имя');
+  });
+
+  it('on edit uploads a new photo first, then sends only what changed (nothing when nothing did)', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls(({ method, body }) =>
+      HttpResponse.json({ data: method === 'POST' ? banner(3, 'Баннер', { image: { id: 9, previewUrl: '/new' } }) : banner(3, 'Баннер', body as Partial<Banner>) }),
+    );
+    renderSection([banner(3, 'Баннер')]);
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    let dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить фото' }));
+    expect(within(dialog).getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Фото'), file('new.jpg', 8, 'image/jpeg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([{ method: 'POST', path: 'banners/3', body: { image: 'file:new.jpg' } }]);
+    expect(screen.getByRole('img', { name: 'Фото баннера «Баннер»' })).toHaveAttribute('src', '/new');
+
+    calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить фото' }));
+    await user.upload(within(dialog).getByLabelText('Фото'), file('third.png'));
+    await user.click(within(dialog).getByText('Активен'));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([
+      { method: 'POST', path: 'banners/3', body: { image: 'file:third.png' } },
+      { method: 'PUT', path: 'banners/3', body: { isActive: false } },
+    ]);
+  });
+
+  it("stays open with the server's error and field messages", async () => {
+    const user = userEvent.setup();
+    recordCalls(() =>
+      HttpResponse.json(
+        { error: 'Ошибка валидации', data: { title: ['Наименование слишком длинное'], categoryId: ['Категория не найдена'] } },
+        { status: 422 },
+      ),
+    );
+    renderSection([banner(3, 'Баннер')]);
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    await user.type(within(dialog).getByLabelText('Наименование'), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await within(dialog).findByText('Ошибка валидации')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Наименование')).toHaveAccessibleDescription('Наименование слишком длинное');
+    expect(within(dialog).getByText('Категория не найдена')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Наименование')).toHaveValue('Баннер!');
+  });
+
+  it('asks before deleting, shows a refusal inside the popup, then removes the row', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    recordCalls(() =>
+      refuse
+        ? HttpResponse.json({ error: 'Баннер используется в приложении', data: {} }, { status: 409 })
+        : HttpResponse.json({ data: null }),
+    );
+    renderSection([banner(3, 'Баннер')]);
+    await user.click(screen.getByRole('button', { name: 'Удалить баннер «Баннер»' }));
+    const confirm = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    expect(confirm).toHaveTextContent('Вы действительно хотите удалить рекламный баннер?');
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Баннер используется в приложении');
+    refuse = false;
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Отсутствуют')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
+import { PromoForm } from '@/components/home/promo-form';
+import { ToastProvider } from '@/components/ui/toast';
+import type { PromoPage } from '@/lib/api/mainpage';
+import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import type { MockNavigation } from '../helpers/navigation-mock';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+
+const PROMOS = '*/dashboard/v1/chief/mainpage/blocks/2/promos';
+tolerateFormElementsInFormData();
+// Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => mockNavigation.reset('/promo/2/create'));
+
+const CATEGORIES = [
+  { id: 4, name: 'Кофе' },
+  { id: 5, name: 'Выпечка' },
+];
+const png = (name: string) => new NodeFile([new Uint8Array(8).fill(2)], name, { type: 'image/png' }) as unknown as File;
+
+const promo: PromoPage = {
+  id: 21,
+  title: 'Счастливые часы',
+  description: 'Скидка 20%',
+  categoryId: 4,
+  isActive: true,
+  images: [{ id: 1, previewUrl: '/dashboard/v1/media/home/seed-1' }],
+};
+
+async function formFields(request: Request) {
+  const form = await request.formData();
+  return [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.name}`]);
+}
+
+const renderForm = (props: { promo?: PromoPage }) =>
+  render(
+    <ToastProvider>
+      <PromoForm blockId={2} categories={CATEGORIES} {...props} />
+    </ToastProvider>,
+  );
+
+describe('PromoForm', () => {
+  it('asks for a title and a category, then creates the page with its photos in one form and goes home', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post(PROMOS, async ({ request }) => {
+        sent = await formFields(request);
+        return HttpResponse.json({ data: { ...promo, id: 30 } }, { status: 201 });
+      }),
+    );
+    renderForm({});
+    expect(screen.getByRole('heading', { name: 'Новая акция' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
+    expect(screen.getByLabelText('Заголовок')).toHaveAccessibleDescription('Поле "Заголовок" является обязательным');
+    expect(screen.getByText('Поле "Категория" является обязательным')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Заголовок'), ' Завтрак за 299 ₽ ');
+    await user.type(screen.getByLabelText('Описание'), 'До 11:00');
+    await user.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await user.click(screen.getByRole('option', { name: 'Выпечка' }));
+    await user.upload(screen.getByLabelText('Фото'), [png('a.png'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
+    await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/'));
+    expect(sent).toEqual([
+      ['title', 'Завтрак за 299 ₽'],
+      ['description', 'До 11:00'],
+      ['categoryId', '5'],
+      ['isActive', '1'],
+      ['images[]', 'file:a.png'],
+      ['images[]', 'file:b.png'],
+    ]);
+  });
+
+  it('on edit sends the text by PUT and uploads only when new photos were chosen', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    server.use(
+      http.put(`${PROMOS}/21`, async ({ request }) => {
+        calls.push(['PUT', await request.json()]);
+        return HttpResponse.json({ data: promo });
+      }),
+      http.post(`${PROMOS}/21`, async ({ request }) => {
+        calls.push(['POST', await formFields(request)]);
+        return HttpResponse.json({ data: promo });
+      }),
+    );
+    const first = renderForm({ promo });
+    expect(screen.getByLabelText('Заголовок')).toHaveValue('Счастливые часы');
+    expect(screen.getByRole('img', { name: 'Фото 1' })).toHaveAttribute('src', '/dashboard/v1/media/home/seed-1');
+    await user.click(screen.getByText('Активен'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/'));
+    expect(calls).toEqual([['PUT', { title: 'Счастливые часы', description: 'Скидка 20%', categoryId: 4, isActive: false }]]);
+
+    // A second visit: new photos replace the old ones after the text is saved.
+    first.unmount();
+    calls.length = 0;
+    mockNavigation.reset('/promo/2/edit/21');
+    renderForm({ promo });
+    await user.upload(screen.getByLabelText('Фото'), png('new.png'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]).toEqual(['PUT', { title: 'Счастливые часы', description: 'Скидка 20%', categoryId: 4, isActive: true }]);
+    expect(calls[1]).toEqual(['POST', [['images[]', 'file:new.png']]]);
+  });
+
+  it("keeps what was typed and shows the server's messages", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(`${PROMOS}/21`, () =>
+        HttpResponse.json({ error: 'Ошибка валидации', data: { categoryId: ['Категория не найдена'] } }, { status: 422 }),
+      ),
+    );
+    renderForm({ promo });
+    await user.type(screen.getByLabelText('Заголовок'), '!');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Ошибка валидации')).toBeInTheDocument();
+    expect(screen.getByText('Категория не найдена')).toBeInTheDocument();
+    expect(screen.getByLabelText('Заголовок')).toHaveValue('Счастливые часы!');
+    expect(mockNavigation.router.push).not.toHaveBeenCalled();
+  });
+});
