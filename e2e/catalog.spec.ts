@@ -57,7 +57,7 @@ test('products are filtered by activity, availability and base price, paginated,
   await expect(rows.first().locator('td:nth-child(2) a')).toHaveText(firstOnPage2);
   await page.getByLabel('Поиск').click();
   await expect(panel.getByRole('combobox', { name: 'Базовая цена' })).toHaveText('От 1 000');
-  await expect(panel.getByRole('radio', { name: 'В наличии' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'В наличии', exact: true })).toBeChecked();
   await page.keyboard.press('Escape');
 
   await page.goBack();

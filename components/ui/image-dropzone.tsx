@@ -118,27 +118,32 @@ export function ImageDropzone({
           />
         ))}
         {showZone && (
-          <div
-            {...getRootProps({
-              role: 'button',
-              'aria-describedby': [hintId, shownError ? errorId : null].filter(Boolean).join(' '),
-              className: [styles.zone, isDragActive && styles.active, disabled && styles.disabled]
-                .filter(Boolean)
-                .join(' '),
-            })}
-          >
+          <>
+            {/* The file input sits beside the zone, not in it: an input inside role="button" is a
+                nested interactive control for assistive technology (axe nested-interactive). */}
             <input
               {...getInputProps({
                 'aria-label': label ?? text,
+                className: styles.input,
                 accept: extensions.map((ext) => `.${ext.replace(/^\./, '')}`).join(','),
               })}
             />
-            <PlusIcon />
-            <span className={styles.text}>{isDragActive ? 'Отпустите для загрузки' : text}</span>
-            <span id={hintId} className={styles.hint}>
-              {hint}
-            </span>
-          </div>
+            <div
+              {...getRootProps({
+                role: 'button',
+                'aria-describedby': [hintId, shownError ? errorId : null].filter(Boolean).join(' '),
+                className: [styles.zone, isDragActive && styles.active, disabled && styles.disabled]
+                  .filter(Boolean)
+                  .join(' '),
+              })}
+            >
+              <PlusIcon />
+              <span className={styles.text}>{isDragActive ? 'Отпустите для загрузки' : text}</span>
+              <span id={hintId} className={styles.hint}>
+                {hint}
+              </span>
+            </div>
+          </>
         )}
       </div>
       {shownError && (
