@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { pushOrLoad } from '@/lib/navigate';
 
 /**
  * Asks before leaving a form with unsaved changes: a click on any link of the page opens a
@@ -11,10 +12,13 @@ import { ConfirmPopup } from '@/components/ui/confirm-popup';
 export function UnsavedGuard({ dirty }: { dirty: boolean }) {
   const router = useRouter();
   const [target, setTarget] = useState<string | null>(null);
+  // Set once the user chose to leave: the full-load fallback must not ask a second time.
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = '';
@@ -48,7 +52,9 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
       onConfirm={() => {
         const href = target;
         setTarget(null);
-        if (href) router.push(href);
+        if (!href) return;
+        leaving.current = true;
+        pushOrLoad(router, href);
       }}
     />
   );
