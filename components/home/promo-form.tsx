@@ -143,7 +143,7 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
           <Button type="submit" pending={pending}>
             {promo ? SAVE_CHANGES_TEXT : 'Создать акцию'}
           </Button>
-          <Button variant="secondary" onClick={() => router.push(paths.home)}>
+          <Button variant="secondary" onClick={() => pushOrLoad(router, paths.home)}>
             Отмена
           </Button>
         </div>

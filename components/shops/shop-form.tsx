@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { shopsApi, type Shop } from '@/lib/api/shops';
+import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/validation/shop';
 import { DeleteShopPopup } from './delete-shop-popup';
@@ -50,7 +51,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
       } else {
         const created = await shopsApi.create(payload);
         notify({ tone: 'success', text: 'Магазин создан' });
-        router.push(paths.shop(created.id));
+        pushOrLoad(router, paths.shop(created.id));
       }
     } catch (error) {
       // The typed values stay in the form; the server's messages go under their fields.
@@ -110,7 +111,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
           <Button type="submit" pending={isSubmitting}>
             {current ? SAVE_CHANGES_TEXT : 'Создать магазин'}
           </Button>
-          <Button variant="secondary" onClick={() => router.push(paths.shops)}>
+          <Button variant="secondary" onClick={() => pushOrLoad(router, paths.shops)}>
             Отмена
           </Button>
           <span className={styles.spacer} />
@@ -126,7 +127,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          router.push(paths.shops);
+          pushOrLoad(router, paths.shops);
           router.refresh();
         }}
       />
