@@ -39,12 +39,3 @@ export const newsApi = {
   },
   removeImage: (id: number) => api.delete<One>(`${newsPath(id)}/image`).then((body) => body.data),
 };
-
-/** Plain text into paragraphs: blank lines separate them, single line breaks stay inside. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
