@@ -83,7 +83,8 @@ test('a CSV of clients with Cyrillic names is imported; the bad row is reported 
   await page.goto('/integrations');
   await expect(page.getByRole('heading', { name: 'Интеграции', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Импорт клиентов' }).click();
-  await expect(page).toHaveURL('/integrations/client/import');
+  // The first visit of a route fetches its code; a loaded machine can take a while.
+  await expect(page).toHaveURL('/integrations/client/import', { timeout: 15_000 });
   await page.getByLabel('Файл CSV или JSON').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`, 'utf8') });
 
   await expect(page.getByText(/строк — 3, готовы к импорту — 2, с ошибками — 1/)).toBeVisible();

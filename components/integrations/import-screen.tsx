@@ -128,9 +128,9 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
         </div>
       )}
       {summary && (
-        <section className={styles.card} aria-labelledby="import-result" role="status">
+        <section className={styles.card} aria-labelledby="import-result">
           <h2 id="import-result">Результат импорта</h2>
-          <p>
+          <p role="status">
             Импортировано: {formatNumber(summary.created + summary.updated)} (создано — {formatNumber(summary.created)}, обновлено — {formatNumber(summary.updated)}). Пропущено:{' '}
             {formatNumber(summary.skipped.length)}.
           </p>
