@@ -13,8 +13,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** Windows-1251 bytes of a text with Cyrillic letters (А..я are 0xC0..0xFF). */
-function cp1251(text: string): Uint8Array {
-  return Uint8Array.from(Array.from(text, (char) => {
+function cp1251(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Array.from(text, (char) => {
     const code = char.charCodeAt(0);
     return code >= 0x410 && code <= 0x44f ? code - 0x410 + 0xc0 : code;
   }));

@@ -6,8 +6,8 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const NOW = new Date(2026, 10, 24, 12, 0);
 
 /** Windows-1251 bytes of a Cyrillic text (А..я are 0xC0..0xFF, Ё 0xA8, ё 0xB8). */
-function cp1251(text: string): Uint8Array {
-  return Uint8Array.from(Array.from(text, (char) => {
+function cp1251(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Array.from(text, (char) => {
     const code = char.charCodeAt(0);
     if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
     if (char === 'Ё') return 0xa8;
