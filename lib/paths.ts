@@ -16,6 +16,7 @@ export const paths = {
   adminFinance: '/admin/finance',
   adminSettings: '/admin/settings',
   docsHome: '/api/webhook/create',
+  docsArticle: (slug: string) => `/api/${slug}`,
   menuSection: (id: string | number) => `/company/${id}`,
   shops: '/shops',
   shopCreate: '/shops/create',

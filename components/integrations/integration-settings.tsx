@@ -8,6 +8,8 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { integrationApi, type IntegrationSettings as Settings } from '@/lib/api/integration';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { IntegrationLimits } from './integration-limits';
 import { SecretValue } from './secret-value';
 import styles from './integrations.module.css';
 
@@ -38,17 +40,18 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="integration-keys">
-      <h2 id="integration-keys">Ключи интеграции</h2>
-      <p className={styles.muted}>
-        Внешняя система (1С, CRM, ERP) обменивает Client ID и секрет на токен интеграции. Подробнее — в{' '}
-        <Link href="/api/integration/auth">документации API</Link>.
-      </p>
-      <SecretValue label="Client ID" value={current.clientId} />
-      {secret ? (
-        <>
-          <SecretValue label="Секрет" value={secret} />
-          <Notice tone="info">Сохраните новый секрет: после ухода со страницы он больше не будет показан.</Notice>
+    <>
+      <section className={styles.card} aria-labelledby="integration-keys">
+        <h2 id="integration-keys">Ключи интеграции</h2>
+        <p className={styles.muted}>
+          Внешняя система (1С, CRM, ERP) обменивает Client ID и секрет на токен интеграции. Подробнее — в{' '}
+          <Link href={paths.docsArticle('integration/auth')}>документации API</Link>.
+        </p>
+        <SecretValue label="Client ID" value={current.clientId} />
+        {secret ? (
+          <>
+            <SecretValue label="Секрет" value={secret} />
+            <Notice tone="info">Сохраните новый секрет: после ухода со страницы он больше не будет показан.</Notice>
         </>
       ) : (
         <div className={styles.secretRow}>
@@ -80,5 +83,7 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
         error={error}
       />
     </section>
+    <IntegrationLimits settings={current} onSaved={setCurrent} />
+    </>
   );
 }
