@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
 import type { ReactElement } from 'react';
 import { NewsBlockItems } from '@/components/news/news-block-items';
 import { NewsForm } from '@/components/news/news-form';
@@ -18,6 +19,8 @@ const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>(
 
 const NEWS = '*/dashboard/v1/chief/news';
 tolerateFormElementsInFormData();
+// Whole forms with an upload: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -75,6 +78,33 @@ describe('NewsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/news/31'));
     expect(body).toEqual({ title: 'Веранда открыта', shortText: 'С 10:00', text: '<b>Ждём</b> вас', publishedAt: toApiDate(new Date()), isPublished: true });
+  });
+
+  it('uploads a chosen cover after creating the article, refusing a wrong format first', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const calls: string[] = [];
+    server.use(
+      http.post(NEWS, async ({ request }) => {
+        calls.push('create');
+        return HttpResponse.json({ data: item({ id: 32, ...((await request.json()) as Partial<NewsItem>) }) }, { status: 201 });
+      }),
+      http.post(`${NEWS}/32/image`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('image');
+        calls.push(`image:${typeof file === 'string' ? file : file?.name}`);
+        return HttpResponse.json({ data: item({ id: 32, image: { id: 9, previewUrl: '/dashboard/v1/media/home/x' } }) });
+      }),
+    );
+    renderWithToasts(<NewsForm />);
+    await user.type(screen.getByLabelText('Заголовок'), 'С обложкой');
+    await user.type(screen.getByLabelText('Текст новости'), 'Текст');
+    const zone = screen.getByLabelText('Обложка новости');
+    await user.upload(zone, new NodeFile([new Uint8Array(8)], 'cover.gif', { type: 'image/gif' }) as unknown as File);
+    expect(await screen.findByText('Формат изображения не соответствует требованию')).toBeInTheDocument();
+    await user.upload(zone, new NodeFile([new Uint8Array(8).fill(1)], 'cover.png', { type: 'image/png' }) as unknown as File);
+    await user.click(screen.getByRole('button', { name: 'Создать новость' }));
+    await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/news/32'));
+    expect(calls).toEqual(['create', 'image:cover.png']);
   });
 
   it('keeps what was typed and marks the fields the server refused', async () => {
