@@ -107,3 +107,26 @@ test('a CSV of clients with Cyrillic names is imported; the bad row is reported 
   await page.goto(`/integrations/client/edit?search=${id}`);
   await expect(page.getByLabel(`Внешний ID: ${first}`)).toHaveValue(`CRM-${id}-1`);
 });
+
+test('a JSON file of orders is imported; the new client and the external id are there afterwards', async ({ page }) => {
+  const id = unique();
+  const orders = {
+    orders: [
+      { external_id: `1C-${id}`, client_phone: `7926${id}`, client_name: `Кириллова Вера ${id}`, total: '1 500,50', is_paid: 'да', item_name: 'Торт «Прага»' },
+      { external_id: '', client_phone: '12', total: 'много' },
+    ],
+  };
+  await signIn(page, accounts.chief);
+  await page.goto('/integrations/order/import');
+  await page.getByLabel('Файл CSV или JSON').setInputFiles({ name: 'orders.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(orders), 'utf8') });
+  await expect(page.getByText(/orders\.json, UTF-8: строк — 2, готовы к импорту — 1, с ошибками — 1/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ошибки в строке 2' })).toContainText('Поле "Внешний ID" является обязательным');
+  await page.getByRole('button', { name: 'Импортировать (1)' }).click();
+  await expect(page.getByRole('region', { name: 'Результат импорта' })).toContainText('Импортировано: 1 (создано — 1, обновлено — 0). Пропущено: 1.');
+
+  await page.goto(`/integrations/order/edit?search=${id}`);
+  const field = page.getByLabel(/^Внешний ID: Заказ №\d+$/);
+  await expect(field).toHaveValue(`1C-${id}`);
+  await page.goto(`/clients?search=${encodeURIComponent(`Кириллова Вера ${id}`)}`);
+  await expect(page.getByRole('link', { name: `Кириллова Вера ${id}` })).toBeVisible();
+});
