@@ -16,6 +16,7 @@ export const paths = {
   adminFinance: '/admin/finance',
   adminSettings: '/admin/settings',
   docsHome: '/api/webhook/create',
+  docsArticle: (slug: string) => `/api/${slug}`,
   menuSection: (id: string | number) => `/company/${id}`,
   shops: '/shops',
   shopCreate: '/shops/create',
@@ -37,6 +38,15 @@ export const paths = {
   client: (id: string | number) => `/clients/${id}`,
   promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
   promoEdit: (blockId: string | number, promoId: string | number) => `/promo/${blockId}/edit/${promoId}`,
+  news: '/news',
+  newsCreate: '/news/create',
+  newsItem: (id: string | number) => `/news/${id}`,
+  finance: '/finance',
+  integrations: '/integrations',
+  integrationClientImport: '/integrations/client/import',
+  integrationClientEdit: '/integrations/client/edit',
+  integrationOrderImport: '/integrations/order/import',
+  integrationOrderEdit: '/integrations/order/edit',
 } as const;
 
 /** Public auth routes of §2: shown only to a signed-out visitor. */

@@ -2,6 +2,7 @@ import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
 import { catalogueOf, createHomeSeed } from './seed-home';
+import { createNewsSeed } from './seed-news';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
 
 export interface DemoAccount {
@@ -138,5 +139,8 @@ export function createSeed(): Db {
     catalog: createCatalogSeed(),
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
-  return { ...seed, ...createHomeSeed(catalogueOf(seed.catalog)) };
+  const home = createHomeSeed(catalogueOf(seed.catalog));
+  // News covers continue the home screen's media table.
+  const { media: newsMedia, ...news } = createNewsSeed(home.media.length + 1);
+  return { ...seed, ...home, media: [...home.media, ...newsMedia], ...news };
 }

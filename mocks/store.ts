@@ -43,6 +43,9 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.info_blocks) &&
     Array.isArray(candidate.banners) &&
     Array.isArray(candidate.media) &&
+    Array.isArray(candidate.news) &&
+    Array.isArray(candidate.integration_settings) &&
+    Array.isArray(candidate.integration_links) &&
     isCatalogDb(candidate.catalog)
   );
 }

@@ -6,6 +6,7 @@
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 import type { HomeTables } from './home-types';
+import type { NewsTables } from './news-types';
 
 export type Role = 'chief' | 'admin';
 
@@ -136,9 +137,9 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
-export interface Db extends HomeTables {
+export interface Db extends HomeTables, NewsTables {
   version: typeof DB_VERSION;
   users: UserRecord[];
   companies: CompanyRecord[];

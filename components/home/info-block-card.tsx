@@ -7,6 +7,7 @@ import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { InfoBlock } from '@/lib/api/mainpage';
 import { saveHomeScroll } from '@/lib/home-scroll';
 import { paths } from '@/lib/paths';
+import { NewsBlockItems } from '@/components/news/news-block-items';
 import { BlockPages, type BlockPagesProps } from './block-pages';
 import styles from './home.module.css';
 
@@ -64,7 +65,14 @@ export function InfoBlockCard({ block, templateName, provided, dragging, onEdit,
             {DELETE_TEXT}
           </Button>
         </div>
-        {block.template === 'articles' ? <p className={styles.muted}>{ARTICLES_NOTE}</p> : <BlockPages block={block} {...pages} />}
+        {block.template === 'articles' ? (
+          <>
+            <p className={styles.muted}>{ARTICLES_NOTE}</p>
+            <NewsBlockItems block={block} />
+          </>
+        ) : (
+          <BlockPages block={block} {...pages} />
+        )}
       </div>
     </li>
   );

@@ -42,6 +42,18 @@ export interface PromoPage {
   images: StoredImage[];
 }
 
+/**
+ * A page of an 'articles' block: a published news item (read only here, edited under /news).
+ * Not part of BlockPage: the page controls of the other templates never see one.
+ */
+export interface ArticlePage {
+  id: number;
+  title: string;
+  shortText: string;
+  publishedAt: string;
+  image: StoredImage | null;
+}
+
 export type BlockPage = ProductPage | PromoPage;
 
 /** §3 "Info block". */

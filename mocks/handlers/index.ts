@@ -14,6 +14,8 @@ import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
 import { mainPageHandlers } from './mainpage';
 import { mediaHandlers } from './mainpage-media';
+import { newsHandlers } from './news';
+import { integrationHandlers } from './integration';
 import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './password-reset';
 import { paymentHandlers } from './payments';
@@ -48,6 +50,8 @@ export const handlers = [
   ...mainPageHandlers,
   ...bannerHandlers,
   ...mediaHandlers,
+  ...newsHandlers,
+  ...integrationHandlers,
   // Offers first: products/offer-list must not be read as products/:id.
   ...catalogOfferHandlers,
   ...catalogProductHandlers,

@@ -11,6 +11,7 @@ import { nextId } from '../users';
 import { FieldErrors, MESSAGES, textField } from '../validation';
 import { checkImages, findCategory, findProduct, flagField, idField, readForm, rowName } from './mainpage-fields';
 import { imageView, storeImage } from './mainpage-media';
+import { publishedNews } from './news';
 import { api } from './paths';
 
 export const BLOCK_TEMPLATES: { name: BlockTemplate; name_ru: string }[] = [
@@ -87,7 +88,8 @@ function blockView(block: InfoBlockRecord) {
         }))
       : block.template === 'promo'
         ? block.promos.map((p) => promoView(p))
-        : [];
+        : // An articles block shows the company's published news (edited under /news, §2).
+          publishedNews(block.company_id).map((n) => ({ id: n.id, title: n.title, short_text: n.short_text, published_at: n.published_at, image: imageView(n.image_id) }));
   return { id: block.id, title: block.title, template: block.template, is_active: block.is_active, sort: block.sort, children };
 }
 

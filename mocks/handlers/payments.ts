@@ -1,16 +1,44 @@
 /** Payment systems, payment links and paid orders (§7 "Orders, payments, customers"). */
 import { http } from 'msw';
-import { companyIdOf, findOwn, paymentSystem, statusOf } from '../commerce';
+import { companyIdOf, findOwn, localDay, paymentSystem, statusOf } from '../commerce';
 import { authenticate, fail, list, ok, pageParams, readJson } from '../http';
 import { orderTotal, PAYMENT_SYSTEMS, paymentLinkFor } from '../seed-commerce';
 import { getDb, mutate } from '../store';
 import type { OrderRecord } from '../commerce-types';
 import { api } from './paths';
 
-function paidOrders(companyId: number): OrderRecord[] {
+/** A day filter value (yyyy-MM-dd) of the query, or null when absent or malformed. */
+function dayParam(url: URL, key: string): string | null {
+  const value = url.searchParams.get(key)?.trim() ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+/** When an order was paid: the last change of a paid order is its payment. */
+const paidAt = (order: OrderRecord) => order.updated_at;
+
+/**
+ * The company's paid orders, newest payment first; `date_from` and `date_to` (yyyy-MM-dd,
+ * both inclusive, local days) narrow them to a period.
+ */
+function paidOrders(companyId: number, url?: URL): OrderRecord[] {
+  const from = url ? dayParam(url, 'date_from') : null;
+  const to = url ? dayParam(url, 'date_to') : null;
   return getDb()
     .orders.filter((o) => o.company_id === companyId && o.is_paid)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    .filter((o) => {
+      const day = localDay(paidAt(o));
+      return (!from || day >= from) && (!to || day <= to);
+    })
+    .sort((a, b) => paidAt(b).localeCompare(paidAt(a)) || b.id - a.id);
+}
+
+function periodError(url: URL): Response | null {
+  const from = dayParam(url, 'date_from');
+  const to = dayParam(url, 'date_to');
+  if (from && to && from > to) {
+    return fail(422, 'Ошибка валидации', { date_from: ['Дата начала не может быть позже даты окончания'] });
+  }
+  return null;
 }
 
 export const paymentHandlers = [
@@ -39,21 +67,46 @@ export const paymentHandlers = [
 
   http.get(api('chief', 'payments/success'), ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
-    const { page, perPage } = pageParams(new URL(request.url));
-    const rows = paidOrders(companyId).map((o) => ({
+    const url = new URL(request.url);
+    const refused = periodError(url);
+    if (refused) return refused;
+    const { page, perPage } = pageParams(url);
+    const customers = new Map(getDb().customers.map((c) => [c.id, c]));
+    const rows = paidOrders(companyId, url).map((o) => ({
       id: o.id,
       order_id: o.id,
       order_number: o.number,
       amount: orderTotal(o),
       payment_system: paymentSystem(o.payment_system_id),
-      paid_at: o.updated_at,
+      customer: customers.has(o.customer_id) ? { id: o.customer_id, name: customers.get(o.customer_id)!.name } : null,
+      paid_at: paidAt(o),
     }));
     return list(rows, page, perPage);
   }),
 
+  // The totals of the same period, and the takings of each day of it (for the chart).
   http.get(api('chief', 'payments/sum'), ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
-    const orders = paidOrders(companyId);
-    return ok({ sum: orders.reduce((sum, o) => sum + orderTotal(o), 0), count: orders.length });
+    const url = new URL(request.url);
+    const refused = periodError(url);
+    if (refused) return refused;
+    const orders = paidOrders(companyId, url);
+    const days = new Map<string, { sum: number; count: number }>();
+    for (const order of orders) {
+      const day = localDay(paidAt(order));
+      const entry = days.get(day) ?? { sum: 0, count: 0 };
+      entry.sum += orderTotal(order);
+      entry.count += 1;
+      days.set(day, entry);
+    }
+    const sum = orders.reduce((total, o) => total + orderTotal(o), 0);
+    return ok({
+      sum,
+      count: orders.length,
+      average: orders.length ? Math.round((sum / orders.length) * 100) / 100 : 0,
+      date_from: dayParam(url, 'date_from'),
+      date_to: dayParam(url, 'date_to'),
+      by_day: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, entry]) => ({ date, ...entry })),
+    });
   }),
 ];

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { IntegrationSettings } from '@/components/integrations/integration-settings';
+import styles from '@/components/integrations/integrations.module.css';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api/api-error';
+import { INTEGRATION_SETTINGS_PATH, type IntegrationSettings as Settings } from '@/lib/api/integration';
+import { paths } from '@/lib/paths';
+import { loadUpstream } from '@/lib/server-api';
+
+export const metadata: Metadata = { title: 'Интеграции' };
+
+async function loadSettings(): Promise<{ settings: Settings | null; error: string | null }> {
+  try {
+    return { settings: (await loadUpstream<{ data: Settings }>(INTEGRATION_SETTINGS_PATH)).data, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`[integrations] ${error.status} ${error.error}`);
+    return { settings: null, error: error.error || 'Не удалось загрузить настройки интеграции' };
+  }
+}
+
+/** §2 /integrations: the integration's keys and the client and order import and edit screens. */
+export default async function IntegrationsPage() {
+  const { settings, error } = await loadSettings();
+  return (
+    <section className={styles.page} aria-labelledby="integrations-title">
+      <header className={styles.header}>
+        <h1 id="integrations-title">Интеграции</h1>
+      </header>
+      {settings ? <IntegrationSettings settings={settings} /> : <ErrorState message={error ?? undefined} />}
+      <section className={styles.card} aria-labelledby="integration-clients">
+        <h2 id="integration-clients">Клиенты</h2>
+        <p className={styles.muted}>Загрузите клиентов из файла CSV или JSON и свяжите их с идентификаторами во внешней системе.</p>
+        <div className={styles.links}>
+          <Link href={paths.integrationClientImport}>Импорт клиентов</Link>
+          <Link href={paths.integrationClientEdit}>Внешние ID клиентов</Link>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="integration-orders">
+        <h2 id="integration-orders">Заказы</h2>
+        <p className={styles.muted}>Загрузите заказы из учётной системы, чтобы клиенты видели их в истории приложения.</p>
+        <div className={styles.links}>
+          <Link href={paths.integrationOrderImport}>Импорт заказов</Link>
+          <Link href={paths.integrationOrderEdit}>Внешние ID заказов</Link>
+        </div>
+      </section>
+    </section>
+  );
+}

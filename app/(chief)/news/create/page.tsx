@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { NewsForm } from '@/components/news/news-form';
+
+export const metadata: Metadata = { title: 'Новая новость' };
+
+export default function CreateNewsPage() {
+  return <NewsForm />;
+}

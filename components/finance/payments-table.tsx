@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { Payment } from '@/lib/api/payments';
+import { formatDateSlashTime, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import styles from './finance.module.css';
+
+/** The successful payments of a page: when, which order, who paid, through what, how much. */
+export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Оплаты за период</caption>
+        <thead>
+          <tr>
+            <th scope="col">Дата оплаты</th>
+            <th scope="col">Заказ</th>
+            <th scope="col">Клиент</th>
+            <th scope="col">Платёжная система</th>
+            <th scope="col" className={styles.amount}>
+              Сумма
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className={styles.nowrap}>{formatDateSlashTime(payment.paidAt)}</td>
+              <td>
+                <Link href={paths.order(payment.orderId)}>№{payment.orderNumber}</Link>
+              </td>
+              <td>{payment.customer?.name ?? '—'}</td>
+              <td>{payment.paymentSystem?.name ?? '—'}</td>
+              <td className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(payment.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { IMPORT_BATCH, integrationApi } from '@/lib/api/integration';
+import { ImportFileError, parseImportFile, type ImportEncoding } from '@/lib/import/parse';
+import { chunk, summarizeImport, type ImportSummary } from '@/lib/import/result';
+import { checkRows, importPayload, presentColumns, type ImportColumn, type ImportKind, type ImportRow } from '@/lib/import/rows';
+import { formatNumber } from '@/lib/format';
+import { messages } from '@/lib/validation/messages';
+import { paths } from '@/lib/paths';
+import { ImportPreview } from './import-preview';
+import { readFileBytes } from './read-file';
+import styles from './integrations.module.css';
+
+const TEXTS = {
+  client: {
+    title: 'Импорт клиентов',
+    columns: 'ФИО и Телефон обязательны; E-mail, Дата рождения (ДД.ММ.ГГГГ) и Внешний ID — по желанию.',
+    list: paths.clients,
+    listText: 'Перейти к клиентам',
+    jsonKey: 'clients',
+  },
+  order: {
+    title: 'Импорт заказов',
+    columns: 'Внешний ID, Телефон клиента и Сумма обязательны; Клиент, Дата заказа, Позиция, Оплачен и Комментарий — по желанию.',
+    list: paths.orders,
+    listText: 'Перейти к заказам',
+    jsonKey: 'orders',
+  },
+} as const;
+
+const ENCODING_NAMES: Record<ImportEncoding, string> = { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' };
+
+interface Parsed {
+  fileName: string;
+  encoding: ImportEncoding;
+  columns: ImportColumn[];
+  rows: ImportRow[];
+}
+
+/** §2 integration client/order import: choose a file, check every row here, send the good ones. */
+export function ImportScreen({ kind }: { kind: ImportKind }) {
+  const texts = TEXTS[kind];
+  const inputId = useId();
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const good = parsed?.rows.filter((r) => r.errors.length === 0) ?? [];
+  const bad = (parsed?.rows.length ?? 0) - good.length;
+
+  const choose = async (file: File | undefined) => {
+    setParsed(null);
+    setFileError(null);
+    setSendError(null);
+    setSummary(null);
+    if (!file) return;
+    try {
+      const { encoding, records } = parseImportFile(await readFileBytes(file), file.name, [texts.jsonKey]);
+      setParsed({ fileName: file.name, encoding, columns: presentColumns(kind, records), rows: checkRows(kind, records) });
+    } catch (error) {
+      setFileError(error instanceof ImportFileError ? error.message : messages.fileRead);
+    }
+  };
+
+  const send = async () => {
+    if (!parsed || good.length === 0) return;
+    setPending(true);
+    setSendError(null);
+    const size = IMPORT_BATCH[kind];
+    const results = [];
+    try {
+      for (const batch of chunk(good, size)) results.push(await integrationApi.importBatch(kind, importPayload(kind, batch)));
+    } catch (error) {
+      setSendError(error instanceof ApiError ? error.error : GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+    // What was saved before a failed batch is reported too.
+    if (results.length > 0) setSummary(summarizeImport(parsed.rows, good.slice(0, results.length * size), results, size));
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="import-title">
+      <Link href={paths.integrations} className={styles.back}>
+        ← К интеграциям
+      </Link>
+      <h1 id="import-title">{texts.title}</h1>
+      <div className={styles.card}>
+        <p className={styles.muted}>
+          Файл CSV (разделитель «;» или «,», кодировка UTF-8 или Windows-1251) или JSON — массив записей. {texts.columns}
+        </p>
+        <label className={styles.fileInput} htmlFor={inputId}>
+          Файл CSV или JSON
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.json,.txt,text/csv,application/json"
+          disabled={pending}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <FormError>{fileError}</FormError>
+      </div>
+      {parsed && (
+        <div className={styles.card}>
+          <h2>Проверка файла</h2>
+          <p className={styles.muted} role="status">
+            {parsed.fileName}, {ENCODING_NAMES[parsed.encoding]}: строк — {formatNumber(parsed.rows.length)}, готовы к импорту — {formatNumber(good.length)}, с ошибками — {formatNumber(bad)}
+          </p>
+          {parsed.columns.length === 0 ? (
+            <FormError>Не найдено ни одной известной колонки. Проверьте заголовки файла</FormError>
+          ) : (
+            <ImportPreview columns={parsed.columns} rows={parsed.rows} />
+          )}
+          <div className={styles.actions}>
+            <Button onClick={send} pending={pending} disabled={good.length === 0 || summary !== null}>
+              Импортировать ({formatNumber(good.length)})
+            </Button>
+            {bad > 0 && <span className={styles.muted}>Строки с ошибками будут пропущены</span>}
+          </div>
+          <FormError>{sendError}</FormError>
+        </div>
+      )}
+      {summary && (
+        <section className={styles.card} aria-labelledby="import-result">
+          <h2 id="import-result">Результат импорта</h2>
+          <p role="status">
+            Импортировано: {formatNumber(summary.created + summary.updated)} (создано — {formatNumber(summary.created)}, обновлено — {formatNumber(summary.updated)}). Пропущено:{' '}
+            {formatNumber(summary.skipped.length)}.
+          </p>
+          {summary.skipped.length > 0 && (
+            <ul className={styles.errors} aria-label="Пропущенные строки">
+              {summary.skipped.map((row) => (
+                <li key={row.line}>
+                  Строка {row.line}: {row.reasons.join('; ')}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.links}>
+            <Link href={texts.list}>{texts.listText}</Link>
+            <Link href={kind === 'client' ? paths.integrationClientEdit : paths.integrationOrderEdit}>Внешние ID</Link>
+          </div>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { Notice } from '@/components/ui/notice';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { integrationApi, type IntegrationSettings as Settings } from '@/lib/api/integration';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { IntegrationLimits } from './integration-limits';
+import { SecretValue } from './secret-value';
+import styles from './integrations.module.css';
+
+/**
+ * The integration's credentials (API docs: integration auth): the id, and the secret — shown
+ * only right after it is reissued, as the upstream never gives it back afterwards.
+ */
+export function IntegrationSettings({ settings }: { settings: Settings }) {
+  const [current, setCurrent] = useState(settings);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const regenerate = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const saved = await integrationApi.updateSettings({ regenerateSecret: true });
+      setCurrent(saved);
+      setSecret(saved.clientSecret);
+      setConfirming(false);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="integration-keys">
+        <h2 id="integration-keys">Ключи интеграции</h2>
+        <p className={styles.muted}>
+          Внешняя система (1С, CRM, ERP) обменивает Client ID и секрет на токен интеграции. Подробнее — в{' '}
+          <Link href={paths.docsArticle('integration/auth')}>документации API</Link>.
+        </p>
+        <SecretValue label="Client ID" value={current.clientId} />
+        {secret ? (
+          <>
+            <SecretValue label="Секрет" value={secret} />
+            <Notice tone="info">Сохраните новый секрет: после ухода со страницы он больше не будет показан.</Notice>
+        </>
+      ) : (
+        <div className={styles.secretRow}>
+          <span className={styles.secretLabel}>Секрет</span>
+          <code className={styles.secretValue}>{current.secretHint}</code>
+          <span className={styles.muted}>Хранится только в зашифрованном виде</span>
+        </div>
+      )}
+      <p className={styles.muted}>
+        Срок действия токена: {Math.round(current.tokenTtl / 60)} мин. Права: {current.scopes.map((s) => (s === 'clients' ? 'клиенты' : 'заказы')).join(', ') || 'нет'}. Изменено:{' '}
+        {formatDateTime(current.updatedAt)}.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Выпустить новый секрет
+        </Button>
+      </div>
+      <ConfirmPopup
+        open={confirming}
+        message="Старый секрет и все выданные по нему токены сразу перестанут действовать. Выпустить новый секрет?"
+        confirmText="Да, выпустить"
+        onConfirm={regenerate}
+        onCancel={() => {
+          if (pending) return;
+          setConfirming(false);
+          setError(null);
+        }}
+        pending={pending}
+        error={error}
+      />
+    </section>
+    <IntegrationLimits settings={current} onSaved={setCurrent} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT } from '@/components/ui/button-texts';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
+import { formatPhone } from '@/lib/format';
+import styles from './integrations.module.css';
+
+/** One record's external id, edited in place. */
+export function LinkRow({ link, onDelete }: { link: IntegrationLink; onDelete: (link: IntegrationLink) => void }) {
+  const [value, setValue] = useState(link.externalId);
+  const [saved, setSaved] = useState(link.externalId);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const { notify } = useToast();
+
+  const save = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      const next = await integrationApi.updateLink(link.kind, link.id, value.trim());
+      setSaved(next.externalId);
+      setValue(next.externalId);
+      notify({ tone: 'success', text: 'Внешний ID сохранён' });
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      setError(apiError?.fieldErrors.externalId?.join(' ') ?? apiError?.error ?? GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <tr>
+      <td>{link.title}</td>
+      <td>{formatPhone(link.phone)}</td>
+      <td>
+        <TextField label={`Внешний ID: ${link.title}`} value={value} error={error} onChange={(event) => setValue(event.target.value)} />
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <Button variant="secondary" pending={pending} disabled={value.trim() === saved} onClick={save}>
+            Сохранить
+          </Button>
+          <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} связь «${link.title}»`} onClick={() => onDelete(link)}>
+            Отвязать
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

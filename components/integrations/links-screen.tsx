@@ -1,0 +1,113 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { Pagination } from '@/components/ui/pagination';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import type { ImportKind } from '@/lib/import/rows';
+import { paths } from '@/lib/paths';
+import { LinkRow } from './link-row';
+import styles from './integrations.module.css';
+
+export interface LinksScreenProps {
+  kind: ImportKind;
+  links: IntegrationLink[];
+  pagination: PaginationData;
+  error: string | null;
+}
+
+/**
+ * The integration 'edit' screens (§2): which record has which id in the external system.
+ * The ids come from imports; here they are corrected or unlinked.
+ */
+export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: [] });
+  const [removing, setRemoving] = useState<IntegrationLink | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const title = kind === 'client' ? 'Внешние ID клиентов' : 'Внешние ID заказов';
+
+  const remove = async () => {
+    if (!removing) return;
+    setRemovePending(true);
+    setRemoveError(null);
+    try {
+      await integrationApi.removeLink(kind, removing.id);
+      setRemoving(null);
+      refresh();
+    } catch (failure) {
+      setRemoveError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
+    } finally {
+      setRemovePending(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="links-title">
+      <Link href={paths.integrations} className={styles.back}>
+        ← К интеграциям
+      </Link>
+      <h1 id="links-title">{title}</h1>
+      <p className={styles.muted}>
+        Связи появляются при импорте. По внешнему ID учётная система находит {kind === 'client' ? 'клиента' : 'заказ'} при следующих загрузках.{' '}
+        <Link href={kind === 'client' ? paths.integrationClientImport : paths.integrationOrderImport}>Импортировать из файла</Link>
+      </p>
+      <FilterBar<Record<string, never>>
+        search={list.query.search}
+        filters={{}}
+        emptyFilters={{}}
+        placeholder="Поиск по внешнему ID, имени или телефону"
+        onApply={({ search }) => run(() => list.apply({ search, filters: {} }))}
+        onReset={() => run(() => list.clear())}
+      />
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={links.length === 0}
+        emptyText="Связей пока нет"
+      >
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{kind === 'client' ? 'Клиент' : 'Заказ'}</th>
+                <th scope="col">Телефон</th>
+                <th scope="col">Внешний ID</th>
+                <th scope="col">
+                  <span className="visually-hidden">Действия</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => (
+                <LinkRow key={`${link.id}-${link.externalId}`} link={link} onDelete={setRemoving} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      <ConfirmPopup
+        open={removing !== null}
+        message={removing ? `Отвязать «${removing.title}» от внешнего ID ${removing.externalId}?` : undefined}
+        confirmText="Да, отвязать"
+        onConfirm={remove}
+        onCancel={() => {
+          if (removePending) return;
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+        pending={removePending}
+        error={removeError}
+      />
+    </section>
+  );
+}

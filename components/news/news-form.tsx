@@ -1,0 +1,193 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormError } from '@/components/ui/form-error';
+import { ImageDropzone } from '@/components/ui/image-dropzone';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { newsApi, type NewsItem } from '@/lib/api/news';
+import { pushOrLoad } from '@/lib/navigate';
+import { paths } from '@/lib/paths';
+import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
+import { newsFormValues, newsSchema, toNewsPayload, type NewsFormValues } from '@/lib/validation/news';
+import { DeleteNewsPopup } from './delete-news-popup';
+import { NewsTextArea } from './news-text-area';
+import styles from './news.module.css';
+
+const FIELDS = ['title', 'shortText', 'text', 'publishedAt', 'isPublished'] as const;
+
+/** Cover state: the saved one, a new file chosen (uploading with progress), or none. */
+type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
+
+/** §2 /news/create and /news/{id}: cover, title, short text, text, date and publication. */
+export function NewsForm({ item }: { item?: NewsItem }) {
+  const router = useRouter();
+  const { notify } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [cover, setCover] = useState<Cover>(item?.image ? { kind: 'saved', url: item.image.previewUrl } : { kind: 'none' });
+  const [coverDirty, setCoverDirty] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [coverError, setCoverError] = useState<string | undefined>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<NewsFormValues>({ resolver: yupResolver(newsSchema), defaultValues: newsFormValues(item) });
+
+  /** Text first, then the cover: a refused cover leaves the saved text in place. */
+  const saveCover = async (id: number): Promise<NewsItem | null> => {
+    if (cover.kind === 'new') {
+      setProgress(0);
+      try {
+        return await newsApi.uploadImage(id, cover.file, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    }
+    if (cover.kind === 'none' && item?.image) return newsApi.removeImage(id);
+    return null;
+  };
+
+  const onSubmit = async (values: NewsFormValues) => {
+    setFormError(null);
+    setCoverError(undefined);
+    let savedId = item?.id ?? null;
+    try {
+      const payload = toNewsPayload(values);
+      if (item) {
+        const saved = await newsApi.update(item.id, payload);
+        const withCover = (await saveCover(item.id)) ?? saved;
+        reset(newsFormValues(withCover));
+        setCover(withCover.image ? { kind: 'saved', url: withCover.image.previewUrl } : { kind: 'none' });
+        setCoverDirty(false);
+        notify({ tone: 'success', text: 'Изменения сохранены' });
+        router.refresh();
+      } else {
+        const created = await newsApi.create(payload);
+        savedId = created.id;
+        await saveCover(created.id);
+        reset(newsFormValues(created));
+        setCoverDirty(false);
+        notify({ tone: 'success', text: 'Новость создана' });
+        pushOrLoad(router, paths.newsItem(created.id));
+      }
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const imageMessages = apiError?.fieldErrors.image;
+      if (imageMessages?.length) setCoverError(imageMessages.join(', '));
+      // A new article that was saved but whose cover was refused opens as saved, cover error shown there.
+      if (!item && savedId !== null) {
+        notify({ tone: 'error', text: `Новость создана, но обложка не загружена: ${apiError?.error ?? GENERIC_ERROR}` });
+        pushOrLoad(router, paths.newsItem(savedId));
+        return;
+      }
+      setFormError(apiError?.error ?? GENERIC_ERROR);
+      for (const field of FIELDS) {
+        const messages = apiError?.fieldErrors[field];
+        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
+      }
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="news-item-title">
+      <Link href={paths.news} className={styles.back}>
+        ← Ко всем новостям
+      </Link>
+      <h1 id="news-item-title">{item ? item.title : 'Новая новость'}</h1>
+      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="news-item-title">
+        <div className={styles.grid}>
+          <TextField className={styles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
+          <NewsTextArea
+            label="Краткий текст"
+            hint="Показывается в списке новостей приложения, до 300 символов"
+            registration={register('shortText')}
+            error={errors.shortText?.message}
+          />
+          <NewsTextArea
+            long
+            label="Текст новости"
+            hint="Обычный текст; пустая строка начинает новый абзац"
+            registration={register('text')}
+            error={errors.text?.message}
+          />
+          <Controller
+            control={control}
+            name="publishedAt"
+            render={({ field }) => (
+              <DatePicker
+                label="Дата публикации"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={errors.publishedAt?.message}
+                hint="Опубликованная новость появится в приложении с этого дня"
+              />
+            )}
+          />
+          <div className={styles.wide}>
+            <ImageDropzone
+              label="Обложка новости"
+              maxBytes={IMAGE_MAX_BYTES}
+              items={
+                cover.kind === 'none'
+                  ? []
+                  : [{ id: 'cover', preview: cover.url, isLoading: progress !== null, progress: progress ?? undefined }]
+              }
+              onAdd={([file]) => {
+                if (!file) return;
+                setCover({ kind: 'new', file, url: URL.createObjectURL(file) });
+                setCoverDirty(true);
+                setCoverError(undefined);
+              }}
+              onRemove={() => {
+                setCover({ kind: 'none' });
+                setCoverDirty(true);
+              }}
+              error={coverError}
+            />
+          </div>
+          <Checkbox className={styles.wide} label="Опубликована" registration={register('isPublished')} />
+        </div>
+        <FormError>{formError}</FormError>
+        <div className={styles.formActions}>
+          <Button type="submit" pending={isSubmitting}>
+            {item ? SAVE_CHANGES_TEXT : 'Создать новость'}
+          </Button>
+          <Button variant="secondary" onClick={() => router.push(paths.news)}>
+            Отмена
+          </Button>
+          <span className={styles.spacer} />
+          {item && (
+            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
+              {DELETE_TEXT}
+            </Button>
+          )}
+        </div>
+      </form>
+      <UnsavedGuard dirty={(isDirty || coverDirty) && !isSubmitting} />
+      <DeleteNewsPopup
+        item={deleting && item ? item : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          pushOrLoad(router, paths.news);
+          router.refresh();
+        }}
+      />
+    </section>
+  );
+}

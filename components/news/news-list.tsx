@@ -1,0 +1,93 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Pagination } from '@/components/ui/pagination';
+import { RadioGroup } from '@/components/ui/radio-group';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { DeleteNewsPopup } from './delete-news-popup';
+import { NewsTable } from './news-table';
+import styles from './news.module.css';
+
+interface NewsFilterDraft {
+  published: boolean | null;
+}
+
+const EMPTY_FILTER: NewsFilterDraft = { published: null };
+const PUBLISHED_OPTIONS = [
+  { value: true, label: 'Да' },
+  { value: false, label: 'Нет' },
+] as const;
+
+export interface NewsListProps {
+  items: NewsItem[];
+  pagination: PaginationData;
+  error: string | null;
+}
+
+/** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
+export function NewsList({ items, pagination, error }: NewsListProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const published = list.query.filters.published;
+  const applied: NewsFilterDraft = { published: published === 'true' ? true : published === 'false' ? false : null };
+
+  const onDeleted = () => {
+    setDeleting(null);
+    // The last row of a later page: show the page before it instead of an empty one.
+    if (items.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
+    else refresh();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="news-title">
+      <header className={styles.header}>
+        <h1 id="news-title">Новости</h1>
+        <Link href={paths.newsCreate} className={styles.linkButton}>
+          Добавить новость
+        </Link>
+      </header>
+      <FilterBar<NewsFilterDraft>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={EMPTY_FILTER}
+        placeholder="Поиск по заголовку или краткому тексту"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: { published: filters.published } }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => (
+          <RadioGroup
+            legend="Опубликована"
+            options={PUBLISHED_OPTIONS}
+            value={draft.value.published}
+            onChange={(value) => draft.set('published', value)}
+          />
+        )}
+      </FilterBar>
+      {!error && <p className={styles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={items.length === 0}
+        emptyText={list.query.search || published ? 'Новости не найдены' : 'Новостей пока нет'}
+      >
+        <NewsTable items={items} onDelete={setDeleting} onChanged={refresh} />
+      </ListState>
+      <Pagination
+        page={list.query.page}
+        totalPages={pagination.totalPages}
+        loading={pending}
+        onChange={(page) => run(() => list.setPage(page))}
+      />
+      <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import type { NewsItem } from '@/lib/api/news';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { PublishToggle } from './publish-toggle';
+import styles from './news.module.css';
+
+export interface NewsTableProps {
+  items: readonly NewsItem[];
+  onDelete: (item: NewsItem) => void;
+  onChanged: () => void;
+}
+
+/** The articles of a list page: cover, title with the short text, date, publication and actions. */
+export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Обложка</th>
+            <th scope="col">Заголовок</th>
+            <th scope="col">Дата публикации</th>
+            <th scope="col">Опубликована</th>
+            <th scope="col">
+              <span className="visually-hidden">Действия</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.image ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- upstream images, sized by CSS
+                  <img className={styles.cover} src={item.image.previewUrl} alt="" loading="lazy" />
+                ) : (
+                  <span className={styles.noCover}>Нет фото</span>
+                )}
+              </td>
+              <td>
+                <Link href={paths.newsItem(item.id)}>{item.title}</Link>
+                {item.shortText && <p className={styles.summary}>{item.shortText}</p>}
+              </td>
+              <td className={styles.nowrap}>{formatDate(item.publishedAt)}</td>
+              <td>
+                <PublishToggle key={`${item.id}-${item.isPublished}`} item={item} onSaved={onChanged} />
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <Link href={paths.newsItem(item.id)} aria-label={`${EDIT_TEXT} новость «${item.title}»`}>
+                    {EDIT_TEXT}
+                  </Link>
+                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} новость «${item.title}»`} onClick={() => onDelete(item)}>
+                    {DELETE_TEXT}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

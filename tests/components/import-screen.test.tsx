@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ImportScreen } from '@/components/integrations/import-screen';
+import { ToastProvider } from '@/components/ui/toast';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Windows-1251 bytes of a text with Cyrillic letters (А..я are 0xC0..0xFF). */
+function cp1251(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x410 && code <= 0x44f ? code - 0x410 + 0xc0 : code;
+  }));
+}
+
+describe('ImportScreen', () => {
+  it('reads a Windows-1251 CSV, shows the bad row, imports the good ones and reports the result', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let sent: unknown;
+    server.use(
+      http.post('*/dashboard/v1/chief/integration/client/import', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { created: 1, updated: 0, failed: 1, errors: [{ index: 1, externalId: null, messages: { phone: ['Номер заблокирован'] } }] } });
+      }),
+    );
+    render(
+      <ToastProvider>
+        <ImportScreen kind="client" />
+      </ToastProvider>,
+    );
+    const csv = 'ФИО;Телефон;E-mail\r\nИванова Анна;+7 916 111-22-33;anna@mail.ru\r\nПетров Борис;89162223344;\r\n;123;\r\n';
+    await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([cp1251(csv)], 'clients.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText(/clients\.csv, Windows-1251: строк — 3, готовы к импорту — 2, с ошибками — 1/)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Иванова Анна' })).toBeInTheDocument();
+    const errors = screen.getByRole('list', { name: 'Ошибки в строке 4' });
+    expect(within(errors).getByText('Поле "ФИО" является обязательным')).toBeInTheDocument();
+    expect(within(errors).getByText('Поле "Телефон" должно содержать валидный номер')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Импортировать (2)' }));
+    const result = await screen.findByRole('region', { name: 'Результат импорта' });
+    expect(sent).toEqual({ clients: [{ name: 'Иванова Анна', phone: '79161112233', email: 'anna@mail.ru' }, { name: 'Петров Борис', phone: '79162223344' }] });
+    expect(result).toHaveTextContent('Импортировано: 1 (создано — 1, обновлено — 0). Пропущено: 2.');
+    const skipped = within(result).getByRole('list', { name: 'Пропущенные строки' });
+    expect(within(skipped).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Строка 3: Номер заблокирован',
+      'Строка 4: Поле "ФИО" является обязательным; Поле "Телефон" должно содержать валидный номер',
+    ]);
+    expect(screen.getByRole('button', { name: 'Импортировать (2)' })).toBeDisabled();
+  });
+
+  it('says clearly what is wrong with a file it cannot read', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <ToastProvider>
+        <ImportScreen kind="order" />
+      </ToastProvider>,
+    );
+    await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File(['{"orders": 5}'], 'orders.json', { type: 'application/json' }));
+    expect(await screen.findByText('В JSON ожидается массив записей или объект с массивом записей')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Импортировать/ })).not.toBeInTheDocument();
+  });
+});
