@@ -1,6 +1,7 @@
 import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
+import { createCompanySeed } from './seed-company';
 import { catalogueOf, createHomeSeed } from './seed-home';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
 
@@ -138,5 +139,7 @@ export function createSeed(): Db {
     catalog: createCatalogSeed(),
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
-  return { ...seed, ...createHomeSeed(catalogueOf(seed.catalog)) };
+  const withHome = { ...seed, ...createHomeSeed(catalogueOf(seed.catalog)) };
+  // Section images are drawn into the home seed's media table, after its own images.
+  return { ...withHome, ...createCompanySeed(withHome.media) };
 }

@@ -5,6 +5,7 @@
 
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
+import type { CompanyTables } from './company-types';
 import type { HomeTables } from './home-types';
 
 export type Role = 'chief' | 'admin';
@@ -82,6 +83,8 @@ export interface SectionRecord {
   sort: number;
   /** HTML of an html_text section. */
   content: string;
+  /** Name of its menu icon (GET menu-items/icons); absent: none chosen. */
+  icon?: string | null;
   created_at: string;
 }
 
@@ -136,9 +139,9 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
-export interface Db extends HomeTables {
+export interface Db extends HomeTables, CompanyTables {
   version: typeof DB_VERSION;
   users: UserRecord[];
   companies: CompanyRecord[];
