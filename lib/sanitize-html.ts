@@ -55,7 +55,6 @@ function escapeAttribute(text: string): string {
  */
 export function safeUrl(raw: string): string | null {
   // Browsers drop tabs and new lines anywhere in a URL and trim control characters and spaces.
-  // eslint-disable-next-line no-control-regex
   const url = decodeEntities(raw).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (!scheme || !SAFE_SCHEMES.has(scheme)) return null;
