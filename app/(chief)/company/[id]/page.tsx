@@ -7,6 +7,7 @@ import styles from '@/components/company/company.module.css';
 import { ApiError } from '@/lib/api/api-error';
 import { hasImages, SECTION_IMAGES_PER_PAGE, type SectionDetails } from '@/lib/api/section-types';
 import { paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Раздел компании' };
@@ -25,7 +26,9 @@ async function loadSection(id: string): Promise<SectionDetails> {
 export default async function CompanySectionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^\d+$/.test(id)) redirect(paths.home);
-  const section = await loadSection(id);
+  const loaded = await loadSection(id);
+  // Sanitised here, so the upstream's HTML never reaches the browser, not even in the page data.
+  const section: SectionDetails = { ...loaded, content: sanitizeHtml(loaded.content) };
   return (
     <div className={styles.stack}>
       <SectionHeader key={section.id} section={section} />
