@@ -6,9 +6,12 @@
  * and attribute value is decoded and escaped again.
  */
 
-/** Tags kept as they are. `div` is kept as `p`: contentEditable writes new lines as divs. */
+/**
+ * Tags kept as they are. `div` is kept as `p` (contentEditable writes new lines as divs), and
+ * other heading levels become the two the sections use.
+ */
 const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote']);
-const RENAMED: Record<string, string> = { div: 'p' };
+const RENAMED: Record<string, string> = { div: 'p', h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3' };
 const VOID = new Set(['br']);
 
 /** Dropped together with everything inside. */

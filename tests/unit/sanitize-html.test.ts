@@ -120,6 +120,7 @@ describe('sanitizeHtml: ordinary formatting', () => {
   it('unwraps unknown tags, turns divs into paragraphs, and balances tags', () => {
     expect(sanitizeHtml('<span class="x">текст</span>')).toBe('текст');
     expect(sanitizeHtml('<div>строка</div><div>вторая</div>')).toBe('<p>строка</p><p>вторая</p>');
+    expect(sanitizeHtml('<h1>Раз</h1><h4>Два</h4>')).toBe('<h2>Раз</h2><h3>Два</h3>');
     expect(sanitizeHtml('<p><b>незакрытый')).toBe('<p><b>незакрытый</b></p>');
     expect(sanitizeHtml('</b>лишний</i>')).toBe('лишний');
     expect(sanitizeHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b>y');
