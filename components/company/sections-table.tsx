@@ -12,6 +12,7 @@ import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi, type SectionSummary } fr
 import { moveItem } from '@/lib/home-reorder';
 import { paths } from '@/lib/paths';
 import { DragHandleIcon, MoveButtons } from './move-buttons';
+import { SectionIcon } from './section-icon';
 import styles from './company.module.css';
 
 /** Not in the specification: said when a new order could not be saved and was undone. */
@@ -101,6 +102,7 @@ export function SectionsTable({ sections: initial }: { sections: SectionSummary[
                             <DragHandleIcon />
                           </div>
                           <Link href={paths.menuSection(section.id)} className={styles.title}>
+                            <SectionIcon name={section.icon} size={18} />
                             {section.title}
                           </Link>
                           <span className={styles.meta}>{SECTION_TYPE_NAMES[section.type]}</span>

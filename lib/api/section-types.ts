@@ -10,6 +10,8 @@ export interface SectionSummary {
   type: SectionType;
   isActive: boolean;
   sort: number;
+  /** Its menu icon's name (chosen on /profile); null or absent: none. */
+  icon?: string | null;
 }
 
 /** §3: how each section type is shown. */
@@ -28,7 +30,6 @@ export interface SectionImage {
 
 /** GET about/{id}: a text section has `content`, a photo or license section one page of `images`. */
 export interface SectionDetails extends SectionSummary {
-  icon?: string | null;
   content?: string;
   images?: { data: SectionImage[]; pagination: Pagination };
 }
