@@ -76,7 +76,7 @@ export function SectionHeader({ section }: { section: SectionDetails }) {
         {SECTION_TYPE_NAMES[section.type]} ·{' '}
         <span className={isActive ? styles.active : styles.inactive}>{isActive ? 'Активен' : 'Не активен'}</span>
       </p>
-      <form className={styles.rename} onSubmit={(event) => void rename(event)} noValidate aria-label="Название раздела">
+      <form className={styles.rename} onSubmit={(event) => void rename(event)} noValidate aria-label="Переименование раздела">
         <TextField
           label="Название раздела"
           value={title}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
+import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
 import { MenuIcons } from '@/components/profile/menu-icons';
@@ -139,5 +140,51 @@ describe('MenuIcons', () => {
     expect(await screen.findByText('Иконка раздела «Наш интерьер» сохранена')).toBeInTheDocument();
     expect(body).toEqual({ icon: 'photo' });
     expect(screen.getByRole('combobox', { name: 'Иконка раздела «Наш интерьер»' })).toHaveTextContent('Фотоаппарат');
+  });
+});
+
+describe('SectionHeader', () => {
+  const section = { id: 4, title: 'Вакансии', type: 'html_text' as const, isActive: false, sort: 3 };
+
+  it('renames the section, and shows a taken title under the field', async () => {
+    const user = userEvent.setup();
+    const titles: string[] = [];
+    server.use(
+      http.put('*/dashboard/v1/chief/about/4', async ({ request }) => {
+        const { title } = (await request.json()) as { title: string };
+        titles.push(title);
+        if (title === 'О компании') {
+          return HttpResponse.json({ error: 'Ошибка валидации', data: { title: ['Раздел с таким названием уже есть'] } }, { status: 422 });
+        }
+        return HttpResponse.json({ data: { ...section, title } });
+      }),
+    );
+    withToasts(<SectionHeader section={section} />);
+    const field = screen.getByLabelText('Название раздела');
+    const save = screen.getByRole('button', { name: 'Сохранить название' });
+    expect(save).toBeDisabled();
+    await user.clear(field);
+    await user.click(save);
+    expect(await screen.findByText('Поле "Название" является обязательным')).toBeInTheDocument();
+    await user.type(field, 'О компании');
+    await user.click(save);
+    expect(await screen.findByText('Раздел с таким названием уже есть')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Работа у нас');
+    await user.click(save);
+    expect(await screen.findByText('Название раздела сохранено')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Работа у нас');
+    expect(titles).toEqual(['О компании', 'Работа у нас']);
+    expect(mockNavigation.router.refresh).toHaveBeenCalled();
+  });
+
+  it('switches the section on', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('*/dashboard/v1/chief/about/4', () => HttpResponse.json({ data: { ...section, isActive: true } })));
+    withToasts(<SectionHeader section={section} />);
+    await user.click(screen.getByRole('switch', { name: 'Раздел активен' }));
+    expect(await screen.findByText('Раздел включён')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Раздел активен' })).toBeChecked();
+    expect(screen.getByText('Активен', { selector: 'span' })).toBeInTheDocument();
   });
 });
