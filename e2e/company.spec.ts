@@ -173,16 +173,20 @@ test('sections are reordered and switched off on /company', async ({ page }) => 
   const before = await list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   expect(before.length).toBeGreaterThanOrEqual(2);
   const [first, second] = before as [string, string];
+  const saved = page.waitForResponse((r) => /\/chief\/about\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: `Переместить «${second}» выше` }).click();
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-label', second);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Разделы компании' }).getByRole('listitem').first()).toHaveAttribute('aria-label', second);
   // Back as it was, with the keyboard: the handle lifts with space and moves with the arrows.
   const handle = page.getByRole('button', { name: `Переместить раздел «${second}»` });
   await handle.focus();
+  const savedAgain = page.waitForResponse((r) => /\/chief\/about\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
+  expect((await savedAgain).ok()).toBe(true);
   await expect(page.getByRole('list', { name: 'Разделы компании' }).getByRole('listitem').first()).toHaveAttribute('aria-label', first);
 
   const toggle = page.getByRole('switch', { name: `Раздел «${first}» активен` });
