@@ -1,6 +1,7 @@
 import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
+import { createCompanySeed } from './seed-company';
 import { catalogueOf, createHomeSeed } from './seed-home';
 import { createNewsSeed } from './seed-news';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
@@ -140,7 +141,9 @@ export function createSeed(): Db {
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
   const home = createHomeSeed(catalogueOf(seed.catalog));
-  // News covers continue the home screen's media table.
+  // Section images are drawn into the home seed's media table (pushed onto it), after its own images.
+  const companyTables = createCompanySeed(home.media);
+  // News covers continue the same media table.
   const { media: newsMedia, ...news } = createNewsSeed(home.media.length + 1);
-  return { ...seed, ...home, media: [...home.media, ...newsMedia], ...news };
+  return { ...seed, ...home, ...companyTables, media: [...home.media, ...newsMedia], ...news };
 }

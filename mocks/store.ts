@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isCatalogDb } from './catalog-types';
+import { isCompanyTables } from './company-types';
 import { createSeed } from './seed';
 import { DB_VERSION, type Db } from './types';
 
@@ -46,7 +47,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.news) &&
     Array.isArray(candidate.integration_settings) &&
     Array.isArray(candidate.integration_links) &&
-    isCatalogDb(candidate.catalog)
+    isCatalogDb(candidate.catalog) &&
+    isCompanyTables(candidate)
   );
 }
 

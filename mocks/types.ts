@@ -5,6 +5,7 @@
 
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
+import type { CompanyTables } from './company-types';
 import type { HomeTables } from './home-types';
 import type { NewsTables } from './news-types';
 
@@ -83,6 +84,8 @@ export interface SectionRecord {
   sort: number;
   /** HTML of an html_text section. */
   content: string;
+  /** Name of its menu icon (GET menu-items/icons); absent: none chosen. */
+  icon?: string | null;
   created_at: string;
 }
 
@@ -137,9 +140,9 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 
-export interface Db extends HomeTables, NewsTables {
+export interface Db extends HomeTables, NewsTables, CompanyTables {
   version: typeof DB_VERSION;
   users: UserRecord[];
   companies: CompanyRecord[];

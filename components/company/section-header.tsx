@@ -1,34 +1,94 @@
-import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/section-types';
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { mutate as revalidate } from 'swr';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { Toggle } from '@/components/ui/toggle';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi } from '@/lib/api/sections';
+import type { SectionDetails } from '@/lib/api/section-types';
+import { required } from '@/lib/validation/messages';
 import styles from './company.module.css';
 
-export interface SectionDetails extends SectionSummary {
-  content?: string;
-}
+export type { SectionDetails } from '@/lib/api/section-types';
 
-/** Text of an html_text section without its markup: React prints it as text, so nothing runs. */
-function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+const TITLE_MAX = 60;
 
-/** A company section's page head: its title, type and state, and a text section's content. */
+/** A company section's head: its title (renamed here), its type, and its activity switch. */
 export function SectionHeader({ section }: { section: SectionDetails }) {
-  const text = section.type === 'html_text' && section.content ? plainText(section.content) : '';
+  const router = useRouter();
+  const { notify } = useToast();
+  const [title, setTitle] = useState(section.title);
+  const [savedTitle, setSavedTitle] = useState(section.title);
+  const [isActive, setIsActive] = useState(section.isActive);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [toggling, setToggling] = useState(false);
+
+  const afterChange = () => {
+    // The side menu and the server-rendered page show the title and state too.
+    void revalidate(SECTIONS_KEY);
+    router.refresh();
+  };
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = title.trim();
+    if (!value) return setTitleError(required('Название'));
+    if (value.length > TITLE_MAX) return setTitleError(`Название должно быть не длиннее ${TITLE_MAX} символов`);
+    setTitleError(undefined);
+    setSaving(true);
+    try {
+      const saved = await sectionsApi.update(section.id, { title: value });
+      setTitle(saved.title);
+      setSavedTitle(saved.title);
+      notify({ tone: 'success', text: 'Название раздела сохранено' });
+      afterChange();
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      setTitleError(apiError?.fieldErrors.title?.join(' ') ?? apiError?.error ?? GENERIC_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = async (value: boolean) => {
+    setToggling(true);
+    try {
+      const saved = await sectionsApi.update(section.id, { isActive: value });
+      setIsActive(saved.isActive);
+      notify({ tone: 'success', text: saved.isActive ? 'Раздел включён' : 'Раздел выключен' });
+      afterChange();
+    } catch (failure) {
+      notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
+    } finally {
+      setToggling(false);
+    }
+  };
+
   return (
-    <section aria-labelledby="section-title" className={styles.card}>
-      <h1 id="section-title">{section.title}</h1>
+    <header className={styles.card}>
+      <h1 id="section-title">{savedTitle}</h1>
       <p className={styles.meta}>
         {SECTION_TYPE_NAMES[section.type]} ·{' '}
-        <span className={section.isActive ? styles.active : styles.inactive}>
-          {section.isActive ? 'Активен' : 'Не активен'}
-        </span>
+        <span className={isActive ? styles.active : styles.inactive}>{isActive ? 'Активен' : 'Не активен'}</span>
       </p>
-      {text && <div className={styles.text}>{text}</div>}
-    </section>
+      <form className={styles.rename} onSubmit={(event) => void rename(event)} noValidate aria-label="Переименование раздела">
+        <TextField
+          label="Название раздела"
+          value={title}
+          maxLength={TITLE_MAX + 20}
+          onChange={(event) => setTitle(event.target.value)}
+          error={titleError}
+        />
+        <Button type="submit" variant="secondary" pending={saving} disabled={title.trim() === savedTitle}>
+          Сохранить название
+        </Button>
+      </form>
+      <Toggle checked={isActive} onChange={(value) => void toggle(value)} label="Раздел активен" pending={toggling} />
+    </header>
   );
 }

@@ -1,40 +1,136 @@
+'use client';
+
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import Link from 'next/link';
-import { SECTION_TYPE_NAMES, type SectionSummary } from '@/lib/api/section-types';
+import { useState } from 'react';
+import { mutate as revalidate } from 'swr';
+import { FormError } from '@/components/ui/form-error';
+import { Toggle } from '@/components/ui/toggle';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi, type SectionSummary } from '@/lib/api/sections';
+import { moveItem } from '@/lib/home-reorder';
 import { paths } from '@/lib/paths';
+import { DragHandleIcon, MoveButtons } from './move-buttons';
+import { SectionIcon } from './section-icon';
 import styles from './company.module.css';
 
-/** The company's information sections (§2 /company): name, type, activity. */
-export function SectionsTable({ sections }: { sections: SectionSummary[] }) {
+/** Not in the specification: said when a new order could not be saved and was undone. */
+export const SECTIONS_REORDER_FAILED = 'Не удалось изменить порядок разделов';
+
+const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.error : GENERIC_ERROR);
+
+/**
+ * The company's information sections (§2 /company): name, type and activity; the activity is
+ * switched in place and the order changed by dragging, by the keyboard (space on the handle,
+ * then arrows) or with the move buttons. Every change is saved at once (PUT about/{id}).
+ */
+export function SectionsTable({ sections: initial }: { sections: SectionSummary[] }) {
+  const [sections, setSections] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [reorderError, setReorderError] = useState<string | null>(null);
+  const { notify } = useToast();
+
+  const move = async (from: number, to: number) => {
+    const moved = sections[from];
+    if (!moved || from === to || to < 0 || to >= sections.length) return;
+    const before = sections;
+    setSections(moveItem(before, from, to));
+    setReorderError(null);
+    setBusy(true);
+    try {
+      await sectionsApi.update(moved.id, { sort: to });
+      // The side menu lists the sections in this order too.
+      void revalidate(SECTIONS_KEY);
+    } catch (failure) {
+      setSections(before);
+      setReorderError(`${SECTIONS_REORDER_FAILED}: ${errorText(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async (section: SectionSummary, isActive: boolean) => {
+    setPendingId(section.id);
+    try {
+      const saved = await sectionsApi.update(section.id, { isActive });
+      setSections((list) => list.map((s) => (s.id === section.id ? { ...s, isActive: saved.isActive } : s)));
+      notify({ tone: 'success', text: saved.isActive ? `Раздел «${section.title}» включён` : `Раздел «${section.title}» выключен` });
+      void revalidate(SECTIONS_KEY);
+    } catch (failure) {
+      notify({ tone: 'error', text: errorText(failure) });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const onDragEnd = ({ source, destination }: DropResult) => {
+    if (destination) void move(source.index, destination.index);
+  };
+
   return (
     <section aria-labelledby="sections-title">
       <h1 id="sections-title">Компания</h1>
+      <p className={styles.meta}>Разделы с информацией о компании в приложении. Перетащите раздел, чтобы изменить порядок.</p>
+      <FormError>{reorderError}</FormError>
       {sections.length === 0 ? (
         <p className={styles.empty}>Отсутствуют</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Наименование</th>
-              <th scope="col">Тип</th>
-              <th scope="col">Активность</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sections.map((section) => (
-              <tr key={section.id}>
-                <td>
-                  <Link href={paths.menuSection(section.id)}>{section.title}</Link>
-                </td>
-                <td>{SECTION_TYPE_NAMES[section.type]}</td>
-                <td>
-                  <span className={section.isActive ? styles.active : styles.inactive}>
-                    {section.isActive ? 'Активен' : 'Не активен'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className={styles.list}>
+          <div className={styles.listHead} aria-hidden="true">
+            <span />
+            <span>Наименование</span>
+            <span>Тип</span>
+            <span>Активность</span>
+            <span>Порядок</span>
+          </div>
+          <DragDropContext onDragEnd={onDragEnd}>
+            <Droppable droppableId="company-sections">
+              {(drop) => (
+                <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.rows} aria-label="Разделы компании">
+                  {sections.map((section, index) => (
+                    <Draggable key={section.id} draggableId={String(section.id)} index={index} isDragDisabled={busy}>
+                      {(drag, snapshot) => (
+                        <li
+                          ref={drag.innerRef}
+                          {...drag.draggableProps}
+                          className={[styles.row, snapshot.isDragging && styles.dragging].filter(Boolean).join(' ')}
+                          aria-label={section.title}
+                        >
+                          <div {...drag.dragHandleProps} className={styles.handle} aria-label={`Переместить раздел «${section.title}»`}>
+                            <DragHandleIcon />
+                          </div>
+                          <Link href={paths.menuSection(section.id)} className={styles.title}>
+                            <SectionIcon name={section.icon} size={18} />
+                            {section.title}
+                          </Link>
+                          <span className={styles.meta}>{SECTION_TYPE_NAMES[section.type]}</span>
+                          <Toggle
+                            checked={section.isActive}
+                            onChange={(value) => void toggle(section, value)}
+                            label={`Раздел «${section.title}» активен`}
+                            hideLabel
+                            pending={pendingId === section.id}
+                          />
+                          <MoveButtons
+                            title={section.title}
+                            disabled={busy}
+                            canUp={index > 0}
+                            canDown={index < sections.length - 1}
+                            onUp={() => void move(index, index - 1)}
+                            onDown={() => void move(index, index + 1)}
+                          />
+                        </li>
+                      )}
+                    </Draggable>
+                  ))}
+                  {drop.placeholder}
+                </ol>
+              )}
+            </Droppable>
+          </DragDropContext>
+        </div>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { catalogCategoryHandlers } from './catalog';
 import { catalogOfferHandlers } from './catalog-offers';
 import { catalogProductHandlers } from './catalog-products';
 import { catalogPropertyHandlers } from './catalog-properties';
+import { contactHandlers } from './contacts';
 import { customerHandlers } from './customers';
 import { demoHandlers } from './demo';
 import { mainPageHandlers } from './mainpage';
@@ -41,6 +42,7 @@ export const handlers = [
   ...passwordResetHandlers,
   ...profileHandlers,
   ...aboutHandlers,
+  ...contactHandlers,
   ...applicationHandlers,
   ...shopHandlers,
   ...orderHandlers,

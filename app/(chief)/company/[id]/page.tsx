@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SectionHeader, type SectionDetails } from '@/components/company/section-header';
+import { SectionGallery } from '@/components/company/section-gallery';
+import { SectionHeader } from '@/components/company/section-header';
+import { TextSectionEditor } from '@/components/company/text-section-editor';
+import styles from '@/components/company/company.module.css';
 import { ApiError } from '@/lib/api/api-error';
+import { hasImages, SECTION_IMAGES_PER_PAGE, type SectionDetails } from '@/lib/api/section-types';
 import { paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Раздел компании' };
@@ -10,7 +15,8 @@ export const metadata: Metadata = { title: 'Раздел компании' };
 /** §2: the section is loaded first, and on failure the user goes home. */
 async function loadSection(id: string): Promise<SectionDetails> {
   try {
-    return (await loadUpstream<{ data: SectionDetails }>(`chief/about/${encodeURIComponent(id)}`)).data;
+    const query = { page: 1, perPage: SECTION_IMAGES_PER_PAGE };
+    return (await loadUpstream<{ data: SectionDetails }>(`chief/about/${encodeURIComponent(id)}`, query)).data;
   } catch (error) {
     if (error instanceof ApiError) redirect(paths.home);
     throw error;
@@ -20,5 +26,17 @@ async function loadSection(id: string): Promise<SectionDetails> {
 export default async function CompanySectionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^\d+$/.test(id)) redirect(paths.home);
-  return <SectionHeader section={await loadSection(id)} />;
+  const loaded = await loadSection(id);
+  // Sanitised here, so the upstream's HTML never reaches the browser, not even in the page data.
+  const section: SectionDetails = { ...loaded, content: sanitizeHtml(loaded.content) };
+  return (
+    <div className={styles.stack}>
+      <SectionHeader key={section.id} section={section} />
+      {hasImages(section.type) ? (
+        <SectionGallery section={section} />
+      ) : (
+        <TextSectionEditor sectionId={section.id} content={section.content ?? ''} />
+      )}
+    </div>
+  );
 }

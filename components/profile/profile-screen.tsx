@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { Notice } from '@/components/ui/notice';
+import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/api/profile';
+import { formatPhone } from '@/lib/format';
+import { CompanyForm } from './company-form';
+import { ContactsForm } from './contacts-form';
+import { MenuIcons } from './menu-icons';
+import styles from './profile.module.css';
+
+export interface ProfileScreenProps {
+  profile: Profile;
+  contacts: ContactInfo | null;
+  networks: NetworkOption[];
+  menuItems: MenuItem[];
+  icons: MenuIcon[];
+}
+
+/** The personal account (§2 /profile): the user, the company data, contacts and menu icons. */
+export function ProfileScreen({ profile, contacts, networks, menuItems, icons }: ProfileScreenProps) {
+  const [dirty, setDirty] = useState({ company: false, contacts: false });
+  const companyDirty = useCallback((value: boolean) => setDirty((d) => (d.company === value ? d : { ...d, company: value })), []);
+  const contactsDirty = useCallback((value: boolean) => setDirty((d) => (d.contacts === value ? d : { ...d, contacts: value })), []);
+
+  return (
+    <div className={styles.page}>
+      <h1>Личный кабинет</h1>
+      <section className={styles.card} aria-labelledby="user-title">
+        <h2 id="user-title">Пользователь</h2>
+        <dl className={styles.facts}>
+          <dt>ФИО</dt>
+          <dd>{profile.name}</dd>
+          <dt>E-mail</dt>
+          <dd>{profile.email}</dd>
+          <dt>Телефон</dt>
+          <dd>{formatPhone(profile.phone)}</dd>
+        </dl>
+      </section>
+      <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
+      {contacts ? (
+        <ContactsForm contacts={contacts} networks={networks} onDirtyChange={contactsDirty} />
+      ) : (
+        <Notice tone="info">Контакты можно указать после того, как будут заполнены данные компании.</Notice>
+      )}
+      <MenuIcons items={menuItems} icons={icons} />
+      <UnsavedGuard dirty={dirty.company || dirty.contacts} />
+    </div>
+  );
+}

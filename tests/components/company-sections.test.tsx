@@ -1,0 +1,86 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SectionsTable } from '@/components/company/sections-table';
+import { ToastProvider } from '@/components/ui/toast';
+import type { SectionSummary } from '@/lib/api/section-types';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SECTIONS: SectionSummary[] = [
+  { id: 1, title: 'О компании', type: 'html_text', isActive: true, sort: 0 },
+  { id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, sort: 1 },
+  { id: 3, title: 'Сертификаты', type: 'license', isActive: false, sort: 2 },
+];
+
+const renderTable = () =>
+  render(
+    <ToastProvider>
+      <SectionsTable sections={SECTIONS} />
+    </ToastProvider>,
+  );
+
+const order = () =>
+  within(screen.getByRole('list', { name: 'Разделы компании' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+
+describe('SectionsTable', () => {
+  it('shows the type names and links every section', () => {
+    renderTable();
+    const row = screen.getByRole('listitem', { name: 'Наш интерьер' });
+    expect(within(row).getByText('Фотогалерея')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Сертификаты' })).getByText('Сертификаты', { selector: 'span' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Наш интерьер' })).toHaveAttribute('href', '/company/2');
+    expect(screen.getByRole('switch', { name: 'Раздел «Сертификаты» активен' })).not.toBeChecked();
+  });
+
+  it('moves a section up and saves its new position, and the list and menu follow', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/dashboard/v1/chief/about/:id', async ({ request, params }) => {
+        sent.push({ id: params.id, ...((await request.json()) as object) });
+        return HttpResponse.json({ data: { ...SECTIONS[2], sort: 1 } });
+      }),
+      http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: SECTIONS })),
+    );
+    renderTable();
+    expect(screen.getByRole('button', { name: 'Переместить «О компании» выше' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Переместить «Сертификаты» выше' }));
+    expect(order()).toEqual(['О компании', 'Сертификаты', 'Наш интерьер']);
+    await waitFor(() => expect(sent).toEqual([{ id: '3', sort: 1 }]));
+  });
+
+  it('undoes the move and says so when it cannot be saved', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ error: 'Раздел не найден', data: {} }, { status: 404 })),
+    );
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Переместить «О компании» ниже' }));
+    expect(await screen.findByText('Не удалось изменить порядок разделов: Раздел не найден')).toBeInTheDocument();
+    expect(order()).toEqual(['О компании', 'Наш интерьер', 'Сертификаты']);
+  });
+
+  it('switches a section on and confirms', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.put('*/dashboard/v1/chief/about/3', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { ...SECTIONS[2], isActive: true } });
+      }),
+      http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: SECTIONS })),
+    );
+    renderTable();
+    await user.click(screen.getByRole('switch', { name: 'Раздел «Сертификаты» активен' }));
+    expect(await screen.findByText('Раздел «Сертификаты» включён')).toBeInTheDocument();
+    expect(body).toEqual({ isActive: true });
+    expect(screen.getByRole('switch', { name: 'Раздел «Сертификаты» активен' })).toBeChecked();
+  });
+});

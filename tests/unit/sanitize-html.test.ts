@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { isBlankHtml, safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+
+/** Nothing that can run script may survive, whatever the payload. */
+function expectInert(html: string) {
+  const out = sanitizeHtml(html);
+  expect(out).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|img|video|audio|form|input|link|meta|base)/i);
+  expect(out).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(out).not.toMatch(/(javascript|vbscript|data)\s*:/i);
+  expect(out).not.toMatch(/\sstyle\s*=/i);
+  return out;
+}
+
+const XSS_CORPUS: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="x" onerror="alert(1)"/>',
+  '<p onclick="alert(1)">текст</p>',
+  '<b onmouseover=alert(1)>жирный</b>',
+  '<a href="javascript:alert(1)">ссылка</a>',
+  '<a href="JaVaScRiPt:alert(1)">ссылка</a>',
+  '<a href=" javascript:alert(1)">ссылка</a>',
+  '<a href="java\tscript:alert(1)">ссылка</a>',
+  '<a href="java&#x09;script:alert(1)">ссылка</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">ссылка</a>',
+  '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">ссылка</a>',
+  '<a href="javascript&colon;alert(1)">ссылка</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">ссылка</a>',
+  '<a href="DATA:text/html,<script>alert(1)</script>">ссылка</a>',
+  '<a href="vbscript:msgbox(1)">ссылка</a>',
+  '<a href="&#0000106avascript:alert(1)">ссылка</a>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<style>body{background:url("javascript:alert(1)")}</style>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="data:text/html,<script>alert(1)</script>"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<body onload=alert(1)>',
+  '<div onpointerenter=alert(1)>x</div>',
+  '<a href="https://ok.ru" onclick="alert(1)">ок</a>',
+  '<a href="https://ok.ru"onclick="alert(1)">ок</a>',
+  '<a/href="javascript:alert(1)">x</a>',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<![CDATA[<script>alert(1)</script>]]>',
+  '<p title="</p><script>alert(1)</script>">x</p>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<textarea><script>alert(1)</script></textarea>',
+  '<template><script>alert(1)</script></template>',
+  '<form action="javascript:alert(1)"><input type=submit></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<video><source onerror="alert(1)"></video>',
+  '<details open ontoggle=alert(1)>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<scRipt\n>alert(1)</scRipt\n>',
+  '<script>alert(1)',
+  '<img src=x onerror=alert(1)',
+  '<<script>script>alert(1)<</script>/script>',
+];
+
+describe('sanitizeHtml: XSS corpus', () => {
+  it.each(XSS_CORPUS)('neutralises %s', (payload) => {
+    expectInert(payload);
+  });
+
+  it('drops script, style, iframe, svg and math elements with their content', () => {
+    expect(sanitizeHtml('<p>до</p><script>alert("x")</script><p>после</p>')).toBe('<p>до</p><p>после</p>');
+    expect(sanitizeHtml('a<style>p{color:red}</style>b')).toBe('ab');
+    expect(sanitizeHtml('a<iframe src="https://x.ru">внутри</iframe>b')).toBe('ab');
+    expect(sanitizeHtml('a<svg><g><text>в svg</text></g><svg>ещё</svg></svg>b')).toBe('ab');
+    expect(sanitizeHtml('a<math><mi>x</mi></math>b')).toBe('ab');
+    expect(sanitizeHtml('a<object><param name=x>o</object>b')).toBe('ab');
+  });
+
+  it('keeps the text of a pasted image with a handler but not the image', () => {
+    expect(sanitizeHtml('<p><b>Важно</b><img src=x onerror="alert(document.cookie)"></p>')).toBe('<p><b>Важно</b></p>');
+  });
+
+  it('removes every on* attribute and keeps the element', () => {
+    expect(sanitizeHtml('<p onclick="x()" ONMOUSEOVER=y()>текст</p>')).toBe('<p>текст</p>');
+    expect(sanitizeHtml('<a href="https://example.com" onfocus="x()">ок</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">ок</a>',
+    );
+  });
+
+  it('treats entity-encoded markup as text', () => {
+    expect(sanitizeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(sanitizeHtml('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
+  });
+
+  it('escapes quotes in kept attributes so they cannot break out', () => {
+    const out = sanitizeHtml('<a href=\'https://example.com/?q="><script>x</script>\'>x</a>');
+    expect(out).toBe('<a href="https://example.com/?q=&quot;&gt;&lt;script&gt;x&lt;/script&gt;" rel="noopener noreferrer nofollow">x</a>');
+  });
+});
+
+describe('sanitizeHtml: ordinary formatting', () => {
+  it('keeps the allowed tags', () => {
+    const html =
+      '<h2>Заголовок</h2><h3>Подзаголовок</h3><p><b>жирный</b> <strong>сильный</strong> <i>курсив</i> <em>акцент</em> <u>подчёркнутый</u><br>строка</p>' +
+      '<ul><li>один</li></ul><ol><li>два</li></ol><blockquote>цитата</blockquote>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps http, https and mailto links and drops other hrefs', () => {
+    expect(sanitizeHtml('<a href="http://a.ru">a</a>')).toContain('href="http://a.ru"');
+    expect(sanitizeHtml('<a href="HTTPS://a.ru/x?y=1&amp;z=2">a</a>')).toContain('href="HTTPS://a.ru/x?y=1&amp;z=2"');
+    expect(sanitizeHtml('<a href="mailto:info@utro.ru">почта</a>')).toContain('href="mailto:info@utro.ru"');
+    expect(sanitizeHtml('<a href="/relative">a</a>')).toBe('<a>a</a>');
+    expect(sanitizeHtml('<a href="ftp://a.ru">a</a>')).toBe('<a>a</a>');
+  });
+
+  it('unwraps unknown tags, turns divs into paragraphs, and balances tags', () => {
+    expect(sanitizeHtml('<span class="x">текст</span>')).toBe('текст');
+    expect(sanitizeHtml('<div>строка</div><div>вторая</div>')).toBe('<p>строка</p><p>вторая</p>');
+    expect(sanitizeHtml('<h1>Раз</h1><h4>Два</h4>')).toBe('<h2>Раз</h2><h3>Два</h3>');
+    expect(sanitizeHtml('<p><b>незакрытый')).toBe('<p><b>незакрытый</b></p>');
+    expect(sanitizeHtml('</b>лишний</i>')).toBe('лишний');
+    expect(sanitizeHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b>y');
+  });
+
+  it('keeps Russian text, nbsp and common entities', () => {
+    expect(sanitizeHtml('<p>Кофе&nbsp;&laquo;Утро&raquo; &mdash; с 8:00</p>')).toBe('<p>Кофе&nbsp;«Утро» — с 8:00</p>');
+  });
+
+  it('is idempotent', () => {
+    const once = sanitizeHtml('<div onclick=x>a<b>b</div><a href="https://x.ru">c');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('handles empty input', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml(null)).toBe('');
+    expect(isBlankHtml('<p><br></p>')).toBe(true);
+    expect(isBlankHtml('<p>a</p>')).toBe(false);
+  });
+});
+
+describe('safeUrl', () => {
+  it.each([
+    'javascript:alert(1)',
+    ' \u0001javascript:alert(1)',
+    'jav&#x0A;ascript:alert(1)',
+    'java\u0000script:alert(1)',
+    'data:image/png;base64,AAAA',
+    'vbscript:x',
+    '//evil.example',
+    'https:evil',
+  ])('refuses %j', (url) => {
+    expect(safeUrl(url)).toBeNull();
+  });
+
+  it('accepts web and mail addresses', () => {
+    expect(safeUrl(' https://utro.ru/menu ')).toBe('https://utro.ru/menu');
+    expect(safeUrl('mailto:a@b.ru')).toBe('mailto:a@b.ru');
+  });
+});
