@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, resolve } from 'node:path';
 import { isCatalogDb } from './catalog-types';
 import { createSeed } from './seed';
+import { isSettingsDb } from './settings-types';
 import { DB_VERSION, type Db } from './types';
 
 export interface StoreOptions {
@@ -43,7 +44,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.info_blocks) &&
     Array.isArray(candidate.banners) &&
     Array.isArray(candidate.media) &&
-    isCatalogDb(candidate.catalog)
+    isCatalogDb(candidate.catalog) &&
+    isSettingsDb(candidate.settings)
   );
 }
 

@@ -6,6 +6,7 @@
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 import type { HomeTables } from './home-types';
+import type { SettingsDb } from './settings-types';
 
 export type Role = 'chief' | 'admin';
 
@@ -136,7 +137,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export interface Db extends HomeTables {
   version: typeof DB_VERSION;
@@ -153,4 +154,5 @@ export interface Db extends HomeTables {
   customers: CustomerRecord[];
   orders: OrderRecord[];
   catalog: CatalogDb;
+  settings: SettingsDb;
 }
