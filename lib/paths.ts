@@ -36,6 +36,11 @@ export const paths = {
   clients: '/clients',
   client: (id: string | number) => `/clients/${id}`,
   promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
+  settings: '/settings',
+  settingsMain: '/settings/main',
+  settingsStore: '/settings/store',
+  settingsPayDelivery: '/settings/pay-delivery',
+  settingsBottomNavbar: '/settings/bottom-navbar',
   promoEdit: (blockId: string | number, promoId: string | number) => `/promo/${blockId}/edit/${promoId}`,
 } as const;
 
