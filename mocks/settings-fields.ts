@@ -1,6 +1,9 @@
 /** Field checks shared by the settings handlers; messages in the style of §5. */
 import { FieldErrors, MESSAGES, textField } from './validation';
 
+/** 1000000 → '1 000 000', as the screens show numbers (§9). */
+const group = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
 /** A number within [min, max]; whole unless `decimals`. Adds the message and returns 0 when it fails. */
 export function numberField(
   body: Record<string, unknown>,
@@ -17,7 +20,7 @@ export function numberField(
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.replace(/\s/g, '').replace(',', '.')) : Number.NaN;
   const wholeOk = decimals || Number.isInteger(value);
   if (!Number.isFinite(value) || !wholeOk || value < min || value > max) {
-    errors.add(key, `Поле "${label}" должно быть ${decimals ? 'числом' : 'целым числом'} от ${min} до ${max}`);
+    errors.add(key, `Поле "${label}" должно быть ${decimals ? 'числом' : 'целым числом'} от ${group(min)} до ${group(max)}`);
     return 0;
   }
   return value;

@@ -11,13 +11,14 @@ import type {
   StatusPayload,
   StoreStatus,
 } from '../api/settings';
+import { formatNumber } from '../format';
 import { messages, required } from './messages';
 import { patterns } from './patterns';
 
 /** Not in the specification's catalogue; worded after its style (and the same as the upstream's). */
 export const settingsMessages = {
-  whole: (label: string, max: number) => `Поле "${label}" должно быть целым числом от 0 до ${max}`,
-  decimal: (label: string, max: number) => `Поле "${label}" должно быть числом от 0 до ${max}`,
+  whole: (label: string, max: number) => `Поле "${label}" должно быть целым числом от 0 до ${formatNumber(max)}`,
+  decimal: (label: string, max: number) => `Поле "${label}" должно быть числом от 0 до ${formatNumber(max)}`,
   maxLength: (label: string, max: number) => `Поле "${label}" должно быть не длиннее ${max} символов`,
   deliveryOrPickup: 'Включите доставку или самовывоз',
 } as const;
@@ -40,7 +41,7 @@ function whole(label: string, max: number) {
     .trim()
     .default('')
     .required(required(label))
-    .test('whole', settingsMessages.whole(label, max), (value) => /^\d+$/.test(value.replace(/\s/g, '')) && parseAmount(value) <= max);
+    .test('whole', settingsMessages.whole(label, max), (value) => !value || (/^\d+$/.test(value.replace(/\s/g, '')) && parseAmount(value) <= max));
 }
 
 function decimal(label: string, max: number) {
@@ -48,7 +49,7 @@ function decimal(label: string, max: number) {
     .trim()
     .default('')
     .required(required(label))
-    .test('decimal', settingsMessages.decimal(label, max), (value) => /^\d+(?:[.,]\d{1,2})?$/.test(value) && parseAmount(value) <= max);
+    .test('decimal', settingsMessages.decimal(label, max), (value) => !value || (/^\d+(?:[.,]\d{1,2})?$/.test(value) && parseAmount(value) <= max));
 }
 
 function text(label: string, max: number, isRequired = true) {
@@ -140,7 +141,7 @@ export const paymentSchema = object({
     .trim()
     .default('')
     .required(required('ИНН'))
-    .test('inn', messages.taxId, (value) => isTaxId(value)),
+    .test('inn', messages.taxId, (value) => !value || isTaxId(value)),
   fiscalVersion: string().default('').required(required('Версия ФФД')),
   paymentPlace: text('Место расчётов', 255, false),
   taxNumber: string().default('').required(required('Ставка НДС')),
