@@ -114,7 +114,7 @@ test('the payment tax ID takes 10 or 12 digits; the secret is masked until shown
   await page.goto('/settings/pay-delivery');
   await expect(page.getByRole('tab', { name: 'Оплата и доставка' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Онлайн-оплата' });
-  const secret = form.getByLabel('Секретный ключ');
+  const secret = form.getByLabel('Секретный ключ', { exact: true });
   await expect(secret).toHaveAttribute('type', 'password');
   await form.getByRole('button', { name: 'Показать: Секретный ключ' }).click();
   await expect(secret).toHaveAttribute('type', 'text');
