@@ -10,6 +10,7 @@ export function SecretField(props: Omit<TextFieldProps, 'type' | 'end'>) {
   return (
     <TextField
       {...props}
+      className={[styles.secret, props.className].filter(Boolean).join(' ')}
       type={visible ? 'text' : 'password'}
       autoComplete="off"
       spellCheck={false}
