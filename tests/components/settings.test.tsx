@@ -7,6 +7,7 @@ import { BonusLevels } from '@/components/settings/bonus-levels';
 import { NavbarItems } from '@/components/settings/navbar-items';
 import { PaymentForm } from '@/components/settings/payment-form';
 import { SettingsGuard } from '@/components/settings/settings-guard';
+import { StatusesSection } from '@/components/settings/statuses-section';
 import { ToastProvider } from '@/components/ui/toast';
 import type { BonusLevel, PaymentSettings } from '@/lib/api/settings';
 import type { MockNavigation } from '../helpers/navigation-mock';
@@ -246,5 +247,53 @@ describe('NavbarItems', () => {
     expect(screen.getByRole('switch', { name: 'Показывать «Новости»' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Показывать «Каталог»' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Показывать «Каталог»' })).not.toBeChecked());
+  });
+});
+
+describe('StatusesSection', () => {
+  const STATUSES = '*/dashboard/v1/chief/market/statuses';
+  const codes = [
+    { id: 'new', name: 'Новый' },
+    { id: 'assembling', name: 'Собирается' },
+  ];
+  const rows = [
+    { id: 1, name: 'Новый', code: 'new', extId: 'ST-01', sort: 0 },
+    { id: 3, name: 'Собирается', code: 'assembling', extId: 'ST-03', sort: 2 },
+  ];
+
+  it('shows the code by name and the external id as text, and opens the last page after adding a status', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post(STATUSES, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { id: 20, ...(body as object), extId: 'ST-17', sort: 16 } }, { status: 201 });
+      }),
+    );
+    // 15 statuses fill page 1: the new one opens page 2.
+    renderSettings(<StatusesSection rows={rows} pagination={{ total: 15, totalPages: 1, currentPage: 1, perPage: 15 }} codes={codes} error={null} />);
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('СобираетсяСобираетсяST-03');
+    await user.click(screen.getByRole('button', { name: 'Добавить статус' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый статус' });
+    await user.type(within(dialog).getByLabelText('Название'), 'Ждёт курьера');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Код статуса' }));
+    await user.click(screen.getByRole('option', { name: 'Собирается' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить статус' }));
+    await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/settings/store?page=2', { scroll: false }));
+    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling' });
+    expect(screen.getByText('Статус добавлен')).toBeInTheDocument();
+  });
+
+  it('shows why a status cannot be deleted inside the confirmation', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.delete(`${STATUSES}/1`, () => HttpResponse.json({ error: 'Статус «Новый» есть у заказов (12), его нельзя удалить', data: {} }, { status: 422 })),
+    );
+    renderSettings(<StatusesSection rows={rows} pagination={{ total: 2, totalPages: 1, currentPage: 1, perPage: 15 }} codes={codes} error={null} />);
+    await user.click(within(screen.getAllByRole('row')[1]!).getByRole('button', { name: 'Удалить' }));
+    const confirm = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
+    expect(await within(confirm).findByText('Статус «Новый» есть у заказов (12), его нельзя удалить')).toBeInTheDocument();
+    expect(mockNavigation.router.refresh).not.toHaveBeenCalled();
   });
 });
