@@ -12,9 +12,12 @@ import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type NavbarItem } from '@/lib/api/settings';
 import { NAVBAR_ICON_OPTIONS } from '@/lib/settings-options';
 import { navbarItemFormValues, navbarItemSchema, type NavbarItemFormValues } from '@/lib/validation/settings';
+import { NavbarIcon } from './navbar-icon';
 import { showServerErrors } from './server-errors';
 import { useUnsavedReport } from './settings-guard';
 import styles from './settings.module.css';
+
+const ICON_OPTIONS = NAVBAR_ICON_OPTIONS.map((option) => ({ ...option, icon: <NavbarIcon name={option.id} /> }));
 
 export interface NavbarItemPopupProps {
   item: NavbarItem;
@@ -54,7 +57,7 @@ export function NavbarItemPopup({ item, onSaved, onClose }: NavbarItemPopupProps
             <Select
               label="Иконка"
               placeholder="Выберите иконку"
-              options={NAVBAR_ICON_OPTIONS}
+              options={ICON_OPTIONS}
               value={field.value || null}
               onChange={(value) => field.onChange(String(value))}
               onBlur={field.onBlur}

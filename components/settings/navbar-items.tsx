@@ -11,6 +11,7 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { settingsApi, type NavbarItem } from '@/lib/api/settings';
 import { moveItem } from '@/lib/home-reorder';
 import { NAVBAR_ICON_OPTIONS, optionName } from '@/lib/settings-options';
+import { NavbarIcon } from './navbar-icon';
 import { NavbarItemPopup } from './navbar-item-popup';
 import styles from './settings.module.css';
 
@@ -103,7 +104,10 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
                           ⠿
                         </span>
                         <span className={styles.navName}>{item.name}</span>
-                        <span className={styles.navIcon}>Иконка: {optionName(NAVBAR_ICON_OPTIONS, item.icon)}</span>
+                        <span className={styles.navIcon}>
+                          <NavbarIcon name={item.icon} />
+                          Иконка: {optionName(NAVBAR_ICON_OPTIONS, item.icon)}
+                        </span>
                         <Toggle
                           label={`Показывать «${item.name}»`}
                           hideLabel
