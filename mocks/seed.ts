@@ -2,6 +2,7 @@ import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
 import { createCompanySeed } from './seed-company';
+import { createSettingsSeed } from './seed-settings';
 import { catalogueOf, createHomeSeed } from './seed-home';
 import { createNewsSeed } from './seed-news';
 import { DB_VERSION, type AppState, type CompanyRecord, type Db, type Role, type SectionRecord, type SectionType, type UserRecord } from './types';
@@ -138,6 +139,7 @@ export function createSeed(): Db {
     applications: createApplicationSeed(),
     ...createCommerceSeed(),
     catalog: createCatalogSeed(),
+    settings: createSettingsSeed(),
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
   const home = createHomeSeed(catalogueOf(seed.catalog));

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { isCatalogDb } from './catalog-types';
 import { isCompanyTables } from './company-types';
 import { createSeed } from './seed';
+import { isSettingsDb } from './settings-types';
 import { DB_VERSION, type Db } from './types';
 
 export interface StoreOptions {
@@ -48,7 +49,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.integration_settings) &&
     Array.isArray(candidate.integration_links) &&
     isCatalogDb(candidate.catalog) &&
-    isCompanyTables(candidate)
+    isCompanyTables(candidate) &&
+    isSettingsDb(candidate.settings)
   );
 }
 

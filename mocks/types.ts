@@ -8,6 +8,7 @@ import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from 
 import type { CompanyTables } from './company-types';
 import type { HomeTables } from './home-types';
 import type { NewsTables } from './news-types';
+import type { SettingsDb } from './settings-types';
 
 export type Role = 'chief' | 'admin';
 
@@ -140,7 +141,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 export interface Db extends HomeTables, NewsTables, CompanyTables {
   version: typeof DB_VERSION;
@@ -157,4 +158,5 @@ export interface Db extends HomeTables, NewsTables, CompanyTables {
   customers: CustomerRecord[];
   orders: OrderRecord[];
   catalog: CatalogDb;
+  settings: SettingsDb;
 }

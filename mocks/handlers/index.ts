@@ -22,6 +22,8 @@ import { passwordResetHandlers } from './password-reset';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
 import { registrationHandlers } from './registration';
+import { settingsAppHandlers } from './settings-app';
+import { settingsStoreHandlers } from './settings-store';
 import { shopHandlers } from './shops';
 
 // Returns nothing, so msw goes on to the handler that answers: logging never changes a response.
@@ -47,6 +49,8 @@ export const handlers = [
   ...shopHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...settingsStoreHandlers,
+  ...settingsAppHandlers,
   ...customerHandlers,
   ...adminHandlers,
   ...mainPageHandlers,

@@ -1,0 +1,88 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { settingsApi, type LoyaltyRules } from '@/lib/api/settings';
+import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/validation/settings';
+import { showServerErrors } from './server-errors';
+import { useUnsavedReport } from './settings-guard';
+import styles from './settings.module.css';
+
+const FIELDS = [
+  'accrualDelayHours',
+  'bonusesPerRouble',
+  'annualBonus',
+  'registrationBonus',
+  'birthdayBonus',
+  'noAccrualWithBonuses',
+  'accrueCashOnly',
+] as const;
+
+/** §3 bonus settings: accrual delay, bonuses per rouble, the three gift bonuses and two accrual rules. */
+export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
+  const { notify } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<LoyaltyFormValues>({ resolver: yupResolver(loyaltySchema), defaultValues: loyaltyFormValues(rules) });
+  useUnsavedReport(isDirty && !isSubmitting);
+
+  const onSubmit = async (values: LoyaltyFormValues) => {
+    setFormError(null);
+    try {
+      const saved = await settingsApi.saveLoyalty(toLoyaltyRules(values));
+      reset(loyaltyFormValues(saved));
+      notify({ tone: 'success', text: 'Настройки бонусов сохранены' });
+    } catch (failure) {
+      setFormError(showServerErrors(failure, FIELDS, setError));
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="loyalty-title">
+      <h2 id="loyalty-title">Бонусная программа</h2>
+      <div className={styles.grid}>
+        <TextField label="Задержка начисления, ч" inputMode="numeric" registration={register('accrualDelayHours')} error={errors.accrualDelayHours?.message} />
+        <TextField
+          label="Бонусов за 1 ₽"
+          inputMode="decimal"
+          hint="Например, 0,5 — один бонус за каждые 2 ₽"
+          registration={register('bonusesPerRouble')}
+          error={errors.bonusesPerRouble?.message}
+        />
+        <TextField label="Ежегодный бонус" inputMode="numeric" registration={register('annualBonus')} error={errors.annualBonus?.message} />
+        <TextField label="Бонус за регистрацию" inputMode="numeric" registration={register('registrationBonus')} error={errors.registrationBonus?.message} />
+        <TextField label="Бонус на день рождения" inputMode="numeric" registration={register('birthdayBonus')} error={errors.birthdayBonus?.message} />
+        <Checkbox
+          className={styles.wide}
+          label="Не начислять бонусы при оплате бонусами"
+          registration={register('noAccrualWithBonuses')}
+          error={errors.noAccrualWithBonuses?.message}
+        />
+        <Checkbox
+          className={styles.wide}
+          label="Начислять бонусы только на оплату деньгами"
+          registration={register('accrueCashOnly')}
+          error={errors.accrueCashOnly?.message}
+        />
+      </div>
+      <FormError>{formError}</FormError>
+      <div className={styles.actions}>
+        <Button type="submit" pending={isSubmitting}>
+          {SAVE_CHANGES_TEXT}
+        </Button>
+      </div>
+    </form>
+  );
+}

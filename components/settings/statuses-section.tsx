@@ -1,0 +1,140 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { Pagination } from '@/components/ui/pagination';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import type { Pagination as PaginationInfo } from '@/lib/api/list-types';
+import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
+import { paths } from '@/lib/paths';
+import { optionName } from '@/lib/settings-options';
+import { StatusPopup } from './status-popup';
+import styles from './settings.module.css';
+
+export interface StatusesSectionProps {
+  rows: StoreStatus[];
+  pagination: PaginationInfo;
+  codes: StatusCode[];
+  error: string | null;
+}
+
+const pageHref = (page: number) => (page > 1 ? `${paths.settingsStore}?page=${page}` : paths.settingsStore);
+
+/** §3 store statuses: a page of them (GET market/statuses?page=), created, edited and deleted in popups. */
+export function StatusesSection({ rows, pagination, codes, error }: StatusesSectionProps) {
+  const router = useRouter();
+  const { notify } = useToast();
+  const [loading, startTransition] = useTransition();
+  const [editing, setEditing] = useState<{ status: StoreStatus | null; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<StoreStatus | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // The statuses page stays where it is on the screen: the list is under the other cards.
+  const reload = () => startTransition(() => router.refresh());
+  const go = (page: number) =>
+    page === pagination.currentPage ? reload() : startTransition(() => router.push(pageHref(page), { scroll: false }));
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setPending(true);
+    setDeleteError(null);
+    try {
+      await settingsApi.removeStatus(deleting.id);
+      setDeleting(null);
+      notify({ tone: 'success', text: 'Статус удалён' });
+      // The last row of a later page is gone: show the page before it.
+      if (rows.length === 1 && pagination.currentPage > 1) go(pagination.currentPage - 1);
+      else reload();
+    } catch (failure) {
+      setDeleteError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="statuses-title" aria-busy={loading || undefined}>
+      <div className={styles.cardHeader}>
+        <h2 id="statuses-title">Статусы заказов</h2>
+        <Button onClick={() => setEditing({ status: null, key: Date.now() })}>Добавить статус</Button>
+      </div>
+      {error ? (
+        <p className={styles.empty} role="alert">
+          {error}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>Статусов пока нет</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-labelledby="statuses-title">
+            <thead>
+              <tr>
+                <th scope="col">Название</th>
+                <th scope="col">Код статуса</th>
+                <th scope="col">Внешний ID</th>
+                <th scope="col">
+                  <span className="visually-hidden">Действия</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((status) => (
+                <tr key={status.id}>
+                  <td>{status.name}</td>
+                  <td>{optionName(codes, status.code)}</td>
+                  <td className={styles.code}>{status.extId}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button variant="link" onClick={() => setEditing({ status, key: Date.now() })}>
+                        {EDIT_TEXT}
+                      </Button>
+                      <Button
+                        variant="link"
+                        className={styles.danger}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setDeleting(status);
+                        }}
+                      >
+                        {DELETE_TEXT}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} loading={loading} onChange={go} />
+      {editing && (
+        <StatusPopup
+          key={editing.key}
+          status={editing.status}
+          codes={codes}
+          onClose={() => setEditing(null)}
+          onSaved={(_saved, isNew) => {
+            setEditing(null);
+            notify({ tone: 'success', text: isNew ? 'Статус добавлен' : 'Статус сохранён' });
+            // A new status goes last: open the last page so it is seen.
+            if (isNew) go(Math.ceil((pagination.total + 1) / pagination.perPage));
+            else reload();
+          }}
+        />
+      )}
+      <ConfirmPopup
+        open={deleting !== null}
+        message={deleting ? `Вы действительно хотите удалить статус «${deleting.name}»?` : undefined}
+        pending={pending}
+        error={deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { Webhook } from '@/lib/api/settings';
+import { paths } from '@/lib/paths';
+import styles from './settings.module.css';
+
+/** §3 webhook table (event, method, url): where the upstream reports the shop's events. Read only. */
+export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error: string | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="webhooks-title">
+      <div className={styles.cardHeader}>
+        <h2 id="webhooks-title">Вебхуки</h2>
+        <Link href={paths.docsHome}>Как подключить вебхук</Link>
+      </div>
+      {error ? (
+        <p className={styles.empty} role="alert">
+          {error}
+        </p>
+      ) : webhooks.length === 0 ? (
+        <p className={styles.empty}>Вебхуков пока нет</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-labelledby="webhooks-title">
+            <thead>
+              <tr>
+                <th scope="col">Событие</th>
+                <th scope="col">Метод</th>
+                <th scope="col">URL</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.map((hook) => (
+                <tr key={hook.id}>
+                  <td className={styles.code}>{hook.event}</td>
+                  <td className={styles.code}>{hook.method}</td>
+                  <td className={styles.code}>{hook.url}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
