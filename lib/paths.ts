@@ -36,6 +36,8 @@ export const paths = {
   clients: '/clients',
   client: (id: string | number) => `/clients/${id}`,
   promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
+  builder: '/builder',
+  settingsMain: '/settings/main',
   promoEdit: (blockId: string | number, promoId: string | number) => `/promo/${blockId}/edit/${promoId}`,
 } as const;
 
