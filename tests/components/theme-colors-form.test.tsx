@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useState } from 'react';
 import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
 import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
 import { ToastProvider } from '@/components/ui/toast';
@@ -119,4 +120,25 @@ describe('ThemeColorsForm', () => {
     expect(secondary).toHaveValue('#ABCDEF');
     expect(onSaved).not.toHaveBeenCalled();
   });
+});
+
+/** A preview that re-renders its parent on every change, as the builder does. */
+function LivePreview() {
+  const [draft, setDraft] = useState<Partial<AppColors>>({});
+  return (
+    <ToastProvider>
+      <output aria-label="Предпросмотр">{draft.primary}</output>
+      <ThemeColorsForm colors={COLORS} onSaved={jest.fn()} onPreview={setDraft} />
+    </ToastProvider>
+  );
+}
+
+it('drives a parent preview without looping', async () => {
+  const user = userEvent.setup();
+  render(<LivePreview />);
+  expect(screen.getByRole('status', { name: 'Предпросмотр' })).toHaveTextContent('#6B3E26');
+  const primary = screen.getByRole('textbox', { name: 'Основной цвет' });
+  await user.clear(primary);
+  await user.type(primary, '#0D47A1');
+  expect(screen.getByRole('status', { name: 'Предпросмотр' })).toHaveTextContent('#0D47A1');
 });
