@@ -18,7 +18,7 @@ test('a theme colour: an invalid HEX is refused and saves nothing, a valid one s
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Цвета темы' });
-  const primary = card.getByRole('textbox', { name: 'Основной цвет' });
+  const primary = card.getByRole('textbox', { name: 'Основной цвет', exact: true });
   await expect(primary).toHaveValue('#A0522D');
 
   const putsBefore = await upstreamCalls(page.request, 'PUT', '/dashboard/v1/chief/application/main');
@@ -39,8 +39,8 @@ test('a theme colour: an invalid HEX is refused and saves nothing, a valid one s
 
   // The builder's own editor previews a colour before it is saved.
   const editor = page.getByRole('region', { name: 'Цвета темы' });
-  await expect(editor.getByRole('textbox', { name: 'Основной цвет' })).toHaveValue('#1B5E20');
-  await editor.getByRole('textbox', { name: 'Основной цвет' }).fill('#0D47A1');
+  await expect(editor.getByRole('textbox', { name: 'Основной цвет', exact: true })).toHaveValue('#1B5E20');
+  await editor.getByRole('textbox', { name: 'Основной цвет', exact: true }).fill('#0D47A1');
   await expect(preview.getByText('В каталог')).toHaveCSS('background-color', 'rgb(13, 71, 161)');
   await editor.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Цвета темы сохранены')).toBeVisible();

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useApplication, type ApplicationMain } from '@/lib/api/application';
+import type { ApplicationMain } from '@/lib/api/application';
+import { useApplication } from '@/lib/api/use-application';
 import { AndroidCard } from './android-card';
 import { AppStateCard } from './app-state-card';
 import { AuthCard } from './auth-card';

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { api } from './client';
 
 export type AuthType = 'phone' | 'email';
@@ -200,11 +199,3 @@ export const applicationApi = {
     api.delete<{ data: ApplicationMain }>('media', { query: { collection, uuid } }).then((body) => body.data),
 };
 
-/** The company's app, seeded with the server-rendered record. */
-export function useApplication(fallbackData?: ApplicationMain) {
-  return useSWR(APPLICATION_KEY, applicationApi.get, {
-    fallbackData,
-    // The page rendered it a moment ago.
-    revalidateOnMount: !fallbackData,
-  });
-}

@@ -21,7 +21,7 @@ async function multipart(path: string, token: string, parts: [string, string | F
   return { status: response.status, body: await response.json() };
 }
 
-const png = (name: string, width: number, height: number) => new File([solidPng(width, height)], name, { type: 'image/png' });
+const png = (name: string, width: number, height: number) => new File([new Uint8Array(solidPng(width, height))], name, { type: 'image/png' });
 
 describe('image-size', () => {
   it('reads PNG and JPEG headers', () => {
@@ -110,7 +110,7 @@ describe('application listings', () => {
     const nine = Array.from({ length: 9 }, (_, i) => ['market_image[]', png(`${i}.png`, 640, 360)] as [string, File]);
     const tooMany = await multipart(path, token, nine);
     expect(tooMany.body.data.market_image).toEqual(['Нужно от 2 до 10 изображений']);
-    const gif = await multipart(path, token, [['market_banner', new File([solidPng(1024, 500)], 'b.gif')]]);
+    const gif = await multipart(path, token, [['market_banner', new File([new Uint8Array(solidPng(1024, 500))], 'b.gif')]]);
     expect(gif.body.data.market_banner).toEqual(['Формат изображения не соответствует требованию']);
   });
 
