@@ -71,21 +71,72 @@ test('a 1000×500 Play Market banner is refused in the browser, a 1024×500 one 
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
   await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
-  const input = card.getByLabel('Баннер Play Market');
+  const group = card.getByRole('group', { name: 'Баннер' });
+  const input = group.getByLabel('Баннер Play Market');
 
   await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(1000, 500) });
   await expect(card.getByText(/Баннер должен быть ровно 1024×500 px/)).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Фото' })).toHaveCount(0);
+  await expect(group.getByRole('img', { name: 'Фото', exact: true })).toHaveCount(0);
 
   await input.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(1024, 500, [160, 82, 45]) });
-  await expect(card.getByRole('img', { name: 'Фото' })).toBeVisible();
+  await expect(group.getByRole('img', { name: 'Фото', exact: true })).toBeVisible();
   await expect(card.getByText(/Баннер должен быть ровно/)).toBeHidden();
   await card.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
 
   await page.reload();
-  const saved = page.getByRole('region', { name: 'Публикация в Play Market' }).getByRole('img', { name: 'Фото' });
+  const saved = page
+    .getByRole('region', { name: 'Публикация в Play Market' })
+    .getByRole('group', { name: 'Баннер' })
+    .getByRole('img', { name: 'Фото', exact: true });
   await expect(saved).toHaveAttribute('src', /^\/dashboard\/v1\/media\/home\//);
   // The stored picture is served back and decodes at its size.
   await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
+});
+
+test('Play Market images: a square one is refused, two 16:9 ones are uploaded, one is removed again', async ({ page }) => {
+  await signIn(page, accounts.baker);
+  await page.goto('/settings/main');
+  const card = page.getByRole('region', { name: 'Публикация в Play Market' });
+  await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
+  const images = card.getByRole('group', { name: /^Изображения/ });
+  const input = images.getByLabel('Изображения Play Market');
+
+  await input.setInputFiles([{ name: 'square.png', mimeType: 'image/png', buffer: solidPng(400, 400) }]);
+  await expect(card.getByText(/Соотношение сторон изображения должно быть 16:9/)).toBeVisible();
+  await input.setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: solidPng(640, 360) }]);
+  await expect(images.getByRole('img', { name: 'Фото 1' })).toBeVisible();
+  await card.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(card.getByText('Добавьте не менее 2 изображений')).toBeVisible();
+
+  await input.setInputFiles([{ name: 'two.png', mimeType: 'image/png', buffer: solidPng(360, 640) }]);
+  await expect(images.getByText('2 / 10')).toBeVisible();
+  await card.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Изменения сохранены')).toBeVisible();
+
+  await page.reload();
+  const saved = page.getByRole('region', { name: 'Публикация в Play Market' }).getByRole('group', { name: /^Изображения/ });
+  await expect(saved.getByRole('img', { name: /^Фото \d$/ })).toHaveCount(2);
+  const deletes = await upstreamCalls(page.request, 'DELETE', '/dashboard/v1/media');
+  await saved.getByRole('button', { name: 'Удалить фото' }).first().click();
+  await expect(page.getByText('Изображение удалено')).toBeVisible();
+  await expect(saved.getByRole('img', { name: /^Фото \d$/ })).toHaveCount(1);
+  expect(await upstreamCalls(page.request, 'DELETE', '/dashboard/v1/media')).toBe(deletes + 1);
+});
+
+test('App Store links follow the URL rule', async ({ page }) => {
+  await signIn(page, accounts.baker);
+  await page.goto('/settings/main');
+  const card = page.getByRole('region', { name: 'Публикация в App Store' });
+  await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
+  await card.getByRole('textbox', { name: 'Ссылка на поддержку' }).fill('поддержка');
+  await card.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(card.getByText('Некорректная ссылка. Укажите правильный URL')).toBeVisible();
+  await card.getByRole('textbox', { name: 'Ссылка на поддержку' }).fill('hlebdom.ru/help');
+  await card.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Изменения сохранены')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Публикация в App Store' }).getByRole('textbox', { name: 'Ссылка на поддержку' }),
+  ).toHaveValue('hlebdom.ru/help');
 });

@@ -179,8 +179,8 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
           error={errors.userAgreementUrl?.message}
         />
       </div>
-      <div className={styles.group}>
-        <span className={styles.groupTitle}>Баннер</span>
+      <fieldset className={styles.group}>
+        <legend>Баннер</legend>
         <ImageDropzone
           label="Баннер Play Market"
           text="Добавить баннер"
@@ -196,11 +196,11 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
           onRemove={(id) => (id === savedBanner?.uuid && !banner.files.length ? void removeSaved('market_banner', String(id)) : banner.remove(id))}
           error={bannerError}
         />
-      </div>
-      <div className={styles.group}>
-        <span className={styles.groupTitle}>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>
           Изображения <span className={styles.counter}>{`${imageCount} / ${PLAY_MARKET.imagesMax}`}</span>
-        </span>
+        </legend>
         <ImageDropzone
           multiple
           maxFiles={PLAY_MARKET.imagesMax}
@@ -218,7 +218,7 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
           onRemove={(id) => (savedImageIds.has(String(id)) ? void removeSaved('market_image', String(id)) : images.remove(id))}
           error={imagesError}
         />
-      </div>
+      </fieldset>
     </SettingsCard>
   );
 }
