@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import Link from 'next/link';
 import { SWRConfig } from 'swr';
 import { SettingsMain } from '@/components/app-settings/settings-main';
 import { ToastProvider } from '@/components/ui/toast';
@@ -76,7 +77,7 @@ function renderScreen() {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <ToastProvider>
-        <a href="/orders">Заказы</a>
+        <Link href="/orders">Заказы</Link>
         <SettingsMain initial={APPLICATION} />
       </ToastProvider>
     </SWRConfig>,
