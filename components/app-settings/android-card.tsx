@@ -11,6 +11,7 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/api/application';
 import { androidListingSchema, androidListingValues, type AndroidListingFormValues } from '@/lib/validation/app-settings';
 import { PLAY_MARKET, lengthCounter, marketImageCountError } from '@/lib/validation/play-market';
+import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
 import { checkMarketPictures } from './market-pictures';
 import { PLAY_CATEGORIES, PLAY_LANGUAGES } from './play-options';
@@ -37,12 +38,14 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   } = useForm<AndroidListingFormValues>({ resolver: yupResolver(androidListingSchema), defaultValues: androidListingValues(app) });
   const { formError, setFormError, run } = useSave(FIELDS, setError);
   const [title, shortDescription, description] = useWatch({ control, name: ['title', 'shortDescription', 'description'] });
+  const icon = usePendingFiles();
+  const [iconError, setIconError] = useState<string | undefined>();
   const banner = usePendingFiles();
   const images = usePendingFiles();
   const [bannerError, setBannerError] = useState<string | undefined>();
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<string | null>(null);
-  useReportDirty('android', isDirty || banner.files.length > 0 || images.files.length > 0);
+  useReportDirty('android', isDirty || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
 
   const savedBanner = app.android?.images?.marketBanner ?? null;
   const savedImages = app.android?.images?.marketImage ?? [];
@@ -57,22 +60,26 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
       }
     }
     return run(async () => {
+      setIconError(undefined);
       setBannerError(undefined);
       setImagesError(undefined);
       let saved = await applicationApi.updateAndroid(values);
       reset(androidListingValues(saved));
-      if (banner.files.length || images.files.length) {
+      if (icon.files.length || banner.files.length || images.files.length) {
         try {
           saved = await applicationApi.uploadAndroidImages({
+            appIcon: icon.files[0]?.file,
             marketBanner: banner.files[0]?.file,
             marketImage: images.files.map((f) => f.file),
           });
+          icon.clear();
           banner.clear();
           images.clear();
         } catch (error) {
           onSaved(saved);
           const apiError = error instanceof ApiError ? error : null;
           const fields = apiError?.fieldErrors ?? {};
+          if (fields.appIcon) setIconError(fields.appIcon.join(', '));
           if (fields.marketBanner) setBannerError(fields.marketBanner.join(', '));
           if (fields.marketImage) setImagesError(fields.marketImage.join(', '));
           if (!apiError) setImagesError(GENERIC_ERROR);
@@ -90,7 +97,8 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
       notify({ tone: 'success', text: 'Изображение удалено' });
     } catch (error) {
       const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
-      if (collection === 'market_banner') setBannerError(text);
+      if (collection === 'android_icon') setIconError(text);
+      else if (collection === 'market_banner') setBannerError(text);
       else setImagesError(text);
     } finally {
       setRemoving(null);
@@ -179,6 +187,20 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
           error={errors.userAgreementUrl?.message}
         />
       </div>
+      <AppIconField
+        store="Play Market"
+        size="512×512 px"
+        saved={app.android?.appIcon ?? null}
+        pending={icon.files}
+        removing={removing !== null && removing === app.android?.appIcon?.uuid}
+        onChoose={(files) => {
+          setIconError(undefined);
+          icon.replace(files);
+        }}
+        onRemovePending={icon.remove}
+        onRemoveSaved={(uuid) => void removeSaved('android_icon', uuid)}
+        error={iconError}
+      />
       <fieldset className={styles.group}>
         <legend>Баннер</legend>
         <ImageDropzone

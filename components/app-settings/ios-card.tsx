@@ -14,6 +14,7 @@ import {
   iosListingValues,
   type IosListingFormValues,
 } from '@/lib/validation/app-settings';
+import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
 import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
@@ -40,21 +41,36 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
     iphone55: usePendingFiles(),
     ipad129: usePendingFiles(),
   };
+  const icon = usePendingFiles();
+  const [iconError, setIconError] = useState<string | undefined>();
   const [imageErrors, setImageErrors] = useState<Partial<Record<IosDevice, string>>>({});
   const [removing, setRemoving] = useState<string | null>(null);
-  const hasPending = IOS_DEVICES.some((device) => shots[device].files.length > 0);
+  const hasPending = icon.files.length > 0 || IOS_DEVICES.some((device) => shots[device].files.length > 0);
   useReportDirty('ios', isDirty || hasPending);
 
   const onSubmit = (values: IosListingFormValues) =>
     run(async () => {
       setImageErrors({});
+      setIconError(undefined);
       let saved = await applicationApi.updateIos(values);
       reset(iosListingValues(saved));
+      const iconFile = icon.files[0]?.file;
+      if (iconFile) {
+        try {
+          saved = await applicationApi.uploadIos({ appIcon: iconFile });
+          icon.clear();
+        } catch (error) {
+          onSaved(saved);
+          const apiError = error instanceof ApiError ? error : null;
+          setIconError(apiError?.fieldErrors.appIcon?.join(', ') ?? apiError?.error ?? GENERIC_ERROR);
+          throw error;
+        }
+      }
       for (const device of IOS_DEVICES) {
         const files = shots[device].files;
         if (!files.length) continue;
         try {
-          saved = await applicationApi.uploadIosImages(device, files.map((f) => f.file));
+          saved = await applicationApi.uploadIos({ device, images: files.map((f) => f.file) });
           shots[device].clear();
         } catch (error) {
           onSaved(saved);
@@ -69,13 +85,15 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
       onSaved(saved);
     });
 
-  const removeSaved = async (device: IosDevice, uuid: string) => {
+  const removeSaved = async (device: IosDevice | 'icon', uuid: string) => {
     setRemoving(uuid);
     try {
-      onSaved(await applicationApi.deleteMedia('ios', uuid));
-      notify({ tone: 'success', text: 'Снимок экрана удалён' });
+      onSaved(await applicationApi.deleteMedia(device === 'icon' ? 'ios_icon' : 'ios', uuid));
+      notify({ tone: 'success', text: device === 'icon' ? 'Иконка удалена' : 'Снимок экрана удалён' });
     } catch (error) {
-      setImageErrors((current) => ({ ...current, [device]: error instanceof ApiError ? error.error : GENERIC_ERROR }));
+      const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
+      if (device === 'icon') setIconError(text);
+      else setImageErrors((current) => ({ ...current, [device]: text }));
     } finally {
       setRemoving(null);
     }
@@ -102,6 +120,20 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
         />
         <TextAreaField className={styles.wide} label="Описание" registration={register('description')} error={errors.description?.message} />
       </div>
+      <AppIconField
+        store="App Store"
+        size="1024×1024 px"
+        saved={app.ios?.appIcon ?? null}
+        pending={icon.files}
+        removing={removing !== null && removing === app.ios?.appIcon?.uuid}
+        onChoose={(files) => {
+          setIconError(undefined);
+          icon.replace(files);
+        }}
+        onRemovePending={icon.remove}
+        onRemoveSaved={(uuid) => void removeSaved('icon', uuid)}
+        error={iconError}
+      />
       <fieldset className={styles.group}>
         <legend>Снимки экрана</legend>
         <div className={styles.devices}>

@@ -125,7 +125,7 @@ export type AndroidListingValues = Pick<
 export type AppFlags = Pick<ApplicationMain, 'hasDelivery' | 'hasFavorite' | 'hasMarket' | 'hasPickup' | 'hasServices'>;
 
 /** Where an uploaded file sits, for DELETE /dashboard/v1/media (§7 "with params"). */
-export type MediaCollection = 'logo' | 'ios' | 'market_banner' | 'market_image';
+export type MediaCollection = 'logo' | 'ios' | 'ios_icon' | 'android_icon' | 'market_banner' | 'market_image';
 
 /** §4 app states with Russian names; the specification does not fix the values. */
 export const APP_STATE_NAMES: Record<string, string> = {
@@ -176,20 +176,24 @@ export const applicationApi = {
   },
   updateIos: (values: Partial<IosListingValues>) =>
     api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios`, values).then((body) => body.data),
-  /** POST-form application/ios: screenshots of one device size. */
-  uploadIosImages: (device: IosDevice, files: readonly File[]) => {
+  /** POST-form application/ios: the store icon and/or screenshots of one device size. */
+  uploadIos: ({ device, images = [], appIcon }: { device?: IosDevice; images?: readonly File[]; appIcon?: File | null }) => {
     const form = new FormData();
-    form.append('device', device);
-    for (const file of files) form.append('images[]', file);
+    if (appIcon) form.append('app_icon', appIcon);
+    if (device && images.length) {
+      form.append('device', device);
+      for (const file of images) form.append('images[]', file);
+    }
     return api.post<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios`, form).then((body) => body.data);
   },
   updateIosContacts: (values: IosContacts) =>
     api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios/contacts`, values).then((body) => body.data),
   updateAndroid: (values: Partial<AndroidListingValues>) =>
     api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/android`, values).then((body) => body.data),
-  /** POST-form application/android: the Play Market banner and/or screenshots. */
-  uploadAndroidImages: (files: { marketBanner?: File | null; marketImage?: readonly File[] }) => {
+  /** POST-form application/android: the store icon, the Play Market banner and/or screenshots. */
+  uploadAndroidImages: (files: { marketBanner?: File | null; marketImage?: readonly File[]; appIcon?: File | null }) => {
     const form = new FormData();
+    if (files.appIcon) form.append('app_icon', files.appIcon);
     if (files.marketBanner) form.append('market_banner', files.marketBanner);
     for (const file of files.marketImage ?? []) form.append('market_image[]', file);
     return api.post<{ data: ApplicationMain }>(`${APPLICATION_KEY}/android`, form).then((body) => body.data);

@@ -105,3 +105,6 @@ export const androidListingValues = (app: ApplicationMain): AndroidListingFormVa
   userAgreementUrl: app.android?.userAgreementUrl ?? '',
   userDeleteFormUrl: app.android?.userDeleteFormUrl ?? '',
 });
+
+/** A store icon: png or jpg, at most 128974848 bytes (§9 "for an icon"). */
+export const APP_ICON_RULES = { extensions: ['png', 'jpg', 'jpeg'] as readonly string[], maxBytes: 128974848 };

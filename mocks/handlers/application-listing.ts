@@ -139,25 +139,42 @@ const updateIos = http.put(api('chief', 'application/ios'), async ({ request }) 
   return ok(mainData(app, company));
 });
 
-// Screenshots of one device size: device, images[] (png or jpg, at most 10 per size).
+/** §9 "128974848 for an icon": the store icon is png or jpg. */
+const MAX_ICON_BYTES = 128974848;
+
+function iconProblems(files: File[], errors: FieldErrors): File | null {
+  if (files.length > 1) errors.add('app_icon', 'Можно загрузить только одну иконку');
+  const file = files[0];
+  if (!file) return null;
+  if (file.size > MAX_ICON_BYTES) errors.add('app_icon', SIZE_MESSAGE);
+  if (!['png', 'jpg', 'jpeg'].includes(extensionOf(file.name))) errors.add('app_icon', FORMAT_MESSAGE);
+  return file;
+}
+
+// The store icon (app_icon) and/or screenshots of one device size: device, images[] (png or jpg, at most 10 per size).
 const uploadIos = http.post(api('chief', 'application/ios'), async ({ request }) => {
   const { company, app } = chief(request);
   const { fields, files } = await readForm(request);
   const errors = new FieldErrors();
-  const device = fields.device as IosDevice;
-  if (!IOS_DEVICES.includes(device)) errors.add('device', 'Выберите размер экрана');
+  const icon = iconProblems(files.get('app_icon') ?? [], errors);
   const images = files.get('images') ?? [];
-  if (images.length === 0) errors.add('images', 'Выберите хотя бы один снимок экрана');
-  const had = IOS_DEVICES.includes(device) ? (app.ios?.images[device]?.length ?? 0) : 0;
-  if (had + images.length > 10) errors.add('images', 'Можно добавить не более 10 снимков экрана');
-  const problems = new Set(images.flatMap((file) => fileProblems(file, ['png', 'jpg', 'jpeg'])));
-  problems.forEach((p) => errors.add('images', p));
+  const device = fields.device as IosDevice;
+  if (images.length || !icon) {
+    if (!IOS_DEVICES.includes(device)) errors.add('device', 'Выберите размер экрана');
+    if (images.length === 0) errors.add('images', 'Выберите хотя бы один снимок экрана');
+    const had = IOS_DEVICES.includes(device) ? (app.ios?.images[device]?.length ?? 0) : 0;
+    if (had + images.length > 10) errors.add('images', 'Можно добавить не более 10 снимков экрана');
+    const problems = new Set(images.flatMap((file) => fileProblems(file, ['png', 'jpg', 'jpeg'])));
+    problems.forEach((p) => errors.add('images', p));
+  }
   errors.throwIfAny();
+  const storedIcon = icon ? await keepFile(company.id, icon) : null;
   const stored: MediaRecord[] = [];
   for (const file of images) stored.push(await keepFile(company.id, file));
   mutate(() => {
     const ios = iosOf(app);
-    ios.images[device] = [...(ios.images[device] ?? []), ...stored.map((s) => s.uuid)];
+    if (storedIcon) ios.app_icon = storedIcon.uuid;
+    if (stored.length) ios.images[device] = [...(ios.images[device] ?? []), ...stored.map((s) => s.uuid)];
     touch(app);
   });
   return ok(mainData(app, company));
@@ -230,7 +247,8 @@ const uploadAndroid = http.post(api('chief', 'application/android'), async ({ re
   const errors = new FieldErrors();
   const banner = files.get('market_banner') ?? [];
   const images = files.get('market_image') ?? [];
-  if (banner.length === 0 && images.length === 0) errors.add('market_image', 'Выберите файлы для загрузки');
+  const icon = iconProblems(files.get('app_icon') ?? [], errors);
+  if (banner.length === 0 && images.length === 0 && !icon) errors.add('market_image', 'Выберите файлы для загрузки');
   if (banner.length > 1) errors.add('market_banner', 'Можно загрузить только один баннер');
   for (const file of banner) (await marketProblems(file, 'banner')).forEach((p) => errors.add('market_banner', p));
   const total = (app.android?.market_image.length ?? 0) + images.length;
@@ -241,11 +259,13 @@ const uploadAndroid = http.post(api('chief', 'application/android'), async ({ re
   for (const file of images) (await marketProblems(file, 'image')).forEach((p) => problems.add(p));
   problems.forEach((p) => errors.add('market_image', p));
   errors.throwIfAny();
+  const storedIcon = icon ? await keepFile(company.id, icon) : null;
   const storedBanner = banner[0] ? await keepFile(company.id, banner[0]) : null;
   const storedImages: MediaRecord[] = [];
   for (const file of images) storedImages.push(await keepFile(company.id, file));
   mutate(() => {
     const android = androidOf(app);
+    if (storedIcon) android.app_icon = storedIcon.uuid;
     if (storedBanner) android.market_banner = storedBanner.uuid;
     android.market_image = [...android.market_image, ...storedImages.map((s) => s.uuid)];
     touch(app);
@@ -253,7 +273,7 @@ const uploadAndroid = http.post(api('chief', 'application/android'), async ({ re
   return ok(mainData(app, company));
 });
 
-const COLLECTIONS = ['logo', 'ios', 'market_banner', 'market_image'] as const;
+const COLLECTIONS = ['logo', 'ios', 'ios_icon', 'android_icon', 'market_banner', 'market_image'] as const;
 
 /** Takes the uuid out of the named place of the app; false when it is not there. */
 function detach(app: ApplicationRecord, collection: (typeof COLLECTIONS)[number], uuid: string): boolean {
@@ -269,6 +289,14 @@ function detach(app: ApplicationRecord, collection: (typeof COLLECTIONS)[number]
       ios.images[device] = ios.images[device].filter((u) => u !== uuid);
       return true;
     }
+    case 'ios_icon':
+      if (iosOf(app).app_icon !== uuid) return false;
+      iosOf(app).app_icon = null;
+      return true;
+    case 'android_icon':
+      if (androidOf(app).app_icon !== uuid) return false;
+      androidOf(app).app_icon = null;
+      return true;
     case 'market_banner':
       if (androidOf(app).market_banner !== uuid) return false;
       androidOf(app).market_banner = null;
@@ -282,7 +310,7 @@ function detach(app: ApplicationRecord, collection: (typeof COLLECTIONS)[number]
   }
 }
 
-// §7 "DELETE /dashboard/v1/media with params": collection (logo, ios, market_banner, market_image) and uuid.
+// §7 "DELETE /dashboard/v1/media with params": collection (logo, ios, ios_icon, android_icon, market_banner, market_image) and uuid.
 const deleteMedia = http.delete('/dashboard/v1/media', ({ request }) => {
   const { company, app } = chief(request);
   const params = new URL(request.url).searchParams;

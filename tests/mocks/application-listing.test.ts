@@ -152,4 +152,25 @@ describe('application listings', () => {
     const uuid = (again.body.data.logo as string).split('/').pop();
     expect((await client.request('DELETE', `/dashboard/v1/media?collection=logo&uuid=${uuid}`, { token: other })).status).toBe(404);
   });
+
+  it('keeps a store icon for each listing and removes it by its collection', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.baker);
+    const ios = await multipart(`${CHIEF}/application/ios`, token, [['app_icon', png('icon.png', 1024, 1024)]]);
+    expect(ios.status).toBe(200);
+    const iosIcon = ios.body.data.ios.app_icon;
+    expect(iosIcon.preview_url).toBe(`/dashboard/v1/media/home/${iosIcon.uuid}`);
+    const android = await multipart(`${CHIEF}/application/android`, token, [['app_icon', png('icon.png', 512, 512)]]);
+    expect(android.status).toBe(200);
+    const androidIcon = android.body.data.android.app_icon;
+    const gif = await multipart(`${CHIEF}/application/android`, token, [['app_icon', new File(['x'], 'icon.gif')]]);
+    expect(gif.body.data).toEqual({ app_icon: ['Формат изображения не соответствует требованию'] });
+
+    const client = clientFor(upstream.url);
+    expect((await client.request('DELETE', `/dashboard/v1/media?collection=ios_icon&uuid=${androidIcon.uuid}`, { token })).status).toBe(404);
+    const gone = await client.request('DELETE', `/dashboard/v1/media?collection=android_icon&uuid=${androidIcon.uuid}`, { token });
+    expect(gone.body.data.android.app_icon).toBeNull();
+    expect(gone.body.data.ios.app_icon.uuid).toBe(iosIcon.uuid);
+    const unknown = await client.request('DELETE', `/dashboard/v1/media?collection=avatar&uuid=${iosIcon.uuid}`, { token });
+    expect(unknown.status).toBe(422);
+  });
 });
