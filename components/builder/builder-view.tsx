@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
+import { AppPreview } from '@/components/app/app-preview';
 import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
 import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
 import type { AppColors, ApplicationMain } from '@/lib/api/application';
@@ -52,6 +53,7 @@ export function BuilderView({ initial }: { initial: BuilderData }) {
             navbar={navbar}
           />
           <div className={styles.editor}>
+            <AppPreview iconName={app.iconName} splashScreenText={app.splashScreenText} colors={draft ?? app.colors} />
             <ThemeColorsForm colors={app.colors} onSaved={onSaved} onPreview={setDraft} />
           </div>
         </div>

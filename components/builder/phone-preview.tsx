@@ -3,7 +3,7 @@ import type { AppColors } from '@/lib/api/application';
 import type { Banner } from '@/lib/api/banners';
 import type { InfoBlock, MainPageSettings } from '@/lib/api/mainpage-types';
 import { shownNavbarItems, type NavbarItem } from '@/lib/api/navbar';
-import { patterns } from '@/lib/validation/patterns';
+import { previewColors } from '@/components/app/preview-colors';
 import styles from './builder.module.css';
 
 export interface PhonePreviewProps {
@@ -14,27 +14,6 @@ export interface PhonePreviewProps {
   banners: readonly Banner[];
   blocks: readonly InfoBlock[];
   navbar: readonly NavbarItem[];
-}
-
-const FALLBACK: AppColors = {
-  primary: '#2F6FEB',
-  secondary: '#F2994A',
-  icon: '#FFFFFF',
-  background1: '#FFFFFF',
-  background2: '#F3F5F9',
-  text: '#1F2430',
-  gradient1: '#2F6FEB',
-  gradient2: '#6FA8FF',
-};
-
-/** Only valid colours reach the style: a half-typed value keeps the previous look. */
-export function previewColors(colors: Partial<AppColors>): AppColors {
-  const result = { ...FALLBACK };
-  for (const key of Object.keys(FALLBACK) as (keyof AppColors)[]) {
-    const value = colors[key]?.trim();
-    if (value && patterns.hexColor.test(value)) result[key] = value.toUpperCase();
-  }
-  return result;
 }
 
 /** The home screen of the company's app as its customers will see it (§2 /builder). */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { PhonePreview, previewColors } from '@/components/builder/phone-preview';
+import { previewColors } from '@/components/app/preview-colors';
+import { PhonePreview } from '@/components/builder/phone-preview';
 import { parseNavbarItems } from '@/lib/api/navbar';
 import type { InfoBlock } from '@/lib/api/mainpage-types';
 
