@@ -37,6 +37,7 @@ export const paths = {
   clients: '/clients',
   client: (id: string | number) => `/clients/${id}`,
   promoCreate: (blockId: string | number) => `/promo/${blockId}/create`,
+  builder: '/builder',
   settings: '/settings',
   settingsMain: '/settings/main',
   settingsStore: '/settings/store',

@@ -1,4 +1,5 @@
 /** Seeded mobile applications of the demo companies (§3 "App main data"). */
+import { seedListings } from './app-listing';
 import type { AppColors, ApplicationRecord } from './types';
 
 /** Colours a new application starts with until the company picks its own. */
@@ -110,6 +111,7 @@ export function applicationRecord(seed: ApplicationSeed): ApplicationRecord {
     app_store_url: null,
     google_play_url: null,
     updated_at: new Date().toISOString(),
+    ...seedListings(seed.company_id),
     ...seed,
     colors: { ...seed.colors },
   };

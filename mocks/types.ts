@@ -2,7 +2,7 @@
  * Records of the demo upstream. Keys are snake_case on purpose: they are what the real
  * upstream stores and returns, so records can be sent as they are.
  */
-
+import type { AndroidListingRecord, IosListingRecord } from './app-listing';
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 import type { CompanyTables } from './company-types';
@@ -138,6 +138,9 @@ export interface ApplicationRecord {
   app_store_url: string | null;
   google_play_url: string | null;
   updated_at: string;
+  /** Store listings (mocks/app-listing.ts); absent in a store written before they existed. */
+  ios?: IosListingRecord;
+  android?: AndroidListingRecord;
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */

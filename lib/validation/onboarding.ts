@@ -33,7 +33,7 @@ export const colorRule = (label: string) =>
     .required(required(label))
     .matches(patterns.hexColor, { message: messages.color, excludeEmptyString: true });
 
-const colorsShape = (labels: Record<keyof AppColors, string>) =>
+export const colorsShape = (labels: Record<keyof AppColors, string>) =>
   object({
     primary: colorRule(labels.primary),
     secondary: colorRule(labels.secondary),

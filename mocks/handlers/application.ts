@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { authenticate, fail, ok, readJson } from '../http';
 import { demoLog } from '../log';
+import { androidView, iosView } from '../app-listing-views';
 import { qrSvgDataUrl } from '../qr-code';
 import { DEFAULT_COLORS, applicationRecord } from '../seed-application';
 import { getDb, mutate } from '../store';
@@ -35,14 +36,14 @@ function qrCode(app: ApplicationRecord): string {
   return code;
 }
 
-function requireCompany(user: UserRecord): CompanyRecord {
+export function requireCompany(user: UserRecord): CompanyRecord {
   const company = companyOf(user);
   if (!company) throw fail(422, 'Сначала заполните данные компании');
   return company;
 }
 
 /** The company's application; a company that has none yet gets a draft with default values. */
-function applicationOf(company: CompanyRecord): ApplicationRecord {
+export function applicationOf(company: CompanyRecord): ApplicationRecord {
   const existing = getDb().applications.find((a) => a.company_id === company.id);
   if (existing) return existing;
   return mutate((db) => {
@@ -62,7 +63,7 @@ function applicationOf(company: CompanyRecord): ApplicationRecord {
 }
 
 /** §3 "App main data" as the upstream answers it. */
-function mainData(app: ApplicationRecord, company: CompanyRecord) {
+export function mainData(app: ApplicationRecord, company: CompanyRecord) {
   const published = company.app_state === 'published';
   return {
     app_uuid: app.app_uuid,
@@ -83,6 +84,8 @@ function mainData(app: ApplicationRecord, company: CompanyRecord) {
     app_store_url: published ? app.app_store_url : null,
     google_play_url: published ? app.google_play_url : null,
     qr_code: qrCode(app),
+    ios: iosView(app),
+    android: androidView(app),
   };
 }
 

@@ -4,6 +4,7 @@ import { recordRequest } from '../request-log';
 import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
+import { applicationListingHandlers } from './application-listing';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banners';
 import { catalogCategoryHandlers } from './catalog';
@@ -46,6 +47,7 @@ export const handlers = [
   ...aboutHandlers,
   ...contactHandlers,
   ...applicationHandlers,
+  ...applicationListingHandlers,
   ...shopHandlers,
   ...orderHandlers,
   ...paymentHandlers,

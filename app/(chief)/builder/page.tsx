@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { BuilderView } from '@/components/builder/builder-view';
+import { loadBuilderData } from '@/lib/builder-data';
+
+export const metadata: Metadata = { title: 'Конструктор' };
+
+/** §2 /builder: the app's home screen from the company's settings, first data in the HTML. */
+export default async function BuilderPage() {
+  return <BuilderView initial={await loadBuilderData()} />;
+}

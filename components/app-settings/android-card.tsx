@@ -1,0 +1,246 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ImageDropzone } from '@/components/ui/image-dropzone';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/api/application';
+import { androidListingSchema, androidListingValues, type AndroidListingFormValues } from '@/lib/validation/app-settings';
+import { PLAY_MARKET, lengthCounter, marketImageCountError } from '@/lib/validation/play-market';
+import { AppIconField } from './app-icon-field';
+import { useReportDirty } from './dirty-registry';
+import { checkMarketPictures } from './market-pictures';
+import { PLAY_CATEGORIES, PLAY_LANGUAGES } from './play-options';
+import { usePendingFiles } from './pending-files';
+import { SettingsCard } from './settings-card';
+import { TextAreaField } from './text-area-field';
+import { useSave } from './use-save';
+import styles from './app-settings.module.css';
+
+const FIELDS = ['title', 'shortDescription', 'description', 'defaultLanguage', 'appCategory', 'userAgreementUrl', 'userDeleteFormUrl'] as const;
+const BANNER_HINT = `ровно ${PLAY_MARKET.banner.width}×${PLAY_MARKET.banner.height} px; png или jpg`;
+const IMAGES_HINT = `от ${PLAY_MARKET.imagesMin} до ${PLAY_MARKET.imagesMax} изображений 16:9; стороны от ${PLAY_MARKET.imageSideMin} до ${PLAY_MARKET.imageSideMax} px; png или jpg`;
+
+/** §3/§5/§9 Play Market listing: texts with live counters, the 1024×500 banner and 2–10 screenshots. */
+export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const { notify } = useToast();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AndroidListingFormValues>({ resolver: yupResolver(androidListingSchema), defaultValues: androidListingValues(app) });
+  const { formError, setFormError, run } = useSave(FIELDS, setError);
+  const [title, shortDescription, description] = useWatch({ control, name: ['title', 'shortDescription', 'description'] });
+  const icon = usePendingFiles();
+  const [iconError, setIconError] = useState<string | undefined>();
+  const banner = usePendingFiles();
+  const images = usePendingFiles();
+  const [bannerError, setBannerError] = useState<string | undefined>();
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [removing, setRemoving] = useState<string | null>(null);
+  useReportDirty('android', isDirty || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
+
+  const savedBanner = app.android?.images?.marketBanner ?? null;
+  const savedImages = app.android?.images?.marketImage ?? [];
+
+  const onSubmit = (values: AndroidListingFormValues) => {
+    if (images.files.length) {
+      const countError = marketImageCountError(savedImages.length + images.files.length);
+      if (countError) {
+        setImagesError(countError);
+        setFormError('Проверьте изображения для Play Market');
+        return Promise.resolve();
+      }
+    }
+    return run(async () => {
+      setIconError(undefined);
+      setBannerError(undefined);
+      setImagesError(undefined);
+      let saved = await applicationApi.updateAndroid(values);
+      reset(androidListingValues(saved));
+      if (icon.files.length || banner.files.length || images.files.length) {
+        try {
+          saved = await applicationApi.uploadAndroidImages({
+            appIcon: icon.files[0]?.file,
+            marketBanner: banner.files[0]?.file,
+            marketImage: images.files.map((f) => f.file),
+          });
+          icon.clear();
+          banner.clear();
+          images.clear();
+        } catch (error) {
+          onSaved(saved);
+          const apiError = error instanceof ApiError ? error : null;
+          const fields = apiError?.fieldErrors ?? {};
+          if (fields.appIcon) setIconError(fields.appIcon.join(', '));
+          if (fields.marketBanner) setBannerError(fields.marketBanner.join(', '));
+          if (fields.marketImage) setImagesError(fields.marketImage.join(', '));
+          if (!apiError) setImagesError(GENERIC_ERROR);
+          throw error;
+        }
+      }
+      onSaved(saved);
+    });
+  };
+
+  const removeSaved = async (collection: MediaCollection, uuid: string) => {
+    setRemoving(uuid);
+    try {
+      onSaved(await applicationApi.deleteMedia(collection, uuid));
+      notify({ tone: 'success', text: 'Изображение удалено' });
+    } catch (error) {
+      const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
+      if (collection === 'android_icon') setIconError(text);
+      else if (collection === 'market_banner') setBannerError(text);
+      else setImagesError(text);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const bannerItems = banner.files.length
+    ? banner.files.map((f) => ({ id: f.id, preview: f.preview }))
+    : savedBanner
+      ? [{ id: savedBanner.uuid, preview: savedBanner.previewUrl, isLoading: removing === savedBanner.uuid }]
+      : [];
+  const imageItems = [
+    ...savedImages.map((p) => ({ id: p.uuid, preview: p.previewUrl, isLoading: removing === p.uuid })),
+    ...images.files.map((f) => ({ id: f.id, preview: f.preview })),
+  ];
+  const savedImageIds = new Set(savedImages.map((p) => p.uuid));
+  const imageCount = imageItems.length;
+
+  return (
+    <SettingsCard title="Публикация в Play Market" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+      <div className={styles.grid}>
+        <TextField
+          label="Название"
+          registration={register('title')}
+          error={errors.title?.message}
+          hint={lengthCounter(title, PLAY_MARKET.titleMax)}
+        />
+        <TextField
+          label="Краткое описание"
+          registration={register('shortDescription')}
+          error={errors.shortDescription?.message}
+          hint={lengthCounter(shortDescription, PLAY_MARKET.shortDescriptionMax)}
+        />
+        <TextAreaField
+          className={styles.wide}
+          label="Полное описание"
+          rows={6}
+          registration={register('description')}
+          error={errors.description?.message}
+          counter={lengthCounter(description, PLAY_MARKET.descriptionMax)}
+        />
+        <Controller
+          control={control}
+          name="defaultLanguage"
+          render={({ field }) => (
+            <Select
+              label="Язык по умолчанию"
+              options={PLAY_LANGUAGES}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.defaultLanguage?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="appCategory"
+          render={({ field }) => (
+            <Select
+              label="Категория"
+              placeholder="Выберите категорию"
+              searchable
+              options={PLAY_CATEGORIES}
+              value={field.value || null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.appCategory?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Ссылка на форму удаления аккаунта"
+          inputMode="url"
+          placeholder="https://example.ru/delete-account"
+          registration={register('userDeleteFormUrl')}
+          error={errors.userDeleteFormUrl?.message}
+        />
+        <TextField
+          label="Ссылка на пользовательское соглашение"
+          inputMode="url"
+          placeholder="https://example.ru/agreement"
+          registration={register('userAgreementUrl')}
+          error={errors.userAgreementUrl?.message}
+        />
+      </div>
+      <AppIconField
+        store="Play Market"
+        size="512×512 px"
+        saved={app.android?.appIcon ?? null}
+        pending={icon.files}
+        removing={removing !== null && removing === app.android?.appIcon?.uuid}
+        onChoose={(files) => {
+          setIconError(undefined);
+          icon.replace(files);
+        }}
+        onRemovePending={icon.remove}
+        onRemoveSaved={(uuid) => void removeSaved('android_icon', uuid)}
+        error={iconError}
+      />
+      <fieldset className={styles.group}>
+        <legend>Баннер</legend>
+        <ImageDropzone
+          label="Баннер Play Market"
+          text="Добавить баннер"
+          hint={BANNER_HINT}
+          extensions={PLAY_MARKET.extensions}
+          maxBytes={PLAY_MARKET.maxBytes}
+          items={bannerItems}
+          onAdd={async (files) => {
+            const { valid, error } = await checkMarketPictures(files.slice(0, 1), 'banner');
+            setBannerError(error ?? undefined);
+            if (valid.length) banner.replace(valid);
+          }}
+          onRemove={(id) => (id === savedBanner?.uuid && !banner.files.length ? void removeSaved('market_banner', String(id)) : banner.remove(id))}
+          error={bannerError}
+        />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>
+          Изображения <span className={styles.counter}>{`${imageCount} / ${PLAY_MARKET.imagesMax}`}</span>
+        </legend>
+        <ImageDropzone
+          multiple
+          maxFiles={PLAY_MARKET.imagesMax}
+          label="Изображения Play Market"
+          text="Добавить изображения"
+          hint={IMAGES_HINT}
+          extensions={PLAY_MARKET.extensions}
+          maxBytes={PLAY_MARKET.maxBytes}
+          items={imageItems}
+          onAdd={async (files) => {
+            const { valid, error } = await checkMarketPictures(files, 'image');
+            setImagesError(error ?? undefined);
+            if (valid.length) images.add(valid);
+          }}
+          onRemove={(id) => (savedImageIds.has(String(id)) ? void removeSaved('market_image', String(id)) : images.remove(id))}
+          error={imagesError}
+        />
+      </fieldset>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ImageDropzone } from '@/components/ui/image-dropzone';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/api/application';
+import {
+  IOS_SCREENSHOT_RULES,
+  iosListingSchema,
+  iosListingValues,
+  type IosListingFormValues,
+} from '@/lib/validation/app-settings';
+import { AppIconField } from './app-icon-field';
+import { useReportDirty } from './dirty-registry';
+import { usePendingFiles } from './pending-files';
+import { SettingsCard } from './settings-card';
+import { TextAreaField } from './text-area-field';
+import { useSave } from './use-save';
+import styles from './app-settings.module.css';
+
+const FIELDS = ['title', 'supportUrl', 'userAgreementUrl', 'description', 'keyWords'] as const;
+
+/** §3 App Store listing: texts and links (PUT application/ios), screenshots per device (POST-form). */
+export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const { notify } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<IosListingFormValues>({ resolver: yupResolver(iosListingSchema), defaultValues: iosListingValues(app) });
+  const { formError, run } = useSave(FIELDS, setError);
+  const shots = {
+    iphone67: usePendingFiles(),
+    iphone65: usePendingFiles(),
+    iphone55: usePendingFiles(),
+    ipad129: usePendingFiles(),
+  };
+  const icon = usePendingFiles();
+  const [iconError, setIconError] = useState<string | undefined>();
+  const [imageErrors, setImageErrors] = useState<Partial<Record<IosDevice, string>>>({});
+  const [removing, setRemoving] = useState<string | null>(null);
+  const hasPending = icon.files.length > 0 || IOS_DEVICES.some((device) => shots[device].files.length > 0);
+  useReportDirty('ios', isDirty || hasPending);
+
+  const onSubmit = (values: IosListingFormValues) =>
+    run(async () => {
+      setImageErrors({});
+      setIconError(undefined);
+      let saved = await applicationApi.updateIos(values);
+      reset(iosListingValues(saved));
+      const iconFile = icon.files[0]?.file;
+      if (iconFile) {
+        try {
+          saved = await applicationApi.uploadIos({ appIcon: iconFile });
+          icon.clear();
+        } catch (error) {
+          onSaved(saved);
+          const apiError = error instanceof ApiError ? error : null;
+          setIconError(apiError?.fieldErrors.appIcon?.join(', ') ?? apiError?.error ?? GENERIC_ERROR);
+          throw error;
+        }
+      }
+      for (const device of IOS_DEVICES) {
+        const files = shots[device].files;
+        if (!files.length) continue;
+        try {
+          saved = await applicationApi.uploadIos({ device, images: files.map((f) => f.file) });
+          shots[device].clear();
+        } catch (error) {
+          onSaved(saved);
+          const apiError = error instanceof ApiError ? error : null;
+          setImageErrors((current) => ({
+            ...current,
+            [device]: apiError?.fieldErrors.images?.join(', ') ?? apiError?.error ?? GENERIC_ERROR,
+          }));
+          throw error;
+        }
+      }
+      onSaved(saved);
+    });
+
+  const removeSaved = async (device: IosDevice | 'icon', uuid: string) => {
+    setRemoving(uuid);
+    try {
+      onSaved(await applicationApi.deleteMedia(device === 'icon' ? 'ios_icon' : 'ios', uuid));
+      notify({ tone: 'success', text: device === 'icon' ? 'Иконка удалена' : 'Снимок экрана удалён' });
+    } catch (error) {
+      const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
+      if (device === 'icon') setIconError(text);
+      else setImageErrors((current) => ({ ...current, [device]: text }));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <SettingsCard title="Публикация в App Store" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+      <div className={styles.grid}>
+        <TextField label="Название" maxLength={30} registration={register('title')} error={errors.title?.message} />
+        <TextField label="Ключевые слова" registration={register('keyWords')} error={errors.keyWords?.message} hint="Через запятую" />
+        <TextField
+          label="Ссылка на поддержку"
+          inputMode="url"
+          placeholder="https://example.ru/support"
+          registration={register('supportUrl')}
+          error={errors.supportUrl?.message}
+        />
+        <TextField
+          label="Ссылка на пользовательское соглашение"
+          inputMode="url"
+          placeholder="https://example.ru/agreement"
+          registration={register('userAgreementUrl')}
+          error={errors.userAgreementUrl?.message}
+        />
+        <TextAreaField className={styles.wide} label="Описание" registration={register('description')} error={errors.description?.message} />
+      </div>
+      <AppIconField
+        store="App Store"
+        size="1024×1024 px"
+        saved={app.ios?.appIcon ?? null}
+        pending={icon.files}
+        removing={removing !== null && removing === app.ios?.appIcon?.uuid}
+        onChoose={(files) => {
+          setIconError(undefined);
+          icon.replace(files);
+        }}
+        onRemovePending={icon.remove}
+        onRemoveSaved={(uuid) => void removeSaved('icon', uuid)}
+        error={iconError}
+      />
+      <fieldset className={styles.group}>
+        <legend>Снимки экрана</legend>
+        <div className={styles.devices}>
+          {IOS_DEVICES.map((device) => {
+            const saved = app.ios?.images?.[device] ?? [];
+            const items = [
+              ...saved.map((p) => ({ id: p.uuid, preview: p.previewUrl, isLoading: removing === p.uuid })),
+              ...shots[device].files.map((f) => ({ id: f.id, preview: f.preview })),
+            ];
+            const savedIds = new Set(saved.map((p) => p.uuid));
+            return (
+              <div key={device} className={styles.device}>
+                <span className={styles.groupTitle}>{IOS_DEVICE_LABELS[device]}</span>
+                <ImageDropzone
+                  multiple
+                  maxFiles={IOS_SCREENSHOT_RULES.maxFiles}
+                  extensions={IOS_SCREENSHOT_RULES.extensions}
+                  maxBytes={IOS_SCREENSHOT_RULES.maxBytes}
+                  label={`Снимки экрана ${IOS_DEVICE_LABELS[device]}`}
+                  text="Добавить снимок"
+                  hint="png или jpg; до 10 снимков"
+                  items={items}
+                  onAdd={(files) => shots[device].add(files)}
+                  onRemove={(id) => (savedIds.has(String(id)) ? void removeSaved(device, String(id)) : shots[device].remove(id))}
+                  error={imageErrors[device]}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </SettingsCard>
+  );
+}

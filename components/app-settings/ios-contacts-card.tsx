@@ -1,0 +1,57 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field';
+import { applicationApi, type ApplicationMain } from '@/lib/api/application';
+import { iosContactsSchema, iosContactsValues, type IosContactsFormValues } from '@/lib/validation/app-settings';
+import { useReportDirty } from './dirty-registry';
+import { SettingsCard } from './settings-card';
+import { useSave } from './use-save';
+import styles from './app-settings.module.css';
+
+const FIELDS = ['name', 'address', 'email', 'phone', 'copyright'] as const;
+
+/** §3 iOS contacts for the App Store review (PUT application/ios/contacts). */
+export function IosContactsCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<IosContactsFormValues>({ resolver: yupResolver(iosContactsSchema), defaultValues: iosContactsValues(app) });
+  const { formError, run } = useSave(FIELDS, setError);
+  useReportDirty('iosContacts', isDirty);
+
+  const onSubmit = (values: IosContactsFormValues) =>
+    run(async () => {
+      const saved = await applicationApi.updateIosContacts(values);
+      reset(iosContactsValues(saved));
+      onSaved(saved);
+    });
+
+  return (
+    <SettingsCard
+      title="Контакты для App Store"
+      description="Кто отвечает за приложение: эти данные видит Apple при проверке"
+      onSubmit={handleSubmit(onSubmit)}
+      pending={isSubmitting}
+      error={formError}
+    >
+      <div className={styles.grid}>
+        <TextField label="Контактное лицо" registration={register('name')} error={errors.name?.message} />
+        <TextField label="Адрес" registration={register('address')} error={errors.address?.message} />
+        <TextField label="E-mail" type="email" registration={register('email')} error={errors.email?.message} />
+        <TextField label="Телефон" type="tel" registration={register('phone')} error={errors.phone?.message} />
+        <TextField
+          className={styles.wide}
+          label="Авторское право"
+          placeholder="© 2026 ООО «Компания»"
+          registration={register('copyright')}
+          error={errors.copyright?.message}
+        />
+      </div>
+    </SettingsCard>
+  );
+}

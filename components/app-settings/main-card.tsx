@@ -1,0 +1,128 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ImageDropzone } from '@/components/ui/image-dropzone';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { applicationApi, type ApplicationMain } from '@/lib/api/application';
+import { appMainSchema, appMainValues, LOGO_RULES, type AppMainFormValues } from '@/lib/validation/app-settings';
+import { useReportDirty } from './dirty-registry';
+import { usePendingFiles, uuidOfUrl } from './pending-files';
+import { SettingsCard } from './settings-card';
+import { useSave } from './use-save';
+import styles from './app-settings.module.css';
+
+const FIELDS = ['companyName', 'iconName', 'splashScreenText', 'hasDelivery', 'hasFavorite', 'hasMarket', 'hasPickup', 'hasServices'] as const;
+const FLAGS = [
+  ['hasDelivery', 'Доставка'],
+  ['hasPickup', 'Самовывоз'],
+  ['hasMarket', 'Магазин'],
+  ['hasFavorite', 'Избранное'],
+  ['hasServices', 'Услуги'],
+] as const;
+
+/** Company name, icon name, splash text, logo and the app's sections (PUT and POST-form application/main). */
+export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const { notify } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AppMainFormValues>({ resolver: yupResolver(appMainSchema), defaultValues: appMainValues(app) });
+  const { formError, run } = useSave(FIELDS, setError);
+  const logo = usePendingFiles();
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [removing, setRemoving] = useState(false);
+  useReportDirty('main', isDirty || logo.files.length > 0);
+
+  const onSubmit = (values: AppMainFormValues) =>
+    run(async () => {
+      setLogoError(undefined);
+      let saved = await applicationApi.updateMain(values);
+      reset(appMainValues(saved));
+      const file = logo.files[0]?.file;
+      if (file) {
+        try {
+          saved = await applicationApi.uploadLogo(file);
+          logo.clear();
+        } catch (error) {
+          onSaved(saved);
+          const apiError = error instanceof ApiError ? error : null;
+          setLogoError(apiError?.fieldErrors.logo?.join(', ') ?? apiError?.error ?? GENERIC_ERROR);
+          throw error;
+        }
+      }
+      onSaved(saved);
+    });
+
+  const removeSaved = async () => {
+    if (!app.logo) return;
+    setRemoving(true);
+    try {
+      onSaved(await applicationApi.deleteMedia('logo', uuidOfUrl(app.logo)));
+      notify({ tone: 'success', text: 'Логотип удалён' });
+    } catch (error) {
+      setLogoError(error instanceof ApiError ? error.error : GENERIC_ERROR);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const items = logo.files.length
+    ? logo.files.map((f) => ({ id: f.id, preview: f.preview }))
+    : app.logo
+      ? [{ id: 'saved', preview: app.logo, isLoading: removing }]
+      : [];
+
+  return (
+    <SettingsCard title="Основные данные" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+      <div className={styles.grid}>
+        <TextField label="Название компании" registration={register('companyName')} error={errors.companyName?.message} />
+        <TextField
+          label="Название под иконкой"
+          maxLength={30}
+          registration={register('iconName')}
+          error={errors.iconName?.message}
+          hint="Подпись приложения на экране телефона"
+        />
+        <TextField
+          className={styles.wide}
+          label="Текст заставки"
+          registration={register('splashScreenText')}
+          error={errors.splashScreenText?.message}
+        />
+      </div>
+      <fieldset className={styles.group}>
+        <legend>Разделы приложения</legend>
+        <div className={styles.flags}>
+          {FLAGS.map(([name, label]) => (
+            <Checkbox key={name} label={label} registration={register(name)} />
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.group}>
+        <span className={styles.groupTitle}>Логотип</span>
+        <ImageDropzone
+          label="Логотип"
+          text="Добавить логотип"
+          hint="svg, pdf или png; не более 50 Мб"
+          extensions={LOGO_RULES.extensions}
+          maxBytes={LOGO_RULES.maxBytes}
+          items={items}
+          onAdd={(files) => {
+            setLogoError(undefined);
+            logo.replace(files.slice(0, 1));
+          }}
+          onRemove={(id) => (id === 'saved' ? void removeSaved() : logo.remove(id))}
+          error={logoError}
+        />
+      </div>
+    </SettingsCard>
+  );
+}

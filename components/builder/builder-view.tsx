@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { AppPreview } from '@/components/app/app-preview';
+import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
+import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
+import type { AppColors, ApplicationMain } from '@/lib/api/application';
+import { useApplication } from '@/lib/api/use-application';
+import { BANNERS_PATH, bannersApi } from '@/lib/api/banners';
+import { BLOCKS_PATH, MAINPAGE_PATH, blocksApi, mainPageApi } from '@/lib/api/mainpage';
+import { NAVBAR_ITEMS_PATH, navbarApi } from '@/lib/api/navbar';
+import type { BuilderData } from '@/lib/builder-types';
+import { paths } from '@/lib/paths';
+import { PhonePreview } from './phone-preview';
+import styles from './builder.module.css';
+
+// Refetched when the tab regains focus: settings changed in another tab show up here.
+const LIVE = { revalidateOnFocus: true, revalidateOnMount: false } as const;
+
+/** §2 /builder: the app's home screen built from the company's settings, with a live colour editor. */
+export function BuilderView({ initial }: { initial: BuilderData }) {
+  const { data: app = initial.app, mutate } = useApplication(initial.app);
+  const { data: settings = initial.settings } = useSWR(MAINPAGE_PATH, () => mainPageApi.settings(), {
+    ...LIVE,
+    fallbackData: initial.settings ?? undefined,
+    // A failed first load is asked again at once.
+    revalidateOnMount: initial.settings === null,
+  });
+  const { data: banners = initial.banners } = useSWR(BANNERS_PATH, bannersApi.list, { ...LIVE, fallbackData: initial.banners });
+  const { data: blocks = initial.blocks } = useSWR(BLOCKS_PATH, blocksApi.list, { ...LIVE, fallbackData: initial.blocks });
+  const { data: navbar = initial.navbar } = useSWR(NAVBAR_ITEMS_PATH, navbarApi.list, { ...LIVE, fallbackData: initial.navbar });
+  const [draft, setDraft] = useState<Partial<AppColors> | null>(null);
+  const onSaved = useCallback((saved: ApplicationMain) => void mutate(saved, { revalidate: false }), [mutate]);
+
+  return (
+    <DirtyRegistry>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Конструктор приложения</h1>
+        <p className={styles.note}>
+          Так выглядит главный экран вашего приложения. Цвета можно менять здесь и сразу видеть результат; остальное
+          настраивается на <Link href={paths.home}>главной странице</Link> и в <Link href={paths.settingsMain}>настройках</Link>.
+        </p>
+        <div className={styles.layout}>
+          <PhonePreview
+            companyName={app.companyName}
+            logo={app.logo}
+            colors={draft ?? app.colors}
+            settings={settings ?? null}
+            banners={banners}
+            blocks={blocks}
+            navbar={navbar}
+          />
+          <div className={styles.editor}>
+            <AppPreview iconName={app.iconName} splashScreenText={app.splashScreenText} colors={draft ?? app.colors} />
+            <ThemeColorsForm colors={app.colors} onSaved={onSaved} onPreview={setDraft} />
+          </div>
+        </div>
+      </div>
+    </DirtyRegistry>
+  );
+}
