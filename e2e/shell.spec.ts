@@ -56,7 +56,9 @@ test.describe('side menu', () => {
     await confirm.getByRole('button', { name: 'Да, удалить' }).click();
     await expect(page).toHaveURL('/company');
     await expect(menu.getByRole('link', { name: title })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: title })).toHaveCount(0);
+    const overview = page.getByRole('list', { name: 'Разделы компании' });
+    await expect(overview.getByRole('listitem').first()).toBeVisible();
+    await expect(overview.getByRole('listitem', { name: title })).toHaveCount(0);
   });
 });
 
