@@ -43,7 +43,10 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.info_blocks) &&
     Array.isArray(candidate.banners) &&
     Array.isArray(candidate.media) &&
-    isCatalogDb(candidate.catalog)
+    isCatalogDb(candidate.catalog) &&
+    Array.isArray(candidate.platform_payments) &&
+    typeof candidate.platform_settings === 'object' &&
+    candidate.platform_settings !== null
   );
 }
 

@@ -3,6 +3,7 @@
  * upstream stores and returns, so records can be sent as they are.
  */
 
+import type { PlatformPaymentRecord, PlatformSettingsRecord } from './admin-types';
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
 import type { HomeTables } from './home-types';
@@ -136,7 +137,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export interface Db extends HomeTables {
   version: typeof DB_VERSION;
@@ -153,4 +154,6 @@ export interface Db extends HomeTables {
   customers: CustomerRecord[];
   orders: OrderRecord[];
   catalog: CatalogDb;
+  platform_payments: PlatformPaymentRecord[];
+  platform_settings: PlatformSettingsRecord;
 }

@@ -3,6 +3,8 @@ import { fail } from '../http';
 import { recordRequest } from '../request-log';
 import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
+import { adminFinanceHandlers } from './admin-finance';
+import { adminSettingsHandlers } from './admin-settings';
 import { applicationHandlers } from './application';
 import { authHandlers } from './auth';
 import { bannerHandlers } from './banners';
@@ -45,6 +47,8 @@ export const handlers = [
   ...paymentHandlers,
   ...customerHandlers,
   ...adminHandlers,
+  ...adminFinanceHandlers,
+  ...adminSettingsHandlers,
   ...mainPageHandlers,
   ...bannerHandlers,
   ...mediaHandlers,
