@@ -90,7 +90,7 @@ export function revenueGrouping(draft: FinanceFilterDraft): 'day' | 'month' {
 /** The finance calls: the payments page, and the totals of the same filter with the chart grouping. */
 export function financeApiQueries(query: ListQuery) {
   const draft = financeFilterFromQuery(query);
-  const filter = buildFinanceFilterQuery(draft);
+  const filter = { ...buildFinanceFilterQuery(draft), ...(query.search ? { search: query.search } : {}) };
   return {
     payments: { page: String(query.page), perPage: String(query.perPage), ...filter },
     total: { ...filter, group: revenueGrouping(draft) },

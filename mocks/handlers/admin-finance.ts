@@ -6,12 +6,19 @@ import { getDb } from '../store';
 import { dayRange, inRange, optionalId } from './admin-query';
 import { api } from './paths';
 
-/** The payments of a `date_from`/`date_to`/`company_id` filter, newest first. */
+const companyNames = () => new Map(getDb().companies.map((c) => [c.id, c.name]));
+
+const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
+/** The payments of a `date_from`/`date_to`/`company_id` filter and a company-name `search`, newest first. */
 function filtered(url: URL): PlatformPaymentRecord[] {
   const range = dayRange(url);
   const companyId = optionalId(url, 'company_id');
+  const search = fold(url.searchParams.get('search')?.trim() ?? '');
+  const names = companyNames();
   return getDb()
     .platform_payments.filter((p) => inRange(p.paid_at, range) && (companyId === null || p.company_id === companyId))
+    .filter((p) => !search || fold(names.get(p.company_id) ?? '').includes(search))
     .sort((a, b) => b.paid_at.localeCompare(a.paid_at) || b.id - a.id);
 }
 
@@ -19,7 +26,7 @@ const payments = http.get(api('admin', 'finance/payments'), ({ request }) => {
   authenticate(request, 'admin');
   const url = new URL(request.url);
   const { page, perPage } = pageParams(url);
-  const names = new Map(getDb().companies.map((c) => [c.id, c.name]));
+  const names = companyNames();
   const rows = filtered(url).map((p) => ({ ...p, company_name: names.get(p.company_id) ?? '' }));
   return list(rows, page, perPage);
 });
