@@ -21,6 +21,7 @@ test('the administrator signs in, searches and filters the companies, and opens 
     await page.getByLabel('E-mail').fill(accounts.admin.email);
     await page.getByLabel('Пароль', { exact: true }).fill(accounts.admin.password);
     await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('heading', { name: 'Введите код подтверждения' })).toBeVisible();
     await enterCode(page, accounts.admin);
   });
   await expect(page).toHaveURL('/admin/companies');
@@ -38,7 +39,8 @@ test('the administrator signs in, searches and filters the companies, and opens 
   const panel = await openFilter(page);
   await panel.getByRole('combobox', { name: 'Статус приложения' }).click();
   await page.getByRole('option', { name: 'Отклонено' }).click();
-  await panel.getByRole('radio', { name: 'Нет' }).check();
+  await panel.getByText('Нет', { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Нет' })).toBeChecked();
   await panel.getByRole('button', { name: 'Применить' }).click();
   await expect(page).toHaveURL('/admin/companies?appState=rejected&active=false');
   const expected = seed.companies.filter((c) => c.app_state === 'rejected' && !c.is_active);
@@ -59,6 +61,19 @@ test('the administrator signs in, searches and filters the companies, and opens 
   }
   await page.goBack();
   await expect(page).toHaveURL('/admin/companies?appState=rejected&active=false');
+});
+
+test('the first page of companies, the card and the finance totals are in the server-rendered HTML', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  const newest = [...seed.companies].sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+  const list = await (await page.request.get('/admin/companies')).text();
+  // React separates text parts with '<!-- -->'; booleans keep a failure message short.
+  expect(new RegExp(`Найдено компаний: (<!-- -->)?${seed.companies.length}<`).test(list)).toBe(true);
+  expect(list.includes(`>${newest.name}</a>`)).toBe(true);
+  const card = await (await page.request.get('/admin/companies/1')).text();
+  expect(card.includes('>anna@demo.ru<')).toBe(true);
+  const finance = await (await page.request.get('/admin/finance')).text();
+  expect(finance.includes(`>${formatMoney(sumOf(seed.platform_payments))}<`)).toBe(true);
 });
 
 test('a company card that cannot be loaded goes back to the list', async ({ page }) => {
@@ -103,7 +118,7 @@ test('finance totals and the chart follow the period', async ({ page }) => {
   await page.goto('/admin/finance');
   await expect(page.getByTestId('finance-sum')).toHaveText(formatMoney(sumOf(all)));
   await expect(page.getByTestId('finance-count')).toHaveText(String(all.length));
-  await expect(page.getByText('Выручка по месяцам')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Выручка по месяцам' })).toBeVisible();
 
   const panel = await openFilter(page);
   await panel.getByLabel('Период с').pressSequentially('01072026');
@@ -112,7 +127,7 @@ test('finance totals and the chart follow the period', async ({ page }) => {
   await expect(page).toHaveURL('/admin/finance?dateFrom=2026-07-01&dateTo=2026-07-31');
   await expect(page.getByTestId('finance-sum')).toHaveText(formatMoney(sumOf(july)));
   await expect(page.getByTestId('finance-count')).toHaveText(String(july.length));
-  await expect(page.getByText('Выручка по дням')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Выручка по дням' })).toBeVisible();
 
   await page.getByText('Показать таблицей').click();
   const days = new Set(july.map((p) => p.paid_at.slice(0, 10)));
@@ -123,6 +138,8 @@ test('finance totals and the chart follow the period', async ({ page }) => {
 });
 
 test('the administrator saves a setting, and leaving with unsaved changes asks first', async ({ page }) => {
+  // Wide enough for the side menu to stay open (§9 notebook breakpoint).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, accounts.admin);
   await page.goto('/admin/settings');
   const trial = page.getByLabel('Пробный период, дней');
