@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { CompaniesList } from '@/components/admin/companies-list';
 import { CompanyCard } from '@/components/admin/company-card';
+import { FinanceScreen } from '@/components/admin/finance-screen';
+import { FinanceSummary } from '@/components/admin/finance-summary';
 import { SettingsForm } from '@/components/admin/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/api/admin-types';
@@ -238,5 +240,63 @@ describe('CompanyCard', () => {
     expect(bodies).toEqual([{ isActive: false }, { isActive: false }]);
     expect(screen.getByRole('button', { name: 'Активировать компанию' })).toBeInTheDocument();
     expect(mockNavigation.router.refresh).toHaveBeenCalled();
+  });
+});
+
+describe('FinanceScreen', () => {
+  const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
+  const total = {
+    sum: 16970,
+    count: 3,
+    group: 'month' as const,
+    series: [
+      { date: '2026-06-01', sum: 4990, count: 1 },
+      { date: '2026-07-01', sum: 11980, count: 2 },
+    ],
+  };
+
+  it('shows the totals, the chart with its table, and applies the period and the company to the URL', async () => {
+    const user = userEvent.setup();
+    mockNavigation.reset('/admin/finance', 'page=2');
+    renderWithToasts(
+      <FinanceScreen
+        payments={[{ id: 7, companyId: 1, companyName: 'Кофейня «Утро»', tariff: 'business', amount: 4990, paidAt: '2026-06-14T10:30:00.000Z' }]}
+        pagination={pagination}
+        error={null}
+        companies={[
+          { id: 1, name: 'Кофейня «Утро»' },
+          { id: 3, name: 'Пекарня «Хлебный дом»' },
+        ]}
+        summary={<FinanceSummary total={total} error={null} />}
+      />,
+    );
+    expect(screen.getByText('Сумма платежей').nextSibling).toHaveTextContent('16 970 ₽');
+    expect(screen.getByText('Количество платежей').nextSibling).toHaveTextContent('3');
+    const chart = screen.getByRole('figure', { name: 'Выручка по месяцам' });
+    const rows = within(chart).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['МесяцСуммаПлатежей', 'июн 20264 990 ₽1', 'июл 202611 980 ₽2']);
+    const payment = within(screen.getAllByRole('table')[1]!).getAllByRole('row')[1]!;
+    expect(payment).toHaveTextContent('Бизнес');
+    expect(within(payment).getByRole('link', { name: 'Кофейня «Утро»' })).toHaveAttribute('href', '/admin/companies/1');
+
+    await user.click(screen.getByLabelText('Поиск'));
+    const panel = screen.getByRole('group', { name: 'Фильтр' });
+    await user.type(within(panel).getByLabelText('Период с'), '01072026');
+    await user.type(within(panel).getByLabelText('Период по'), '31072026');
+    await user.type(within(panel).getByRole('combobox', { name: 'Компания' }), 'Пекар');
+    await user.click(screen.getByRole('option', { name: 'Пекарня «Хлебный дом»' }));
+    await user.click(within(panel).getByRole('button', { name: 'Применить' }));
+    expect(mockNavigation.router.push).toHaveBeenCalledWith(
+      '/admin/finance?dateFrom=2026-07-01&dateTo=2026-07-31&companyId=3',
+      { scroll: false },
+    );
+  });
+
+  it('says there were no payments when the period is empty, and shows a totals failure', () => {
+    const { rerender } = render(<FinanceSummary total={{ sum: 0, count: 0, group: 'day', series: [] }} error={null} />);
+    expect(screen.getByRole('figure', { name: 'Выручка по дням' })).toHaveTextContent('За выбранный период платежей нет');
+    expect(screen.getByText('Сумма платежей').nextSibling).toHaveTextContent('0 ₽');
+    rerender(<FinanceSummary total={null} error="Сервис временно недоступен" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   });
 });
