@@ -12,8 +12,10 @@ test.describe('routing guard', () => {
 
   test('the company user cannot open admin pages, and auth pages send them back', async ({ page }) => {
     await signIn(page, accounts.chief);
-    await page.goto('/admin/companies');
-    await expect(page).toHaveURL('/');
+    for (const adminPath of ['/admin/companies', '/admin/companies/1', '/admin/finance', '/admin/settings']) {
+      await page.goto(adminPath);
+      await expect(page).toHaveURL('/');
+    }
     await page.goto('/login');
     await expect(page).toHaveURL('/');
     await page.goto('/start');
@@ -25,6 +27,8 @@ test.describe('routing guard', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/admin/companies');
     await page.goto('/admin');
+    await expect(page).toHaveURL('/admin/companies');
+    await page.goto('/orders');
     await expect(page).toHaveURL('/admin/companies');
   });
 
@@ -98,4 +102,15 @@ test('the header dropdown signs out', async ({ page }) => {
   await expect(page).toHaveURL('/login');
   await page.goto('/');
   await expect(page).toHaveURL('/login');
+});
+
+test('the administrator signs out to the admin login, with only "Выйти" in the dropdown', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/admin/finance');
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Личный кабинет' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/admin/login');
+  await page.goto('/admin/companies');
+  await expect(page).toHaveURL('/admin/login');
 });

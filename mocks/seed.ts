@@ -1,3 +1,4 @@
+import { createAdminSeed } from './seed-admin';
 import { createCatalogSeed } from './seed-catalog';
 import { createCommerceSeed } from './seed-commerce';
 import { createApplicationSeed } from './seed-application';
@@ -122,15 +123,18 @@ function user(id: number, account: DemoAccount, step: string, companyId: number 
 
 /** A fresh copy every call: the store mutates what it gets. */
 export function createSeed(): Db {
+  const users = [
+    user(1, DEMO_ACCOUNTS.chief, 'done', 1, '2025-02-14T09:25:00.000Z'),
+    user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
+    user(3, DEMO_ACCOUNTS.admin, 'done', null, '2025-01-10T08:00:00.000Z'),
+    user(4, DEMO_ACCOUNTS.baker, 'done', 3, '2025-03-03T07:40:00.000Z'),
+  ];
+  const companies = COMPANIES.map(company);
+  const admin = createAdminSeed(companies, users);
   const seed = {
     version: DB_VERSION as typeof DB_VERSION,
-    users: [
-      user(1, DEMO_ACCOUNTS.chief, 'done', 1, '2025-02-14T09:25:00.000Z'),
-      user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
-      user(3, DEMO_ACCOUNTS.admin, 'done', null, '2025-01-10T08:00:00.000Z'),
-      user(4, DEMO_ACCOUNTS.baker, 'done', 3, '2025-03-03T07:40:00.000Z'),
-    ],
-    companies: COMPANIES.map(company),
+    users: [...users, ...admin.users],
+    companies: [...companies, ...admin.companies],
     tokens: [],
     codes: [],
     reset_tokens: [],
@@ -140,6 +144,8 @@ export function createSeed(): Db {
     ...createCommerceSeed(),
     catalog: createCatalogSeed(),
     settings: createSettingsSeed(),
+    platform_payments: admin.platform_payments,
+    platform_settings: admin.platform_settings,
   };
   // The home screen refers to catalogue rows, so it is seeded from the rest.
   const home = createHomeSeed(catalogueOf(seed.catalog));

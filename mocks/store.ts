@@ -50,7 +50,10 @@ function isDb(value: unknown): value is Db {
     Array.isArray(candidate.integration_links) &&
     isCatalogDb(candidate.catalog) &&
     isCompanyTables(candidate) &&
-    isSettingsDb(candidate.settings)
+    isSettingsDb(candidate.settings) &&
+    Array.isArray(candidate.platform_payments) &&
+    typeof candidate.platform_settings === 'object' &&
+    candidate.platform_settings !== null
   );
 }
 

@@ -2,6 +2,7 @@
  * Records of the demo upstream. Keys are snake_case on purpose: they are what the real
  * upstream stores and returns, so records can be sent as they are.
  */
+import type { PlatformPaymentRecord, PlatformSettingsRecord } from './admin-types';
 import type { AndroidListingRecord, IosListingRecord } from './app-listing';
 import type { CatalogDb } from './catalog-types';
 import type { CustomerRecord, OrderRecord, ShopRecord, StoreStatusRecord } from './commerce-types';
@@ -144,7 +145,7 @@ export interface ApplicationRecord {
 }
 
 /** Bumped when the shape changes, so an old store file is reseeded instead of misread. */
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 
 export interface Db extends HomeTables, NewsTables, CompanyTables {
   version: typeof DB_VERSION;
@@ -162,4 +163,6 @@ export interface Db extends HomeTables, NewsTables, CompanyTables {
   orders: OrderRecord[];
   catalog: CatalogDb;
   settings: SettingsDb;
+  platform_payments: PlatformPaymentRecord[];
+  platform_settings: PlatformSettingsRecord;
 }

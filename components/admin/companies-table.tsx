@@ -1,44 +1,44 @@
+import Link from 'next/link';
 import type { AdminCompany } from '@/lib/api/admin-types';
-import styles from './companies-table.module.css';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { AppStateBadge } from './app-state-badge';
+import styles from './admin.module.css';
 
-const APP_STATES: Record<string, string> = {
-  draft: 'Черновик',
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-};
-
-export function CompaniesTable({ companies, total }: { companies: AdminCompany[]; total: number }) {
+/** The companies of a list page: name (a link to the card), city, INN, app state, activity, registration. */
+export function CompaniesTable({ companies }: { companies: readonly AdminCompany[] }) {
   return (
-    <section aria-labelledby="companies-title">
-      <h1 id="companies-title">Компании</h1>
-      <p className={styles.total}>Всего: {total.toLocaleString('ru-RU').replace(/\u00a0/g, ' ')}</p>
-      {companies.length === 0 ? (
-        <p>Отсутствуют</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Компания</th>
-              <th scope="col">Город</th>
-              <th scope="col">ИНН</th>
-              <th scope="col">Приложение</th>
-              <th scope="col">Активность</th>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Компания</th>
+            <th scope="col">Город</th>
+            <th scope="col">ИНН</th>
+            <th scope="col">Приложение</th>
+            <th scope="col">Активность</th>
+            <th scope="col">Регистрация</th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((company) => (
+            <tr key={company.id}>
+              <td>
+                <Link href={paths.adminCompany(company.id)}>{company.name}</Link>
+              </td>
+              <td>{company.city || '—'}</td>
+              <td className={styles.nowrap}>{company.inn || '—'}</td>
+              <td>{company.appState ? <AppStateBadge state={company.appState} /> : '—'}</td>
+              <td>
+                <span className={`${styles.badge} ${company.isActive ? styles.good : ''}`}>
+                  {company.isActive ? 'Активна' : 'Не активна'}
+                </span>
+              </td>
+              <td className={styles.nowrap}>{formatDate(company.createdAt) || '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {companies.map((company) => (
-              <tr key={company.id}>
-                <td>{company.name}</td>
-                <td>{company.city ?? '—'}</td>
-                <td>{company.inn ?? '—'}</td>
-                <td>{(company.appState && APP_STATES[company.appState]) ?? '—'}</td>
-                <td>{company.isActive ? 'Активна' : 'Не активна'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

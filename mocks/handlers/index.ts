@@ -3,6 +3,8 @@ import { fail } from '../http';
 import { recordRequest } from '../request-log';
 import { aboutHandlers } from './about';
 import { adminHandlers } from './admin';
+import { adminFinanceHandlers } from './admin-finance';
+import { adminSettingsHandlers } from './admin-settings';
 import { applicationHandlers } from './application';
 import { applicationListingHandlers } from './application-listing';
 import { authHandlers } from './auth';
@@ -55,6 +57,8 @@ export const handlers = [
   ...settingsAppHandlers,
   ...customerHandlers,
   ...adminHandlers,
+  ...adminFinanceHandlers,
+  ...adminSettingsHandlers,
   ...mainPageHandlers,
   ...bannerHandlers,
   ...mediaHandlers,

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
-import { CompaniesTable } from '@/components/admin/companies-table';
+import { CompaniesList } from '@/components/admin/companies-list';
+import { COMPANY_FILTER_KEYS, companyListApiQuery } from '@/lib/admin-filters';
+import { ADMIN_COMPANIES_PATH } from '@/lib/api/admin';
 import type { AdminCompany } from '@/lib/api/admin-types';
-import type { ListEnvelope } from '@/lib/api/list-types';
-import { loadUpstream } from '@/lib/server-api';
+import { parseListQuery } from '@/lib/list-query';
+import { loadList } from '@/lib/server-list';
 
 export const metadata: Metadata = { title: 'Компании' };
 
-export default async function AdminCompaniesPage() {
-  const { data } = await loadUpstream<ListEnvelope<AdminCompany>>('admin/companies', { page: 1, perPage: 15 });
-  return <CompaniesTable companies={data.data} total={data.pagination.total} />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** §2 /admin/companies: the first page of rows is in the HTML; search, filters and page come from the URL. */
+export default async function AdminCompaniesPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseListQuery(await searchParams, { filterKeys: COMPANY_FILTER_KEYS });
+  const { rows, pagination, error } = await loadList<AdminCompany>(ADMIN_COMPANIES_PATH, companyListApiQuery(query));
+  return <CompaniesList companies={rows} pagination={pagination} error={error} />;
 }

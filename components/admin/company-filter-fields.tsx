@@ -1,0 +1,50 @@
+'use client';
+
+import type { FilterDraft } from '@/components/list/filter-bar';
+import { DatePicker } from '@/components/ui/date-picker';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
+import { APP_STATE_LABELS, APP_STATES } from '@/lib/api/admin-types';
+import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin-filters';
+import { toDate } from '@/lib/format';
+
+const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LABELS[state] }));
+const ACTIVITY_OPTIONS = [
+  { value: true, label: 'Да' },
+  { value: false, label: 'Нет' },
+] as const;
+
+/** The companies filter: app state, activity and the registration period. */
+export function CompanyFilterFields({ draft }: { draft: FilterDraft<CompanyFilterDraft> }) {
+  const value = draft.value;
+  const errors = validateCompanyFilter(value);
+  return (
+    <>
+      <Select
+        label="Статус приложения"
+        placeholder="Все статусы"
+        options={STATE_OPTIONS}
+        value={value.appState}
+        onChange={(state) => draft.set('appState', state)}
+      />
+      <RadioGroup
+        legend="Активность"
+        options={ACTIVITY_OPTIONS}
+        value={value.active}
+        onChange={(active) => draft.set('active', active)}
+      />
+      <DatePicker
+        label="Регистрация с"
+        value={toDate(value.dateFrom)}
+        error={errors.dateFrom}
+        onChange={(date) => draft.set('dateFrom', date)}
+      />
+      <DatePicker
+        label="Регистрация по"
+        value={toDate(value.dateTo)}
+        error={errors.dateTo}
+        onChange={(date) => draft.set('dateTo', date)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import type { FilterDraft } from '@/components/list/filter-bar';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Select } from '@/components/ui/select';
+import type { FinanceFilterDraft } from '@/lib/admin-filters';
+import type { CompanyOption } from '@/lib/api/admin-types';
+import { toDate } from '@/lib/format';
+import { validateDateRange } from '@/lib/list-query';
+
+export interface FinanceFilterFieldsProps {
+  draft: FilterDraft<FinanceFilterDraft>;
+  companies: readonly CompanyOption[];
+}
+
+/** The finance filter: payment period and company. */
+export function FinanceFilterFields({ draft, companies }: FinanceFilterFieldsProps) {
+  const value = draft.value;
+  const errors = validateDateRange(value.dateFrom, value.dateTo);
+  return (
+    <>
+      <DatePicker
+        label="Период с"
+        value={toDate(value.dateFrom)}
+        error={errors.dateFrom}
+        onChange={(date) => draft.set('dateFrom', date)}
+      />
+      <DatePicker
+        label="Период по"
+        value={toDate(value.dateTo)}
+        error={errors.dateTo}
+        onChange={(date) => draft.set('dateTo', date)}
+      />
+      <Select
+        label="Компания"
+        placeholder="Все компании"
+        searchable
+        options={companies}
+        value={value.companyId}
+        onChange={(id) => draft.set('companyId', id)}
+      />
+    </>
+  );
+}

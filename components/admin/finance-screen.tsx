@@ -1,0 +1,79 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListState } from '@/components/list/list-state';
+import { useListTransition } from '@/components/list/use-list-transition';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import {
+  buildFinanceFilterQuery,
+  EMPTY_FINANCE_FILTER,
+  FINANCE_FILTER_KEYS,
+  financeFilterFromQuery,
+  isFinanceFilterValid,
+  type FinanceFilterDraft,
+} from '@/lib/admin-filters';
+import type { CompanyOption, PlatformPayment } from '@/lib/api/admin-types';
+import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import { FinanceFilterFields } from './finance-filter-fields';
+import { PaymentsTable } from './payments-table';
+import styles from './admin.module.css';
+
+export interface FinanceScreenProps {
+  payments: PlatformPayment[];
+  pagination: PaginationData;
+  error: string | null;
+  companies: CompanyOption[];
+  /** Totals and the revenue chart, rendered on the server for the same filter. */
+  summary: ReactNode;
+}
+
+/** §2 /admin/finance: the filter in the URL, totals and chart, then the payments page by page. */
+export function FinanceScreen({ payments, pagination, error, companies, summary }: FinanceScreenProps) {
+  const { list, pending, run, refresh } = useListTransition({ filterKeys: FINANCE_FILTER_KEYS });
+  const applied = financeFilterFromQuery(list.query);
+  const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="finance-title" aria-busy={pending}>
+      <header className={styles.header}>
+        <h1 id="finance-title">Финансы</h1>
+        {filtered && (
+          <Button variant="link" onClick={() => run(() => list.clear())}>
+            Сбросить фильтр
+          </Button>
+        )}
+      </header>
+      <FilterBar<FinanceFilterDraft>
+        search={list.query.search}
+        filters={applied}
+        emptyFilters={EMPTY_FINANCE_FILTER}
+        canApply={isFinanceFilterValid}
+        placeholder="Поиск по названию компании"
+        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildFinanceFilterQuery(filters) }))}
+        onReset={() => run(() => list.clear())}
+      >
+        {(draft) => <FinanceFilterFields draft={draft} companies={companies} />}
+      </FilterBar>
+      {summary}
+      <h2>Платежи</h2>
+      <ListState
+        loading={pending}
+        error={error ? true : undefined}
+        errorText={error ?? undefined}
+        onRetry={refresh}
+        empty={payments.length === 0}
+        emptyText={filtered ? 'По заданным условиям платежей нет' : 'Платежей пока нет'}
+      >
+        <PaymentsTable payments={payments} />
+      </ListState>
+      <Pagination
+        page={list.query.page}
+        totalPages={pagination.totalPages}
+        loading={pending}
+        onChange={(page) => run(() => list.setPage(page))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ListError } from '@/components/list/list-state';
+import type { PaymentsTotal } from '@/lib/api/admin-types';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { RevenueChart } from './revenue-chart';
+import styles from './admin.module.css';
+
+/** Totals of the filtered payments (GET admin/finance/payments/total) and the revenue chart. */
+export function FinanceSummary({ total, error }: { total: PaymentsTotal | null; error: string | null }) {
+  if (!total) return <ListError message={error ?? undefined} />;
+  return (
+    <>
+      <dl className={styles.totals} aria-label="Итоги за период">
+        <div className={styles.total}>
+          <dt>Сумма платежей</dt>
+          <dd data-testid="finance-sum">{formatMoney(total.sum)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Количество платежей</dt>
+          <dd data-testid="finance-count">{formatNumber(total.count)}</dd>
+        </div>
+      </dl>
+      <RevenueChart total={total} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { TARIFF_LABELS, type PlatformPayment } from '@/lib/api/admin-types';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import styles from './admin.module.css';
+
+/** Platform payments of a finance page: when, which company, the plan and the sum. */
+export function PaymentsTable({ payments }: { payments: readonly PlatformPayment[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Дата</th>
+            <th scope="col">Компания</th>
+            <th scope="col">Тариф</th>
+            <th scope="col" className={styles.number}>
+              Сумма
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className={styles.nowrap}>{formatDateTime(payment.paidAt)}</td>
+              <td>
+                <Link href={paths.adminCompany(payment.companyId)}>{payment.companyName}</Link>
+              </td>
+              <td>{TARIFF_LABELS[payment.tariff] ?? payment.tariff}</td>
+              <td className={styles.number}>{formatMoney(payment.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
