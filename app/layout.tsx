@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { NavigationWatchdog } from '@/components/layout/navigation-watchdog';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,7 +17,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   return (
     <html lang="ru">
-      <body>{children}</body>
+      <body>
+        {children}
+        <NavigationWatchdog />
+      </body>
     </html>
   );
 }
