@@ -145,8 +145,11 @@ test('a bottom-menu item is renamed and moved up, and stays so after a reload', 
   await pickOption(page, 'Иконка', 'Заказы');
   await dialog.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Пункт меню сохранён')).toBeVisible();
+  // The move shows at once and is saved in the background: reload only once the save is answered.
+  const moveSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/dashboard/v1/chief/navbar-items/'));
   await page.getByRole('button', { name: 'Выше: Мой заказ' }).click();
   await expect(list.getByRole('listitem').nth(1)).toHaveAccessibleName('Мой заказ');
+  expect((await moveSaved).ok()).toBe(true);
 
   await page.reload();
   const item = list.getByRole('listitem', { name: 'Мой заказ' });
