@@ -18,7 +18,7 @@ import { required } from '@/lib/validation/messages';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
-import { UnsavedGuard } from './unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import styles from './catalog.module.css';
 
 interface CategoryFormValues {

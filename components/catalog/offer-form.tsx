@@ -16,7 +16,7 @@ import { catalogApi, type Offer, type Product, type Property } from '@/lib/api/c
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
-import { UnsavedGuard } from './unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import styles from './catalog.module.css';
 
 interface OfferFormValues {

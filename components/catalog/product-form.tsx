@@ -19,7 +19,7 @@ import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
-import { UnsavedGuard } from './unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import styles from './catalog.module.css';
 
 interface ProductFormValues {
