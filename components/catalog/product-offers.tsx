@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type Offer } from '@/lib/api/catalog';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,23 +16,12 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
   const { notify } = useToast();
   const [offers, setOffers] = useState(initial);
   const [deleting, setDeleting] = useState<Offer | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!deleting) return;
-    setPending(true);
-    setError(null);
-    try {
-      await catalogApi.deleteOffer(productId, deleting.id);
-      setOffers((list) => list.filter((o) => o.id !== deleting.id));
-      notify({ tone: 'success', text: 'Торговое предложение удалено' });
-      setDeleting(null);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await catalogApi.deleteOffer(productId, deleting.id);
+    setOffers((list) => list.filter((o) => o.id !== deleting.id));
+    notify({ tone: 'success', text: 'Торговое предложение удалено' });
   };
 
   return (
@@ -87,18 +75,11 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
           </table>
         </div>
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить торговое предложение «${deleting.name}»?` : undefined}
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          if (!pending) {
-            setDeleting(null);
-            setError(null);
-          }
-        }}
-        pending={pending}
-        error={error}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

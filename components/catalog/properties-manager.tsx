@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
@@ -22,7 +22,6 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const replace = (next: Property) => setProperties((list) => list.map((p) => (p.id === next.id ? next : p)));
 
@@ -39,14 +38,9 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
 
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await catalogApi.deleteProperty(deleting.id);
-      setProperties((list) => list.filter((p) => p.id !== deleting.id));
-      notify({ tone: 'success', text: 'Свойство удалено' });
-      setDeleting(null);
-    } catch (failure) {
-      setDeleteError(messageOf(failure));
-    }
+    await catalogApi.deleteProperty(deleting.id);
+    setProperties((list) => list.filter((p) => p.id !== deleting.id));
+    notify({ tone: 'success', text: 'Свойство удалено' });
   };
 
   return (
@@ -71,15 +65,11 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} onChange={replace} onDelete={() => setDeleting(property)} />
       ))}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить свойство «${deleting.name}»?` : undefined}
-        onConfirm={() => void remove()}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
-        error={deleteError}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

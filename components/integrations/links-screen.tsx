@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListState } from '@/components/list/list-state';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Pagination } from '@/components/ui/pagination';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { ImportKind } from '@/lib/import/rows';
@@ -29,23 +28,12 @@ export interface LinksScreenProps {
 export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps) {
   const { list, pending, run, refresh } = useListTransition({ filterKeys: [] });
   const [removing, setRemoving] = useState<IntegrationLink | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removePending, setRemovePending] = useState(false);
   const title = kind === 'client' ? 'Внешние ID клиентов' : 'Внешние ID заказов';
 
   const remove = async () => {
     if (!removing) return;
-    setRemovePending(true);
-    setRemoveError(null);
-    try {
-      await integrationApi.removeLink(kind, removing.id);
-      setRemoving(null);
-      refresh();
-    } catch (failure) {
-      setRemoveError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setRemovePending(false);
-    }
+    await integrationApi.removeLink(kind, removing.id);
+    refresh();
   };
 
   return (
@@ -95,18 +83,12 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
         </div>
       </ListState>
       <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={removing !== null}
         message={removing ? `Отвязать «${removing.title}» от внешнего ID ${removing.externalId}?` : undefined}
         confirmText="Да, отвязать"
         onConfirm={remove}
-        onCancel={() => {
-          if (removePending) return;
-          setRemoving(null);
-          setRemoveError(null);
-        }}
-        pending={removePending}
-        error={removeError}
+        onClose={() => setRemoving(null)}
       />
     </section>
   );

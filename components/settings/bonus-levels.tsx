@@ -1,11 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { settingsApi, type BonusLevel } from '@/lib/api/settings';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { BonusLevelPopup } from './bonus-level-popup';
@@ -21,8 +20,6 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
   const [levels, setLevels] = useState(() => [...initial].sort(byThreshold));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BonusLevel | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const saved = (level: BonusLevel) => {
     const isNew = !levels.some((l) => l.id === level.id);
@@ -33,18 +30,9 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setPending(true);
-    setDeleteError(null);
-    try {
-      await settingsApi.removeLevel(deleting.id);
-      setLevels((list) => list.filter((l) => l.id !== deleting.id));
-      setDeleting(null);
-      notify({ tone: 'success', text: 'Уровень удалён' });
-    } catch (failure) {
-      setDeleteError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await settingsApi.removeLevel(deleting.id);
+    setLevels((list) => list.filter((l) => l.id !== deleting.id));
+    notify({ tone: 'success', text: 'Уровень удалён' });
   };
 
   return (
@@ -82,10 +70,7 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
                       <Button
                         variant="link"
                         className={styles.danger}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(level);
-                        }}
+                        onClick={() => setDeleting(level)}
                       >
                         {DELETE_TEXT}
                       </Button>
@@ -98,13 +83,11 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
         </div>
       )}
       {editing && <BonusLevelPopup key={editing.key} level={editing.level} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить уровень «${deleting.name}»?` : undefined}
-        pending={pending}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </section>
   );

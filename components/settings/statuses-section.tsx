@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { Pagination as PaginationInfo } from '@/lib/api/list-types';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
 import { paths } from '@/lib/paths';
@@ -31,8 +30,6 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
   const [loading, startTransition] = useTransition();
   const [editing, setEditing] = useState<{ status: StoreStatus | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<StoreStatus | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   // The statuses page stays where it is on the screen: the list is under the other cards.
   const reload = () => startTransition(() => router.refresh());
@@ -41,20 +38,11 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setPending(true);
-    setDeleteError(null);
-    try {
-      await settingsApi.removeStatus(deleting.id);
-      setDeleting(null);
-      notify({ tone: 'success', text: 'Статус удалён' });
-      // The last row of a later page is gone: show the page before it.
-      if (rows.length === 1 && pagination.currentPage > 1) go(pagination.currentPage - 1);
-      else reload();
-    } catch (failure) {
-      setDeleteError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await settingsApi.removeStatus(deleting.id);
+    notify({ tone: 'success', text: 'Статус удалён' });
+    // The last row of a later page is gone: show the page before it.
+    if (rows.length === 1 && pagination.currentPage > 1) go(pagination.currentPage - 1);
+    else reload();
   };
 
   return (
@@ -96,10 +84,7 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
                       <Button
                         variant="link"
                         className={styles.danger}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(status);
-                        }}
+                        onClick={() => setDeleting(status)}
                       >
                         {DELETE_TEXT}
                       </Button>
@@ -127,13 +112,11 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
           }}
         />
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить статус «${deleting.name}»?` : undefined}
-        pending={pending}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </section>
   );
