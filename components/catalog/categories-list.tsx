@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListState } from '@/components/list/list-state';
 import { useListTransition } from '@/components/list/use-list-transition';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
@@ -18,11 +19,6 @@ import { CategoriesTable } from './categories-table';
 import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
 
-const YES_NO = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
-
 export interface CategoriesListProps {
   rows: Category[];
   pagination: PaginationData;
@@ -33,14 +29,13 @@ export interface CategoriesListProps {
 
 /** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
 export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
   const onDeleted = () => {
     setDeleting(null);
-    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(rows.length);
   };
 
   return (
@@ -75,7 +70,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
               value={draft.value.parentId}
               onChange={(value) => draft.set('parentId', Number(value))}
             />
-            <RadioGroup legend="Активность" options={YES_NO} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
+            <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
           </>
         )}
       </FilterBar>

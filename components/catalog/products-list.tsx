@@ -31,7 +31,7 @@ const TEXTS = {
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
 export function ProductsList({ type, rows, pagination, error }: ProductsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const applied = productFilterOf(list.query);
   const texts = TEXTS[type];
@@ -39,9 +39,7 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(rows.length);
   };
 
   return (

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListState } from '@/components/list/list-state';
 import { useListTransition } from '@/components/list/use-list-transition';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
 import { formatNumber } from '@/lib/format';
+import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTable } from './news-table';
@@ -20,10 +22,6 @@ interface NewsFilterDraft {
 }
 
 const EMPTY_FILTER: NewsFilterDraft = { published: null };
-const PUBLISHED_OPTIONS = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 export interface NewsListProps {
   items: NewsItem[];
@@ -33,16 +31,14 @@ export interface NewsListProps {
 
 /** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
 export function NewsList({ items, pagination, error }: NewsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   const published = list.query.filters.published;
-  const applied: NewsFilterDraft = { published: published === 'true' ? true : published === 'false' ? false : null };
+  const applied: NewsFilterDraft = { published: booleanFilter(published) };
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (items.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(items.length);
   };
 
   return (
@@ -64,7 +60,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         {(draft) => (
           <RadioGroup
             legend="Опубликована"
-            options={PUBLISHED_OPTIONS}
+            options={YES_NO_OPTIONS}
             value={draft.value.published}
             onChange={(value) => draft.set('published', value)}
           />

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListState } from '@/components/list/list-state';
 import { useListTransition } from '@/components/list/use-list-transition';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
 import { formatNumber } from '@/lib/format';
+import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteShopPopup } from './delete-shop-popup';
 import { ShopsTable } from './shops-table';
@@ -21,10 +23,6 @@ interface ShopFilterDraft {
 }
 
 const EMPTY_FILTER: ShopFilterDraft = { active: null };
-const ACTIVITY_OPTIONS = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 export interface ShopsListProps {
   shops: Shop[];
@@ -34,16 +32,14 @@ export interface ShopsListProps {
 
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
 export function ShopsList({ shops, pagination, error }: ShopsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
-  const applied: ShopFilterDraft = { active: active === 'true' ? true : active === 'false' ? false : null };
+  const applied: ShopFilterDraft = { active: booleanFilter(active) };
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (shops.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(shops.length);
   };
 
   return (
@@ -65,7 +61,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         {(draft) => (
           <RadioGroup
             legend="Активность"
-            options={ACTIVITY_OPTIONS}
+            options={YES_NO_OPTIONS}
             value={draft.value.active}
             onChange={(value) => draft.set('active', value)}
           />
