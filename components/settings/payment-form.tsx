@@ -1,21 +1,18 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { settingsApi, type PaymentSettings } from '@/lib/api/settings';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings-options';
 import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/validation/settings';
 import { SecretField } from './secret-field';
-import { showServerErrors } from './server-errors';
-import { useUnsavedReport } from './settings-guard';
 import styles from './settings.module.css';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['siteId', 'secret', 'publicKey', 'inn', 'fiscalVersion', 'paymentPlace', 'taxNumber', 'taxSystem'] as const;
 type SelectField = 'fiscalVersion' | 'taxNumber' | 'taxSystem';
@@ -28,27 +25,19 @@ export interface PaymentFormProps {
 
 /** §3 payment settings: site id, secret, public key, tax ID, fiscal version, payment place, tax number, tax system. */
 export function PaymentForm({ settings, systems }: PaymentFormProps) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PaymentFormValues>({ resolver: yupResolver(paymentSchema), defaultValues: paymentFormValues(settings) });
-  useUnsavedReport(isDirty && !isSubmitting);
-
-  const onSubmit = async (values: PaymentFormValues) => {
-    setFormError(null);
-    try {
-      reset(paymentFormValues(await settingsApi.savePayment(toPaymentPayload(values))));
-      notify({ tone: 'success', text: 'Настройки оплаты сохранены' });
-    } catch (failure) {
-      setFormError(showServerErrors(failure, FIELDS, setError));
-    }
-  };
+    formState: { errors, isSubmitting },
+    formError,
+    onSubmit,
+  } = useSettingsForm<PaymentFormValues>({
+    resolver: yupResolver(paymentSchema),
+    defaultValues: paymentFormValues(settings),
+    fields: FIELDS,
+    save: async (values) => paymentFormValues(await settingsApi.savePayment(toPaymentPayload(values))),
+    successText: 'Настройки оплаты сохранены',
+  });
 
   const select = (name: SelectField, label: string, options: readonly { id: string; name: string }[]) => (
     <Controller
@@ -70,7 +59,7 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
   );
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="payment-title">
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title">Онлайн-оплата</h2>
       {systems.length > 0 && <p className={styles.lead}>Платёжные системы: {systems.join(', ')}</p>}
       <div className={styles.grid}>
