@@ -12,16 +12,16 @@ export interface SettingsFormOptions<V extends FieldValues> {
   defaultValues: DefaultValues<V>;
   /** The fields a 422 may name: their messages go under them (§8). */
   fields: readonly Path<V>[];
-  /** Saves the values and gives back the form's values of what the server saved. */
-  save: (values: V) => Promise<DefaultValues<V>>;
-  /** The success toast. */
-  successText: string;
+  /** Saves the values; what it gives back (the form's values of what the server saved) resets the form. */
+  save: (values: V) => Promise<DefaultValues<V> | void>;
+  /** The success toast, if any. */
+  successText?: string;
 }
 
 /**
- * The react-hook-form card of a settings tab: saving resets the form to what the server saved
- * and toasts, a refusal puts 422 messages under their fields and the rest above the button,
- * and unsaved input is reported to the tab's guard.
+ * A react-hook-form form of a settings tab (a card or a popup): saving may reset the form to what
+ * the server saved and toast, a refusal puts 422 messages under their fields and the rest above
+ * the button, and unsaved input is reported to the tab's guard.
  */
 export function useSettingsForm<V extends FieldValues>({ resolver, defaultValues, fields, save, successText }: SettingsFormOptions<V>) {
   const { notify } = useToast();
@@ -33,8 +33,9 @@ export function useSettingsForm<V extends FieldValues>({ resolver, defaultValues
   const onSubmit = form.handleSubmit(async (values: V) => {
     setFormError(null);
     try {
-      reset(await save(values));
-      notify({ tone: 'success', text: successText });
+      const saved = await save(values);
+      if (saved) reset(saved);
+      if (successText) notify({ tone: 'success', text: successText });
     } catch (failure) {
       setFormError(showServerErrors(failure, fields, setError));
     }
