@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
 import type { Pagination as PaginationInfo } from '@/lib/api/list-types';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
 import { paths } from '@/lib/paths';
 import { optionName } from '@/lib/settings-options';
+import { EditableTable } from './editable-table';
 import { StatusPopup } from './status-popup';
 import styles from './settings.module.css';
 
@@ -58,43 +58,17 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
       ) : rows.length === 0 ? (
         <p className={styles.empty}>Статусов пока нет</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="statuses-title">
-            <thead>
-              <tr>
-                <th scope="col">Название</th>
-                <th scope="col">Код статуса</th>
-                <th scope="col">Внешний ID</th>
-                <th scope="col">
-                  <span className="visually-hidden">Действия</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((status) => (
-                <tr key={status.id}>
-                  <td>{status.name}</td>
-                  <td>{optionName(codes, status.code)}</td>
-                  <td className={styles.code}>{status.extId}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button variant="link" onClick={() => setEditing({ status, key: Date.now() })}>
-                        {EDIT_TEXT}
-                      </Button>
-                      <Button
-                        variant="link"
-                        className={styles.danger}
-                        onClick={() => setDeleting(status)}
-                      >
-                        {DELETE_TEXT}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EditableTable
+          labelledBy="statuses-title"
+          columns={[
+            { title: 'Название', cell: (status: StoreStatus) => status.name },
+            { title: 'Код статуса', cell: (status: StoreStatus) => optionName(codes, status.code) },
+            { title: 'Внешний ID', cell: (status: StoreStatus) => status.extId, className: styles.code },
+          ]}
+          rows={rows}
+          onEdit={(status) => setEditing({ status, key: Date.now() })}
+          onDelete={setDeleting}
+        />
       )}
       <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} loading={loading} onChange={go} />
       {editing && (
