@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import type { Category, CategoryOption } from '@/lib/api/catalog';
@@ -29,7 +28,8 @@ export interface CategoriesListProps {
 
 /** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
 export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
-  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
@@ -75,17 +75,15 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         )}
       </FilterBar>
       {!error && <p className={styles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={rows.length === 0}
         emptyText={filtered ? 'Категории не найдены' : 'Категорий пока нет'}
+        totalPages={pagination.totalPages}
       >
         <CategoriesTable rows={rows} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
 import type { ProductRow, ProductType } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
@@ -31,7 +30,8 @@ const TEXTS = {
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
 export function ProductsList({ type, rows, pagination, error }: ProductsListProps) {
-  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const applied = productFilterOf(list.query);
   const texts = TEXTS[type];
@@ -71,21 +71,19 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={rows.length === 0}
         emptyText={filtered ? texts.none : texts.empty}
+        totalPages={pagination.totalPages}
       >
         <ProductsTable
           rows={rows}
           onChanged={refresh}
           onDelete={(row) => setDeleting({ type: type === 'kit' ? 'kits' : 'products', id: row.id, name: row.name })}
         />
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

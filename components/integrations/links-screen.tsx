@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
-import { Pagination } from '@/components/ui/pagination';
 import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { ImportKind } from '@/lib/import/rows';
@@ -26,7 +25,8 @@ export interface LinksScreenProps {
  * The ids come from imports; here they are corrected or unlinked.
  */
 export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: [] });
+  const transition = useListTransition({ filterKeys: [] });
+  const { list, run, refresh } = transition;
   const [removing, setRemoving] = useState<IntegrationLink | null>(null);
   const title = kind === 'client' ? 'Внешние ID клиентов' : 'Внешние ID заказов';
 
@@ -54,13 +54,12 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
         onApply={({ search }) => run(() => list.apply({ search, filters: {} }))}
         onReset={() => run(() => list.clear())}
       />
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={links.length === 0}
         emptyText="Связей пока нет"
+        totalPages={pagination.totalPages}
       >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -81,8 +80,7 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
             </tbody>
           </table>
         </div>
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      </ListRows>
       <AsyncConfirmPopup
         open={removing !== null}
         message={removing ? `Отвязать «${removing.title}» от внешнего ID ${removing.externalId}?` : undefined}

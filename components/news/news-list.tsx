@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
@@ -31,7 +30,8 @@ export interface NewsListProps {
 
 /** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
 export function NewsList({ items, pagination, error }: NewsListProps) {
-  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   const published = list.query.filters.published;
   const applied: NewsFilterDraft = { published: booleanFilter(published) };
@@ -67,22 +67,15 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         )}
       </FilterBar>
       {!error && <p className={styles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={items.length === 0}
         emptyText={list.query.search || published ? 'Новости не найдены' : 'Новостей пока нет'}
+        totalPages={pagination.totalPages}
       >
         <NewsTable items={items} onDelete={setDeleting} onChanged={refresh} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
       <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

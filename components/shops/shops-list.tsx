@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { Pagination } from '@/components/ui/pagination';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
@@ -32,7 +31,8 @@ export interface ShopsListProps {
 
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
 export function ShopsList({ shops, pagination, error }: ShopsListProps) {
-  const { list, pending, run, refresh, afterDelete } = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const { list, run, afterDelete } = transition;
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
   const applied: ShopFilterDraft = { active: booleanFilter(active) };
@@ -68,22 +68,15 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         )}
       </FilterBar>
       {!error && <p className={styles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={shops.length === 0}
         emptyText={list.query.search || active ? 'Магазины не найдены' : 'Магазинов пока нет'}
+        totalPages={pagination.totalPages}
       >
         <ShopsTable shops={shops} onDelete={setDeleting} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
       <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );
