@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
@@ -39,14 +40,14 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
   };
 
   return (
-    <section className={styles.page} aria-labelledby="catalog-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="catalog-title">
+      <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
-          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
-          <Link href={paths.categoryCreate} className={styles.linkButton}>
+          <Link href={paths.categoryCreate} className={listStyles.linkButton}>
             Добавить категорию
           </Link>
         </div>
@@ -74,7 +75,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
           </>
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
+      {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}
         error={error}

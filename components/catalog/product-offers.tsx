@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import listStyles from '@/components/list/list-page.module.css';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
@@ -26,17 +27,17 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
 
   return (
     <section className={styles.card} aria-labelledby="product-offers-title">
-      <div className={styles.header}>
+      <div className={listStyles.header}>
         <h2 id="product-offers-title">Торговые предложения</h2>
-        <Link href={paths.offerCreate(productId)} className={styles.secondaryLink}>
+        <Link href={paths.offerCreate(productId)} className={listStyles.secondaryLink}>
           Добавить предложение
         </Link>
       </div>
       {offers.length === 0 ? (
         <p className={styles.muted}>Отсутствуют</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Наименование</th>
@@ -56,11 +57,11 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
                     <Link href={paths.offer(productId, offer.id)}>{offer.name}</Link>
                   </td>
                   <td>{offer.article}</td>
-                  <td className={styles.nowrap}>{formatMoney(offer.price)}</td>
+                  <td className={listStyles.nowrap}>{formatMoney(offer.price)}</td>
                   <td>{offer.quantity}</td>
                   <td>{offer.isActive ? 'Активно' : 'Не активно'}</td>
                   <td>
-                    <div className={styles.rowActions}>
+                    <div className={listStyles.rowActions}>
                       <Link href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
                         {EDIT_TEXT}
                       </Link>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import type { ProductRow, ProductType } from '@/lib/api/catalog';
@@ -43,14 +44,14 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
   };
 
   return (
-    <section className={styles.page} aria-labelledby="catalog-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="catalog-title">
+      <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
-          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
-          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={styles.linkButton}>
+          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={listStyles.linkButton}>
             {texts.add}
           </Link>
         </div>
@@ -67,7 +68,7 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
         {(draft) => <ProductFilterFields draft={draft} />}
       </FilterBar>
       {!error && (
-        <p className={styles.total}>
+        <p className={listStyles.total}>
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import listStyles from '@/components/list/list-page.module.css';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
@@ -44,8 +45,8 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="properties-title">
-      <Link href={paths.catalogProducts} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="properties-title">
+      <Link href={paths.catalogProducts} className={listStyles.back}>
         ← В каталог
       </Link>
       <h1 id="properties-title">Свойства товаров</h1>
@@ -102,7 +103,7 @@ function PropertyCard({ property, onChange, onDelete }: { property: Property; on
 
   return (
     <section className={styles.card} aria-label={`Свойство «${property.name}»`}>
-      <div className={styles.header}>
+      <div className={listStyles.header}>
         <h2>{property.name}</h2>
         <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} свойство «${property.name}»`} onClick={onDelete}>
           {DELETE_TEXT}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
@@ -14,7 +15,6 @@ import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTable } from './news-table';
-import styles from './news.module.css';
 
 interface NewsFilterDraft {
   published: boolean | null;
@@ -42,10 +42,10 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="news-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="news-title">
+      <header className={listStyles.header}>
         <h1 id="news-title">Новости</h1>
-        <Link href={paths.newsCreate} className={styles.linkButton}>
+        <Link href={paths.newsCreate} className={listStyles.linkButton}>
           Добавить новость
         </Link>
       </header>
@@ -66,7 +66,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
           />
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
+      {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}
         error={error}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
@@ -14,7 +15,6 @@ import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteShopPopup } from './delete-shop-popup';
 import { ShopsTable } from './shops-table';
-import styles from './shops.module.css';
 
 interface ShopFilterDraft {
   /** §2: unset until chosen. */
@@ -43,10 +43,10 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="shops-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="shops-title">
+      <header className={listStyles.header}>
         <h1 id="shops-title">Магазины</h1>
-        <Link href={paths.shopCreate} className={styles.linkButton}>
+        <Link href={paths.shopCreate} className={listStyles.linkButton}>
           Добавить магазин
         </Link>
       </header>
@@ -67,7 +67,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
           />
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
+      {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}
         error={error}
