@@ -2,13 +2,11 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type DeliverySettings } from '@/lib/api/settings';
 import { deliveryFormValues, deliverySchema, toDeliveryPayload, type DeliveryFormValues } from '@/lib/validation/settings';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
 
@@ -31,8 +29,7 @@ export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="delivery-title">
-      <h2 id="delivery-title">Доставка и самовывоз</h2>
+    <SettingsFormCard titleId="delivery-title" title="Доставка и самовывоз" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <div className={styles.grid}>
         <Checkbox label="Доставка" registration={register('hasDelivery')} error={errors.hasDelivery?.message} />
         <Checkbox label="Самовывоз" registration={register('hasPickup')} error={errors.hasPickup?.message} />
@@ -62,12 +59,6 @@ export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
           )}
         </div>
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type LoyaltyRules } from '@/lib/api/settings';
 import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/validation/settings';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
 
@@ -37,8 +35,7 @@ export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="loyalty-title">
-      <h2 id="loyalty-title">Бонусная программа</h2>
+    <SettingsFormCard titleId="loyalty-title" title="Бонусная программа" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <div className={styles.grid}>
         <TextField label="Задержка начисления, ч" inputMode="numeric" registration={register('accrualDelayHours')} error={errors.accrualDelayHours?.message} />
         <TextField
@@ -64,12 +61,6 @@ export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
           error={errors.accrueCashOnly?.message}
         />
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -2,13 +2,11 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
 import { settingsApi, type MarketSettings } from '@/lib/api/settings';
 import { marketFormValues, marketSchema, toMarketPayload, type MarketFormValues } from '@/lib/validation/settings';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
 
@@ -31,8 +29,7 @@ export function MarketForm({ market }: { market: MarketSettings }) {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="market-title">
-      <h2 id="market-title">Интернет-магазин</h2>
+    <SettingsFormCard titleId="market-title" title="Интернет-магазин" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <p className={styles.lead}>Цены в приложении показываются в рублях (₽).</p>
       <div className={styles.grid}>
         <Controller
@@ -51,12 +48,6 @@ export function MarketForm({ market }: { market: MarketSettings }) {
           error={errors.minOrderSum?.message}
         />
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

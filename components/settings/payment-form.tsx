@@ -2,15 +2,13 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/api/settings';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings-options';
 import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/validation/settings';
 import { SecretField } from './secret-field';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
 
@@ -59,8 +57,7 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
   );
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
-      <h2 id="payment-title">Онлайн-оплата</h2>
+    <SettingsFormCard titleId="payment-title" title="Онлайн-оплата" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       {systems.length > 0 && <p className={styles.lead}>Платёжные системы: {systems.join(', ')}</p>}
       <div className={styles.grid}>
         <TextField label="Идентификатор сайта" autoComplete="off" registration={register('siteId')} error={errors.siteId?.message} />
@@ -85,12 +82,6 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
         {select('taxNumber', 'Ставка НДС', VAT_OPTIONS)}
         {select('taxSystem', 'Система налогообложения', TAX_SYSTEM_OPTIONS)}
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }
