@@ -180,13 +180,9 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
         store="Play Market"
         size="512×512 px"
         saved={app.android?.appIcon ?? null}
-        pending={icon.files}
-        removing={removing !== null && removing === app.android?.appIcon?.uuid}
-        onChoose={(files) => {
-          setIconError(undefined);
-          icon.replace(files);
-        }}
-        onRemovePending={icon.remove}
+        files={icon}
+        removing={removing}
+        onChoose={() => setIconError(undefined)}
         onRemoveSaved={(uuid) => void removeSaved('android_icon', uuid)}
         error={iconError}
       />

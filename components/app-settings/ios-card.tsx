@@ -109,13 +109,9 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
         store="App Store"
         size="1024×1024 px"
         saved={app.ios?.appIcon ?? null}
-        pending={icon.files}
-        removing={removing !== null && removing === app.ios?.appIcon?.uuid}
-        onChoose={(files) => {
-          setIconError(undefined);
-          icon.replace(files);
-        }}
-        onRemovePending={icon.remove}
+        files={icon}
+        removing={removing}
+        onChoose={() => setIconError(undefined)}
         onRemoveSaved={(uuid) => void removeSaved('icon', uuid)}
         error={iconError}
       />
