@@ -1,15 +1,14 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller } from 'react-hook-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormPopup } from '@/components/ui/form-popup';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type NavbarItem } from '@/lib/api/settings';
 import { NAVBAR_ICON_OPTIONS } from '@/lib/settings-options';
 import { navbarItemFormValues, navbarItemSchema, type NavbarItemFormValues } from '@/lib/validation/settings';
 import { NavbarIcon } from './navbar-icon';
+import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 
 const ICON_OPTIONS = NAVBAR_ICON_OPTIONS.map((option) => ({ ...option, icon: <NavbarIcon name={option.id} /> }));
@@ -39,22 +38,7 @@ export function NavbarItemPopup({ item, onSaved, onClose }: NavbarItemPopupProps
   return (
     <FormPopup title="Пункт нижнего меню" onClose={onClose} onSubmit={onSubmit} error={formError} submitText={SAVE_CHANGES_TEXT} pending={isSubmitting}>
       <TextField label="Название" maxLength={40} hint="До 20 символов — так оно поместится под иконкой" registration={register('name')} error={errors.name?.message} />
-      <Controller
-        control={control}
-        name="icon"
-        render={({ field }) => (
-          <Select
-            label="Иконка"
-            placeholder="Выберите иконку"
-            options={ICON_OPTIONS}
-            value={field.value || null}
-            onChange={(value) => field.onChange(String(value))}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.icon?.message}
-          />
-        )}
-      />
+      <SelectField control={control} name="icon" label="Иконка" placeholder="Выберите иконку" options={ICON_OPTIONS} error={errors.icon?.message} />
     </FormPopup>
   );
 }

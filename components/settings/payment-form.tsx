@@ -1,19 +1,18 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller } from 'react-hook-form';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/api/settings';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings-options';
 import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/validation/settings';
 import { SecretField } from './secret-field';
+import { SelectField } from './select-field';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['siteId', 'secret', 'publicKey', 'inn', 'fiscalVersion', 'paymentPlace', 'taxNumber', 'taxSystem'] as const;
-type SelectField = 'fiscalVersion' | 'taxNumber' | 'taxSystem';
+type SelectName = 'fiscalVersion' | 'taxNumber' | 'taxSystem';
 
 export interface PaymentFormProps {
   settings: PaymentSettings;
@@ -37,23 +36,8 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
     successText: 'Настройки оплаты сохранены',
   });
 
-  const select = (name: SelectField, label: string, options: readonly { id: string; name: string }[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          placeholder="Выберите значение"
-          options={options}
-          value={field.value || null}
-          onChange={(value) => field.onChange(String(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+  const select = (name: SelectName, label: string, options: readonly { id: string; name: string }[]) => (
+    <SelectField control={control} name={name} label={label} placeholder="Выберите значение" options={options} error={errors[name]?.message} />
   );
 
   return (

@@ -1,13 +1,12 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller } from 'react-hook-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormPopup } from '@/components/ui/form-popup';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
 import { statusFormValues, statusSchema, toStatusPayload, type StatusFormValues } from '@/lib/validation/settings';
+import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
@@ -48,22 +47,7 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
       pending={isSubmitting}
     >
       <TextField label="Название" placeholder="Например, Передан курьеру" registration={register('name')} error={errors.name?.message} />
-      <Controller
-        control={control}
-        name="code"
-        render={({ field }) => (
-          <Select
-            label="Код статуса"
-            placeholder="Выберите код"
-            options={codes}
-            value={field.value || null}
-            onChange={(value) => field.onChange(String(value))}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.code?.message}
-          />
-        )}
-      />
+      <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} error={errors.code?.message} />
       {status && (
         <p className={styles.lead}>
           Внешний ID: <span className={styles.code}>{status.extId}</span>
