@@ -1,6 +1,6 @@
 import { isAppState, type AppState } from './api/admin-types';
 import { toApiDate, toDate, type DateInput } from './format';
-import { cleanFilters, validateDateRange, type DateRangeErrors, type ListQuery } from './list-query';
+import { booleanFilter, cleanFilters, validateDateRange, type DateRangeErrors, type ListQuery } from './list-query';
 
 /** The filters of the admin companies list besides the search, as named in the URL and the API. */
 export const COMPANY_FILTER_KEYS = ['appState', 'active', 'dateFrom', 'dateTo'] as const;
@@ -21,7 +21,7 @@ export function companyFilterFromQuery(query: ListQuery): CompanyFilterDraft {
   const { appState, active, dateFrom, dateTo } = query.filters;
   return {
     appState: isAppState(appState) ? appState : null,
-    active: active === 'true' ? true : active === 'false' ? false : null,
+    active: booleanFilter(active),
     dateFrom: toDate(dateFrom),
     dateTo: toDate(dateTo),
   };

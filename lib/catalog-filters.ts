@@ -2,7 +2,7 @@
  * The catalogue list filters (§2 "Catalogue and list filters", §3 list query fields, §9 base
  * price options): what each panel holds, what it puts into the list query, and back.
  */
-import type { FilterPatch, ListQuery } from './list-query';
+import { booleanFilter, type FilterPatch, type ListQuery } from './list-query';
 
 export const CATEGORY_FILTER_KEYS = ['parentId', 'active'] as const;
 export const PRODUCT_FILTER_KEYS = ['active', 'byOrder', 'basePriceFrom'] as const;
@@ -29,7 +29,6 @@ export interface ProductFilter {
 export const EMPTY_CATEGORY_FILTER: CategoryFilter = { parentId: null, active: null };
 export const EMPTY_PRODUCT_FILTER: ProductFilter = { active: null, availability: null, basePriceFrom: null };
 
-const flag = (value: string | undefined): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
 const positive = (value: string | undefined): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** What the categories panel sends: parentId and active; unset values are dropped (§5). */
@@ -38,7 +37,7 @@ export function categoryFilterPatch(filter: CategoryFilter): FilterPatch {
 }
 
 export function categoryFilterOf(query: ListQuery): CategoryFilter {
-  return { parentId: positive(query.filters.parentId), active: flag(query.filters.active) };
+  return { parentId: positive(query.filters.parentId), active: booleanFilter(query.filters.active) };
 }
 
 /** What the products panel sends: active, byOrder (false: in stock, true: not in stock), basePriceFrom. */
@@ -51,9 +50,9 @@ export function productFilterPatch(filter: ProductFilter): FilterPatch {
 }
 
 export function productFilterOf(query: ListQuery): ProductFilter {
-  const byOrder = flag(query.filters.byOrder);
+  const byOrder = booleanFilter(query.filters.byOrder);
   return {
-    active: flag(query.filters.active),
+    active: booleanFilter(query.filters.active),
     availability: byOrder === null ? null : byOrder ? 'byOrder' : 'inStock',
     basePriceFrom: positive(query.filters.basePriceFrom),
   };

@@ -70,6 +70,11 @@ export function filterValue(input: FilterInput, key?: string): string | undefine
   return text === '' ? undefined : text;
 }
 
+/** A yes/no filter read back from the URL: 'true', 'false', or unset (null) for anything else. */
+export function booleanFilter(value: string | undefined): boolean | null {
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
+
 /** The non-empty filters of a patch, normalised. */
 export function cleanFilters(patch: FilterPatch): Record<string, string> {
   const filters: Record<string, string> = {};

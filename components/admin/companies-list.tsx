@@ -1,10 +1,9 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import {
   buildCompanyFilterQuery,
   COMPANY_FILTER_KEYS,
@@ -28,7 +27,8 @@ export interface CompaniesListProps {
 
 /** §2 /admin/companies: search, filters and page in the URL, the rows and pagination. */
 export function CompaniesList({ companies, pagination, error }: CompaniesListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: COMPANY_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: COMPANY_FILTER_KEYS });
+  const { list, run } = transition;
   const applied = companyFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
@@ -60,22 +60,15 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
           )}
         </div>
       )}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={companies.length === 0}
         emptyText={filtered ? 'По заданным условиям компаний нет' : 'Компаний пока нет'}
+        totalPages={pagination.totalPages}
       >
         <CompaniesTable companies={companies} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
     </section>
   );
 }

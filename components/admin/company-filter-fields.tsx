@@ -1,6 +1,7 @@
 'use client';
 
 import type { FilterDraft } from '@/components/list/filter-bar';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
@@ -9,10 +10,6 @@ import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin-filt
 import { toDate } from '@/lib/format';
 
 const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LABELS[state] }));
-const ACTIVITY_OPTIONS = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 /** The companies filter: app state, activity and the registration period. */
 export function CompanyFilterFields({ draft }: { draft: FilterDraft<CompanyFilterDraft> }) {
@@ -29,7 +26,7 @@ export function CompanyFilterFields({ draft }: { draft: FilterDraft<CompanyFilte
       />
       <RadioGroup
         legend="Активность"
-        options={ACTIVITY_OPTIONS}
+        options={YES_NO_OPTIONS}
         value={value.active}
         onChange={(active) => draft.set('active', active)}
       />

@@ -2,10 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import {
   buildFinanceFilterQuery,
   EMPTY_FINANCE_FILTER,
@@ -31,7 +30,8 @@ export interface FinanceScreenProps {
 
 /** §2 /admin/finance: the filter in the URL, totals and chart, then the payments page by page. */
 export function FinanceScreen({ payments, pagination, error, companies, summary }: FinanceScreenProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: FINANCE_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: FINANCE_FILTER_KEYS });
+  const { list, pending, run } = transition;
   const applied = financeFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
@@ -58,22 +58,15 @@ export function FinanceScreen({ payments, pagination, error, companies, summary 
       </FilterBar>
       {summary}
       <h2>Платежи</h2>
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={payments.length === 0}
         emptyText={filtered ? 'По заданным условиям платежей нет' : 'Платежей пока нет'}
+        totalPages={pagination.totalPages}
       >
         <PaymentsTable payments={payments} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/api/application';
 import { androidListingSchema, androidListingValues, type AndroidListingFormValues } from '@/lib/validation/app-settings';
@@ -14,6 +13,7 @@ import { PLAY_MARKET, lengthCounter, marketImageCountError } from '@/lib/validat
 import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
 import { checkMarketPictures } from './market-pictures';
+import { pictureItems, useMediaRemoval } from './media';
 import { PLAY_CATEGORIES, PLAY_LANGUAGES } from './play-options';
 import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
@@ -27,7 +27,6 @@ const IMAGES_HINT = `от ${PLAY_MARKET.imagesMin} до ${PLAY_MARKET.imagesMax}
 
 /** §3/§5/§9 Play Market listing: texts with live counters, the 1024×500 banner and 2–10 screenshots. */
 export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const { notify } = useToast();
   const {
     register,
     control,
@@ -44,7 +43,8 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   const images = usePendingFiles();
   const [bannerError, setBannerError] = useState<string | undefined>();
   const [imagesError, setImagesError] = useState<string | undefined>();
-  const [removing, setRemoving] = useState<string | null>(null);
+  const media = useMediaRemoval(onSaved);
+  const removing = media.removing;
   useReportDirty('android', isDirty || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
 
   const savedBanner = app.android?.images?.marketBanner ?? null;
@@ -90,30 +90,19 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
     });
   };
 
-  const removeSaved = async (collection: MediaCollection, uuid: string) => {
-    setRemoving(uuid);
-    try {
-      onSaved(await applicationApi.deleteMedia(collection, uuid));
-      notify({ tone: 'success', text: 'Изображение удалено' });
-    } catch (error) {
-      const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
+  const removeSaved = (collection: MediaCollection, uuid: string) =>
+    media.remove(collection, uuid, 'Изображение удалено', (text) => {
       if (collection === 'android_icon') setIconError(text);
       else if (collection === 'market_banner') setBannerError(text);
       else setImagesError(text);
-    } finally {
-      setRemoving(null);
-    }
-  };
+    });
 
   const bannerItems = banner.files.length
     ? banner.files.map((f) => ({ id: f.id, preview: f.preview }))
     : savedBanner
       ? [{ id: savedBanner.uuid, preview: savedBanner.previewUrl, isLoading: removing === savedBanner.uuid }]
       : [];
-  const imageItems = [
-    ...savedImages.map((p) => ({ id: p.uuid, preview: p.previewUrl, isLoading: removing === p.uuid })),
-    ...images.files.map((f) => ({ id: f.id, preview: f.preview })),
-  ];
+  const imageItems = pictureItems(savedImages, images.files, removing);
   const savedImageIds = new Set(savedImages.map((p) => p.uuid));
   const imageCount = imageItems.length;
 
@@ -191,13 +180,9 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
         store="Play Market"
         size="512×512 px"
         saved={app.android?.appIcon ?? null}
-        pending={icon.files}
-        removing={removing !== null && removing === app.android?.appIcon?.uuid}
-        onChoose={(files) => {
-          setIconError(undefined);
-          icon.replace(files);
-        }}
-        onRemovePending={icon.remove}
+        files={icon}
+        removing={removing}
+        onChoose={() => setIconError(undefined)}
         onRemoveSaved={(uuid) => void removeSaved('android_icon', uuid)}
         error={iconError}
       />

@@ -3,7 +3,7 @@
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import type { AppPicture } from '@/lib/api/application';
 import { APP_ICON_RULES } from '@/lib/validation/app-settings';
-import type { PendingFile } from './pending-files';
+import type { usePendingFiles } from './pending-files';
 import styles from './app-settings.module.css';
 
 export interface AppIconFieldProps {
@@ -12,20 +12,23 @@ export interface AppIconFieldProps {
   /** The size the store asks for, shown as the hint. */
   size: string;
   saved: AppPicture | null;
-  pending: readonly PendingFile[];
-  removing: boolean;
-  onChoose: (files: File[]) => void;
-  onRemovePending: (id: string | number) => void;
+  /** The chosen icon waiting for the card's save. */
+  files: ReturnType<typeof usePendingFiles>;
+  /** The uuid of the saved picture being removed, if any. */
+  removing: string | null;
+  /** A new file was chosen (its earlier error can go). */
+  onChoose: () => void;
   onRemoveSaved: (uuid: string) => void;
   error?: string;
 }
 
 /** §3 "appIcon" of a store listing: a chosen file waits for the card's save; a saved one is removed at once. */
-export function AppIconField({ store, size, saved, pending, removing, onChoose, onRemovePending, onRemoveSaved, error }: AppIconFieldProps) {
+export function AppIconField({ store, size, saved, files, removing, onChoose, onRemoveSaved, error }: AppIconFieldProps) {
+  const pending = files.files;
   const items = pending.length
     ? pending.map((f) => ({ id: f.id, preview: f.preview }))
     : saved
-      ? [{ id: saved.uuid, preview: saved.previewUrl, isLoading: removing }]
+      ? [{ id: saved.uuid, preview: saved.previewUrl, isLoading: removing !== null && removing === saved.uuid }]
       : [];
   return (
     <fieldset className={styles.group}>
@@ -37,8 +40,11 @@ export function AppIconField({ store, size, saved, pending, removing, onChoose, 
         extensions={APP_ICON_RULES.extensions}
         maxBytes={APP_ICON_RULES.maxBytes}
         items={items}
-        onAdd={(files) => onChoose(files.slice(0, 1))}
-        onRemove={(id) => (saved && id === saved.uuid && !pending.length ? onRemoveSaved(saved.uuid) : onRemovePending(id))}
+        onAdd={(added) => {
+          onChoose();
+          files.replace(added.slice(0, 1));
+        }}
+        onRemove={(id) => (saved && id === saved.uuid && !pending.length ? onRemoveSaved(saved.uuid) : files.remove(id))}
         error={error}
       />
     </fieldset>

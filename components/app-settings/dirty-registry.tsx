@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 
 type Report = (key: string, dirty: boolean) => void;
 const DirtyContext = createContext<Report | null>(null);

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/api/application';
 import {
   IOS_SCREENSHOT_RULES,
@@ -16,6 +14,7 @@ import {
 } from '@/lib/validation/app-settings';
 import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
+import { pictureItems, uploadErrorText, useMediaRemoval } from './media';
 import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { TextAreaField } from './text-area-field';
@@ -26,7 +25,6 @@ const FIELDS = ['title', 'supportUrl', 'userAgreementUrl', 'description', 'keyWo
 
 /** §3 App Store listing: texts and links (PUT application/ios), screenshots per device (POST-form). */
 export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const { notify } = useToast();
   const {
     register,
     handleSubmit,
@@ -44,7 +42,8 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
   const icon = usePendingFiles();
   const [iconError, setIconError] = useState<string | undefined>();
   const [imageErrors, setImageErrors] = useState<Partial<Record<IosDevice, string>>>({});
-  const [removing, setRemoving] = useState<string | null>(null);
+  const media = useMediaRemoval(onSaved);
+  const removing = media.removing;
   const hasPending = icon.files.length > 0 || IOS_DEVICES.some((device) => shots[device].files.length > 0);
   useReportDirty('ios', isDirty || hasPending);
 
@@ -61,8 +60,7 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
           icon.clear();
         } catch (error) {
           onSaved(saved);
-          const apiError = error instanceof ApiError ? error : null;
-          setIconError(apiError?.fieldErrors.appIcon?.join(', ') ?? apiError?.error ?? GENERIC_ERROR);
+          setIconError(uploadErrorText(error, 'appIcon'));
           throw error;
         }
       }
@@ -74,30 +72,17 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
           shots[device].clear();
         } catch (error) {
           onSaved(saved);
-          const apiError = error instanceof ApiError ? error : null;
-          setImageErrors((current) => ({
-            ...current,
-            [device]: apiError?.fieldErrors.images?.join(', ') ?? apiError?.error ?? GENERIC_ERROR,
-          }));
+          setImageErrors((current) => ({ ...current, [device]: uploadErrorText(error, 'images') }));
           throw error;
         }
       }
       onSaved(saved);
     });
 
-  const removeSaved = async (device: IosDevice | 'icon', uuid: string) => {
-    setRemoving(uuid);
-    try {
-      onSaved(await applicationApi.deleteMedia(device === 'icon' ? 'ios_icon' : 'ios', uuid));
-      notify({ tone: 'success', text: device === 'icon' ? 'Иконка удалена' : 'Снимок экрана удалён' });
-    } catch (error) {
-      const text = error instanceof ApiError ? error.error : GENERIC_ERROR;
-      if (device === 'icon') setIconError(text);
-      else setImageErrors((current) => ({ ...current, [device]: text }));
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const removeSaved = (device: IosDevice | 'icon', uuid: string) =>
+    device === 'icon'
+      ? media.remove('ios_icon', uuid, 'Иконка удалена', setIconError)
+      : media.remove('ios', uuid, 'Снимок экрана удалён', (text) => setImageErrors((current) => ({ ...current, [device]: text })));
 
   return (
     <SettingsCard title="Публикация в App Store" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
@@ -124,13 +109,9 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
         store="App Store"
         size="1024×1024 px"
         saved={app.ios?.appIcon ?? null}
-        pending={icon.files}
-        removing={removing !== null && removing === app.ios?.appIcon?.uuid}
-        onChoose={(files) => {
-          setIconError(undefined);
-          icon.replace(files);
-        }}
-        onRemovePending={icon.remove}
+        files={icon}
+        removing={removing}
+        onChoose={() => setIconError(undefined)}
         onRemoveSaved={(uuid) => void removeSaved('icon', uuid)}
         error={iconError}
       />
@@ -139,10 +120,7 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
         <div className={styles.devices}>
           {IOS_DEVICES.map((device) => {
             const saved = app.ios?.images?.[device] ?? [];
-            const items = [
-              ...saved.map((p) => ({ id: p.uuid, preview: p.previewUrl, isLoading: removing === p.uuid })),
-              ...shots[device].files.map((f) => ({ id: f.id, preview: f.preview })),
-            ];
+            const items = pictureItems(saved, shots[device].files, removing);
             const savedIds = new Set(saved.map((p) => p.uuid));
             return (
               <div key={device} className={styles.device}>

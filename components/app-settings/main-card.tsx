@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain } from '@/lib/api/application';
 import { appMainSchema, appMainValues, LOGO_RULES, type AppMainFormValues } from '@/lib/validation/app-settings';
 import { useReportDirty } from './dirty-registry';
+import { uploadErrorText, useMediaRemoval } from './media';
 import { usePendingFiles, uuidOfUrl } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { useSave } from './use-save';
@@ -27,7 +26,6 @@ const FLAGS = [
 
 /** Company name, icon name, splash text, logo and the app's sections (PUT and POST-form application/main). */
 export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const { notify } = useToast();
   const {
     register,
     handleSubmit,
@@ -38,7 +36,7 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
   const { formError, run } = useSave(FIELDS, setError);
   const logo = usePendingFiles();
   const [logoError, setLogoError] = useState<string | undefined>();
-  const [removing, setRemoving] = useState(false);
+  const media = useMediaRemoval(onSaved);
   useReportDirty('main', isDirty || logo.files.length > 0);
 
   const onSubmit = (values: AppMainFormValues) =>
@@ -53,8 +51,7 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
           logo.clear();
         } catch (error) {
           onSaved(saved);
-          const apiError = error instanceof ApiError ? error : null;
-          setLogoError(apiError?.fieldErrors.logo?.join(', ') ?? apiError?.error ?? GENERIC_ERROR);
+          setLogoError(uploadErrorText(error, 'logo'));
           throw error;
         }
       }
@@ -62,22 +59,13 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
     });
 
   const removeSaved = async () => {
-    if (!app.logo) return;
-    setRemoving(true);
-    try {
-      onSaved(await applicationApi.deleteMedia('logo', uuidOfUrl(app.logo)));
-      notify({ tone: 'success', text: 'Логотип удалён' });
-    } catch (error) {
-      setLogoError(error instanceof ApiError ? error.error : GENERIC_ERROR);
-    } finally {
-      setRemoving(false);
-    }
+    if (app.logo) await media.remove('logo', uuidOfUrl(app.logo), 'Логотип удалён', setLogoError);
   };
 
   const items = logo.files.length
     ? logo.files.map((f) => ({ id: f.id, preview: f.preview }))
     : app.logo
-      ? [{ id: 'saved', preview: app.logo, isLoading: removing }]
+      ? [{ id: 'saved', preview: app.logo, isLoading: media.removing !== null }]
       : [];
 
   return (

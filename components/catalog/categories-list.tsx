@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import listStyles from '@/components/list/list-page.module.css';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import type { Category, CategoryOption } from '@/lib/api/catalog';
@@ -18,11 +19,6 @@ import { CategoriesTable } from './categories-table';
 import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
 
-const YES_NO = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
-
 export interface CategoriesListProps {
   rows: Category[];
   pagination: PaginationData;
@@ -33,25 +29,25 @@ export interface CategoriesListProps {
 
 /** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
 export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
   const onDeleted = () => {
     setDeleting(null);
-    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(rows.length);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="catalog-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="catalog-title">
+      <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
-          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
-          <Link href={paths.categoryCreate} className={styles.linkButton}>
+          <Link href={paths.categoryCreate} className={listStyles.linkButton}>
             Добавить категорию
           </Link>
         </div>
@@ -75,22 +71,20 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
               value={draft.value.parentId}
               onChange={(value) => draft.set('parentId', Number(value))}
             />
-            <RadioGroup legend="Активность" options={YES_NO} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
+            <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
           </>
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={rows.length === 0}
         emptyText={filtered ? 'Категории не найдены' : 'Категорий пока нет'}
+        totalPages={pagination.totalPages}
       >
         <CategoriesTable rows={rows} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

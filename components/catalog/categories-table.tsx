@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type Category } from '@/lib/api/catalog';
@@ -15,8 +16,8 @@ export interface CategoriesTableProps {
 /** Categories: picture, name, parent category, products, sort and activity. */
 export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={listStyles.tableWrap}>
+      <table className={listStyles.table}>
         <thead>
           <tr>
             <th scope="col">Фото</th>
@@ -52,7 +53,7 @@ export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTablePr
                 />
               </td>
               <td>
-                <div className={styles.rowActions}>
+                <div className={listStyles.rowActions}>
                   <Link href={paths.category(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
                     {EDIT_TEXT}
                   </Link>

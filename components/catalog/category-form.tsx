@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,13 +13,13 @@ import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/api/catalog';
 import { required } from '@/lib/validation/messages';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
-import { UnsavedGuard } from './unsaved-guard';
 import styles from './catalog.module.css';
 
 interface CategoryFormValues {
@@ -101,13 +102,13 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
   };
 
   return (
-    <section className={styles.page} aria-labelledby="category-title">
-      <Link href={paths.catalogCategories} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="category-title">
+      <Link href={paths.catalogCategories} className={listStyles.back}>
         ← Ко всем категориям
       </Link>
       <h1 id="category-title">{category ? category.name : 'Новая категория'}</h1>
       <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="category-title">
-        <div className={styles.grid}>
+        <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <Controller
             control={control}
@@ -153,11 +154,11 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
             {category ? SAVE_CHANGES_TEXT : 'Создать категорию'}
           </Button>
           {category && (
-            <Link href={`${paths.categoryCreate}?parentId=${category.id}`} className={styles.secondaryLink}>
+            <Link href={`${paths.categoryCreate}?parentId=${category.id}`} className={listStyles.secondaryLink}>
               Добавить подкатегорию
             </Link>
           )}
-          <span className={styles.spacer} />
+          <span className={listStyles.spacer} />
           {category && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
               {DELETE_TEXT}

@@ -1,9 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type CatalogType } from '@/lib/api/catalog';
 
 export interface CatalogItemRef {
@@ -26,39 +24,18 @@ const DONE: Record<CatalogType, string> = {
 
 /** Asks before DELETE market/{type}/{id}; a refusal of the server stays inside the popup (§8). */
 export function DeleteCatalogPopup({ item, onClose, onDeleted }: { item: CatalogItemRef | null; onClose: () => void; onDeleted: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { notify } = useToast();
-
-  const close = () => {
-    if (pending) return;
-    setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!item) return;
-    setPending(true);
-    setError(null);
-    try {
-      await catalogApi.remove(item.type, item.id);
-      notify({ tone: 'success', text: DONE[item.type] });
-      onDeleted();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <ConfirmPopup
+    <AsyncConfirmPopup
       open={item !== null}
       message={item ? `${QUESTION[item.type]} «${item.name}»?` : undefined}
-      onConfirm={confirm}
-      onCancel={close}
-      pending={pending}
-      error={error}
+      onConfirm={async () => {
+        if (!item) return;
+        await catalogApi.remove(item.type, item.id);
+        notify({ tone: 'success', text: DONE[item.type] });
+        onDeleted();
+      }}
+      onClose={onClose}
     />
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,12 +12,12 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/api/catalog';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
-import { UnsavedGuard } from './unsaved-guard';
 import styles from './catalog.module.css';
 
 interface OfferFormValues {
@@ -90,13 +91,13 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
   };
 
   return (
-    <section className={styles.page} aria-labelledby="offer-title">
-      <Link href={paths.product(product.id)} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="offer-title">
+      <Link href={paths.product(product.id)} className={listStyles.back}>
         ← {product.name}
       </Link>
       <h1 id="offer-title">{offer ? offer.name : 'Новое торговое предложение'}</h1>
       <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="offer-title">
-        <div className={styles.grid}>
+        <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
           <TextField label="Цена, ₽" inputMode="numeric" registration={register('price')} error={errors.price?.message} />

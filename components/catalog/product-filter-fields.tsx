@@ -1,14 +1,10 @@
 'use client';
 
 import type { FilterDraft } from '@/components/list/filter-bar';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { BASE_PRICE_OPTIONS, basePriceLabel, type Availability, type ProductFilter } from '@/lib/catalog-filters';
-
-const YES_NO = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 const AVAILABILITY: { value: Availability; label: string }[] = [
   { value: 'inStock', label: 'В наличии' },
@@ -21,7 +17,7 @@ const PRICE_OPTIONS: { id: number; name: string }[] = BASE_PRICE_OPTIONS.map((va
 export function ProductFilterFields({ draft }: { draft: FilterDraft<ProductFilter> }) {
   return (
     <>
-      <RadioGroup legend="Активность" options={YES_NO} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
+      <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
       <RadioGroup legend="Наличие" options={AVAILABILITY} value={draft.value.availability} onChange={(value) => draft.set('availability', value)} />
       <Select
         label="Базовая цена"

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,13 +14,13 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/api/catalog';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
-import { UnsavedGuard } from './unsaved-guard';
 import styles from './catalog.module.css';
 
 interface ProductFormValues {
@@ -127,12 +128,12 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
 
   return (
     <>
-      <Link href={listPath} className={styles.back}>
+      <Link href={listPath} className={listStyles.back}>
         {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
       </Link>
       <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
       <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="product-title">
-        <div className={styles.grid}>
+        <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <Controller
             control={control}
@@ -187,7 +188,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
           <Button type="submit" pending={isSubmitting}>
             {product ? SAVE_CHANGES_TEXT : isKit ? 'Создать комплект' : 'Создать товар'}
           </Button>
-          <span className={styles.spacer} />
+          <span className={listStyles.spacer} />
           {product && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
               {DELETE_TEXT}

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import listStyles from '@/components/list/list-page.module.css';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type Offer } from '@/lib/api/catalog';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,38 +17,27 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
   const { notify } = useToast();
   const [offers, setOffers] = useState(initial);
   const [deleting, setDeleting] = useState<Offer | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!deleting) return;
-    setPending(true);
-    setError(null);
-    try {
-      await catalogApi.deleteOffer(productId, deleting.id);
-      setOffers((list) => list.filter((o) => o.id !== deleting.id));
-      notify({ tone: 'success', text: 'Торговое предложение удалено' });
-      setDeleting(null);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await catalogApi.deleteOffer(productId, deleting.id);
+    setOffers((list) => list.filter((o) => o.id !== deleting.id));
+    notify({ tone: 'success', text: 'Торговое предложение удалено' });
   };
 
   return (
     <section className={styles.card} aria-labelledby="product-offers-title">
-      <div className={styles.header}>
+      <div className={listStyles.header}>
         <h2 id="product-offers-title">Торговые предложения</h2>
-        <Link href={paths.offerCreate(productId)} className={styles.secondaryLink}>
+        <Link href={paths.offerCreate(productId)} className={listStyles.secondaryLink}>
           Добавить предложение
         </Link>
       </div>
       {offers.length === 0 ? (
         <p className={styles.muted}>Отсутствуют</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Наименование</th>
@@ -68,11 +57,11 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
                     <Link href={paths.offer(productId, offer.id)}>{offer.name}</Link>
                   </td>
                   <td>{offer.article}</td>
-                  <td className={styles.nowrap}>{formatMoney(offer.price)}</td>
+                  <td className={listStyles.nowrap}>{formatMoney(offer.price)}</td>
                   <td>{offer.quantity}</td>
                   <td>{offer.isActive ? 'Активно' : 'Не активно'}</td>
                   <td>
-                    <div className={styles.rowActions}>
+                    <div className={listStyles.rowActions}>
                       <Link href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
                         {EDIT_TEXT}
                       </Link>
@@ -87,18 +76,11 @@ export function ProductOffers({ productId, initial }: { productId: number; initi
           </table>
         </div>
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить торговое предложение «${deleting.name}»?` : undefined}
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          if (!pending) {
-            setDeleting(null);
-            setError(null);
-          }
-        }}
-        pending={pending}
-        error={error}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

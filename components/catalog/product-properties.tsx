@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
@@ -41,7 +42,7 @@ export function ProductProperties({ productId, properties, initial }: { productI
       {properties.length === 0 ? (
         <p className={styles.muted}>Свойств пока нет</p>
       ) : (
-        <div className={styles.grid}>
+        <div className={listStyles.grid}>
           {properties.map((property) => (
             <Select
               key={property.id}

@@ -1,5 +1,6 @@
 'use client';
 
+import listStyles from '@/components/list/list-page.module.css';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/api/catalog';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
@@ -7,7 +8,6 @@ import { ProductOffers } from './product-offers';
 import { ProductProperties } from './product-properties';
 import { ProductSimilar } from './product-similar';
 import { ProductStock } from './product-stock';
-import styles from './catalog.module.css';
 
 export interface ProductScreenProps {
   product: Product;
@@ -20,7 +20,7 @@ export interface ProductScreenProps {
 /** A saved product or kit: its fields, pictures, property values, similar products, offers and stock. */
 export function ProductScreen({ product, categories, properties, offers, members }: ProductScreenProps) {
   return (
-    <section className={styles.page} aria-labelledby="product-title">
+    <section className={listStyles.page} aria-labelledby="product-title">
       <ProductForm product={product} type={product.type} categories={categories} members={members} />
       <ProductImages productId={product.id} initial={product.images} />
       <ProductProperties productId={product.id} properties={properties} initial={product.properties} />

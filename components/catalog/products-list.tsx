@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import listStyles from '@/components/list/list-page.module.css';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
 import type { ProductRow, ProductType } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
@@ -31,7 +31,8 @@ const TEXTS = {
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
 export function ProductsList({ type, rows, pagination, error }: ProductsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const applied = productFilterOf(list.query);
   const texts = TEXTS[type];
@@ -39,20 +40,18 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (rows.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(rows.length);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="catalog-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="catalog-title">
+      <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
-          <Link href={paths.catalogProperties} className={styles.secondaryLink}>
+          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
-          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={styles.linkButton}>
+          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={listStyles.linkButton}>
             {texts.add}
           </Link>
         </div>
@@ -69,25 +68,23 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
         {(draft) => <ProductFilterFields draft={draft} />}
       </FilterBar>
       {!error && (
-        <p className={styles.total}>
+        <p className={listStyles.total}>
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={rows.length === 0}
         emptyText={filtered ? texts.none : texts.empty}
+        totalPages={pagination.totalPages}
       >
         <ProductsTable
           rows={rows}
           onChanged={refresh}
           onDelete={(row) => setDeleting({ type: type === 'kit' ? 'kits' : 'products', id: row.id, name: row.name })}
         />
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+      </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type ProductRow } from '@/lib/api/catalog';
@@ -16,8 +17,8 @@ export interface ProductsTableProps {
 /** Products (and kits, which are products sold as a set): photo, name, category, price, stock, activity. */
 export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={listStyles.tableWrap}>
+      <table className={listStyles.table}>
         <thead>
           <tr>
             <th scope="col">Фото</th>
@@ -44,8 +45,8 @@ export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps)
                 <div className={styles.muted}>{row.article}</div>
               </td>
               <td>{row.category?.name ?? '—'}</td>
-              <td className={styles.nowrap}>{formatMoney(row.basePrice)}</td>
-              <td className={styles.nowrap}>{row.inStock ? 'В наличии' : 'Нет в наличии'}</td>
+              <td className={listStyles.nowrap}>{formatMoney(row.basePrice)}</td>
+              <td className={listStyles.nowrap}>{row.inStock ? 'В наличии' : 'Нет в наличии'}</td>
               <td>
                 <ActivityToggle
                   name={row.name}
@@ -55,7 +56,7 @@ export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps)
                 />
               </td>
               <td>
-                <div className={styles.rowActions}>
+                <div className={listStyles.rowActions}>
                   <Link href={paths.product(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
                     {EDIT_TEXT}
                   </Link>

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import listStyles from '@/components/list/list-page.module.css';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
@@ -22,7 +23,6 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const replace = (next: Property) => setProperties((list) => list.map((p) => (p.id === next.id ? next : p)));
 
@@ -39,19 +39,14 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
 
   const remove = async () => {
     if (!deleting) return;
-    try {
-      await catalogApi.deleteProperty(deleting.id);
-      setProperties((list) => list.filter((p) => p.id !== deleting.id));
-      notify({ tone: 'success', text: 'Свойство удалено' });
-      setDeleting(null);
-    } catch (failure) {
-      setDeleteError(messageOf(failure));
-    }
+    await catalogApi.deleteProperty(deleting.id);
+    setProperties((list) => list.filter((p) => p.id !== deleting.id));
+    notify({ tone: 'success', text: 'Свойство удалено' });
   };
 
   return (
-    <section className={styles.page} aria-labelledby="properties-title">
-      <Link href={paths.catalogProducts} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="properties-title">
+      <Link href={paths.catalogProducts} className={listStyles.back}>
         ← В каталог
       </Link>
       <h1 id="properties-title">Свойства товаров</h1>
@@ -71,15 +66,11 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} onChange={replace} onDelete={() => setDeleting(property)} />
       ))}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить свойство «${deleting.name}»?` : undefined}
-        onConfirm={() => void remove()}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
-        error={deleteError}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );
@@ -112,7 +103,7 @@ function PropertyCard({ property, onChange, onDelete }: { property: Property; on
 
   return (
     <section className={styles.card} aria-label={`Свойство «${property.name}»`}>
-      <div className={styles.header}>
+      <div className={listStyles.header}>
         <h2>{property.name}</h2>
         <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} свойство «${property.name}»`} onClick={onDelete}>
           {DELETE_TEXT}

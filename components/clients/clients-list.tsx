@@ -1,9 +1,8 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
 import type { CustomerRow } from '@/lib/api/customers';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { formatNumber } from '@/lib/format';
@@ -20,7 +19,8 @@ const NO_FILTERS: readonly string[] = [];
 
 /** §2 /clients: search and pagination in the URL, a status badge on every row. */
 export function ClientsList({ customers, pagination, error }: ClientsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: NO_FILTERS });
+  const transition = useListTransition({ filterKeys: NO_FILTERS });
+  const { list, run } = transition;
 
   return (
     <section className={styles.page} aria-labelledby="clients-title">
@@ -36,22 +36,15 @@ export function ClientsList({ customers, pagination, error }: ClientsListProps) 
         onReset={() => run(() => list.clear())}
       />
       {!error && <p className={styles.muted}>Найдено клиентов: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={customers.length === 0}
         emptyText={list.query.search ? 'Клиенты не найдены' : 'Клиентов пока нет'}
+        totalPages={pagination.totalPages}
       >
         <ClientsTable customers={customers} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
     </section>
   );
 }

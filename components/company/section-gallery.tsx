@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { ImageDropzone, type DropzoneImage } from '@/components/ui/image-dropzone';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
@@ -30,8 +30,6 @@ export function SectionGallery({ section }: { section: SectionDetails }) {
   const [uploadError, setUploadError] = useState<string | undefined>();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ image: SectionImage; number: number } | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const noun = section.type === 'license' ? 'Сертификат' : 'Фото';
 
   const upload = async (files: File[]) => {
@@ -69,18 +67,9 @@ export function SectionGallery({ section }: { section: SectionDetails }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      await sectionsApi.removeImage(section.id, deleting.image.id);
-      gallery.removed(deleting.image.id);
-      setDeleting(null);
-      notify({ tone: 'success', text: 'Фото удалено' });
-    } catch (failure) {
-      setDeleteError(errorText(failure));
-    } finally {
-      setDeletePending(false);
-    }
+    await sectionsApi.removeImage(section.id, deleting.image.id);
+    gallery.removed(deleting.image.id);
+    notify({ tone: 'success', text: 'Фото удалено' });
   };
 
   return (
@@ -108,10 +97,7 @@ export function SectionGallery({ section }: { section: SectionDetails }) {
                 type="button"
                 className={styles.photoRemove}
                 aria-label={`Удалить фото ${index + 1}`}
-                onClick={() => {
-                  setDeleteError(null);
-                  setDeleting({ image, number: index + 1 });
-                }}
+                onClick={() => setDeleting({ image, number: index + 1 })}
               >
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -133,13 +119,11 @@ export function SectionGallery({ section }: { section: SectionDetails }) {
           </Button>
         </div>
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить фото ${deleting.number}?` : ''}
-        pending={deletePending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';

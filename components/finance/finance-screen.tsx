@@ -1,9 +1,8 @@
 'use client';
 
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { FormError } from '@/components/ui/form-error';
-import { Pagination } from '@/components/ui/pagination';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { Payment, PaymentsSum } from '@/lib/api/payments';
 import { FINANCE_FILTER_KEYS, type Period } from '@/lib/finance';
@@ -24,7 +23,8 @@ export interface FinanceScreenProps {
 
 /** §2 /finance: the period (in the URL), its totals and chart, and its payments page by page. */
 export function FinanceScreen({ period, payments, pagination, error, sum, sumError }: FinanceScreenProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: FINANCE_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: FINANCE_FILTER_KEYS });
+  const { list, pending, run } = transition;
   const average = sum && sum.count > 0 ? (sum.average ?? sum.sum / sum.count) : 0;
 
   return (
@@ -61,22 +61,15 @@ export function FinanceScreen({ period, payments, pagination, error, sum, sumErr
         )
       )}
       <h2 className={styles.subtitle}>Оплаты</h2>
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={payments.length === 0}
         emptyText="За выбранный период оплат нет"
+        totalPages={pagination.totalPages}
       >
         <PaymentsTable payments={payments} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
     </section>
   );
 }

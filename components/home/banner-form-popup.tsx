@@ -1,12 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { CANCEL_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
+import { FormPopup } from '@/components/ui/form-popup';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { Popup } from '@/components/ui/popup';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
@@ -93,51 +90,48 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
   const titleId = banner ? 'Редактировать баннер' : 'Новый баннер';
 
   return (
-    <Popup open onClose={onClose} title={titleId}>
-      <form className={styles.formGrid} onSubmit={submit} noValidate aria-label={titleId}>
-        <TextField
-          label="Наименование"
-          required
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
+    <FormPopup
+      title={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      error={formError}
+      // The specification's text, with its two spaces.
+      submitText={banner ? 'Сохранить  изменения' : 'Создать баннер'}
+      pending={pending}
+      submitDisabled={disabled}
+    >
+      <TextField
+        label="Наименование"
+        required
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errors.title}
+      />
+      <Select
+        label="Категория товара"
+        options={categories}
+        searchable
+        placeholder="Выберите категорию"
+        value={values.categoryId}
+        onChange={(id) => set('categoryId', Number(id))}
+        error={errors.categoryId}
+      />
+      <div>
+        <span className={styles.label}>Фото</span>
+        <ImageDropzone
+          label="Фото"
+          maxBytes={IMAGE_MAX_BYTES}
+          items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
+          onAdd={([file]) => {
+            if (file) image.choose(file);
+            setErrors((current) => ({ ...current, image: undefined }));
+          }}
+          onRemove={() => image.clear()}
+          onValidate={setImageCheck}
+          error={errors.image}
         />
-        <Select
-          label="Категория товара"
-          options={categories}
-          searchable
-          placeholder="Выберите категорию"
-          value={values.categoryId}
-          onChange={(id) => set('categoryId', Number(id))}
-          error={errors.categoryId}
-        />
-        <div>
-          <span className={styles.label}>Фото</span>
-          <ImageDropzone
-            label="Фото"
-            maxBytes={IMAGE_MAX_BYTES}
-            items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
-            onAdd={([file]) => {
-              if (file) image.choose(file);
-              setErrors((current) => ({ ...current, image: undefined }));
-            }}
-            onRemove={() => image.clear()}
-            onValidate={setImageCheck}
-            error={errors.image}
-          />
-        </div>
-        <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-        <FormError>{formError}</FormError>
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending} disabled={disabled}>
-            {/* The specification's text, with its two spaces. */}
-            {banner ? 'Сохранить  изменения' : 'Создать баннер'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL_TEXT}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      </div>
+      <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
+    </FormPopup>
   );
 }

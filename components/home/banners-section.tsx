@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { Toggle } from '@/components/ui/toggle';
@@ -9,7 +10,6 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { bannersApi, type Banner } from '@/lib/api/banners';
 import type { NamedOption } from '@/lib/api/mainpage-types';
 import { BannerFormPopup } from './banner-form-popup';
-import { DeleteConfirm } from './delete-confirm';
 import styles from './home.module.css';
 
 export interface BannersSectionProps {
@@ -124,7 +124,7 @@ export function BannersSection({ banners: initial, categories, error }: BannersS
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteConfirm
+      <AsyncConfirmPopup
         open={deleting !== null}
         message="Вы действительно хотите удалить рекламный баннер?"
         onConfirm={async () => {

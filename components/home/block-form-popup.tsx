@@ -1,17 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
-import { Popup } from '@/components/ui/popup';
+import { FormPopup } from '@/components/ui/form-popup';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { blocksApi, type BlockTemplate, type BlockTemplateOption, type InfoBlock } from '@/lib/api/mainpage';
 import { fieldMessage, homeMessages } from '@/lib/home-forms';
-import styles from './home.module.css';
 
 export interface BlockFormPopupProps {
   /** The block being edited; null for a new one. */
@@ -61,43 +58,40 @@ export function BlockFormPopup({ block, templates, onSaved, onClose }: BlockForm
 
   const heading = block ? 'Редактировать блок' : 'Новый блок';
   return (
-    <Popup open onClose={onClose} title={heading}>
-      <form className={styles.formGrid} onSubmit={submit} noValidate aria-label={heading}>
-        <TextField
-          label="Наименование"
-          placeholder="Введите наименование"
-          required
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setErrors((current) => ({ ...current, title: undefined }));
+    <FormPopup
+      title={heading}
+      onClose={onClose}
+      onSubmit={submit}
+      error={formError}
+      submitText={block ? SAVE_CHANGES_TEXT : 'Создать блок'}
+      pending={pending}
+      submitDisabled={!title.trim()}
+    >
+      <TextField
+        label="Наименование"
+        placeholder="Введите наименование"
+        required
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setErrors((current) => ({ ...current, title: undefined }));
+        }}
+        error={errors.title}
+      />
+      {!block && (
+        <Select
+          label="Шаблон"
+          placeholder="Выберите шаблон"
+          options={options}
+          value={template}
+          onChange={(id) => {
+            setTemplate(id as BlockTemplate);
+            setErrors((current) => ({ ...current, template: undefined }));
           }}
-          error={errors.title}
+          error={errors.template}
         />
-        {!block && (
-          <Select
-            label="Шаблон"
-            placeholder="Выберите шаблон"
-            options={options}
-            value={template}
-            onChange={(id) => {
-              setTemplate(id as BlockTemplate);
-              setErrors((current) => ({ ...current, template: undefined }));
-            }}
-            error={errors.template}
-          />
-        )}
-        <Checkbox label="Активен" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-        <FormError>{formError}</FormError>
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending} disabled={!title.trim()}>
-            {block ? SAVE_CHANGES_TEXT : 'Создать блок'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      )}
+      <Checkbox label="Активен" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+    </FormPopup>
   );
 }

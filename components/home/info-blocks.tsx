@@ -2,6 +2,7 @@
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useToast } from '@/components/ui/toast';
@@ -11,7 +12,6 @@ import { promoApi } from '@/lib/api/promo';
 import { moveItem } from '@/lib/home-reorder';
 import { BlockFormPopup } from './block-form-popup';
 import { pageTitle } from './block-pages';
-import { DeleteConfirm } from './delete-confirm';
 import { InfoBlockCard } from './info-block-card';
 import { ProductPagePopup } from './product-page-popup';
 import styles from './home.module.css';
@@ -158,7 +158,7 @@ export function InfoBlocks({ blocks: initial, templates, error }: InfoBlocksProp
           onClose={() => setPopup(null)}
         />
       )}
-      <DeleteConfirm
+      <AsyncConfirmPopup
         open={popup?.kind === 'delete-block' || popup?.kind === 'delete-page'}
         message={deleteMessage}
         onConfirm={async () => {

@@ -1,18 +1,15 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
+import { FormPopup } from '@/components/ui/form-popup';
 import { Loader } from '@/components/ui/loader';
-import { Popup } from '@/components/ui/popup';
 import { Select } from '@/components/ui/select';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { productPagesApi, type ProductPage } from '@/lib/api/mainpage';
 import { catalogueOptionsApi } from '@/lib/api/mainpage-catalogue';
 import type { NamedOption } from '@/lib/api/mainpage-types';
 import { fieldMessage, homeMessages } from '@/lib/home-forms';
-import styles from './home.module.css';
 
 export interface ProductPagePopupProps {
   blockId: number;
@@ -71,34 +68,31 @@ export function ProductPagePopup({ blockId, page, onSaved, onClose }: ProductPag
   };
 
   return (
-    <Popup open onClose={onClose} title="Выберите товар">
-      <form className={styles.formGrid} onSubmit={submit} noValidate aria-label="Выберите товар">
-        {products === null ? (
-          <Loader label="Загрузка товаров…" />
-        ) : (
-          <Select
-            label="Товар"
-            placeholder="Начните вводить название"
-            searchable
-            options={products}
-            value={productId}
-            onChange={(id) => {
-              setProductId(Number(id));
-              setFieldError(undefined);
-            }}
-            error={fieldError}
-          />
-        )}
-        <FormError>{formError}</FormError>
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending} disabled={products === null}>
-            {page ? SAVE_CHANGES_TEXT : 'Добавить'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Popup>
+    <FormPopup
+      title="Выберите товар"
+      onClose={onClose}
+      onSubmit={submit}
+      error={formError}
+      submitText={page ? SAVE_CHANGES_TEXT : 'Добавить'}
+      pending={pending}
+      submitDisabled={products === null}
+    >
+      {products === null ? (
+        <Loader label="Загрузка товаров…" />
+      ) : (
+        <Select
+          label="Товар"
+          placeholder="Начните вводить название"
+          searchable
+          options={products}
+          value={productId}
+          onChange={(id) => {
+            setProductId(Number(id));
+            setFieldError(undefined);
+          }}
+          error={fieldError}
+        />
+      )}
+    </FormPopup>
   );
 }

@@ -2,10 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { Notice } from '@/components/ui/notice';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { integrationApi, type IntegrationSettings as Settings } from '@/lib/api/integration';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -21,22 +20,11 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
   const [current, setCurrent] = useState(settings);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const regenerate = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const saved = await integrationApi.updateSettings({ regenerateSecret: true });
-      setCurrent(saved);
-      setSecret(saved.clientSecret);
-      setConfirming(false);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    const saved = await integrationApi.updateSettings({ regenerateSecret: true });
+    setCurrent(saved);
+    setSecret(saved.clientSecret);
   };
 
   return (
@@ -69,18 +57,12 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
           Выпустить новый секрет
         </Button>
       </div>
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={confirming}
         message="Старый секрет и все выданные по нему токены сразу перестанут действовать. Выпустить новый секрет?"
         confirmText="Да, выпустить"
         onConfirm={regenerate}
-        onCancel={() => {
-          if (pending) return;
-          setConfirming(false);
-          setError(null);
-        }}
-        pending={pending}
-        error={error}
+        onClose={() => setConfirming(false)}
       />
     </section>
     <IntegrationLimits settings={current} onSaved={setCurrent} />

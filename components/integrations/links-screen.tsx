@@ -3,11 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
-import { Pagination } from '@/components/ui/pagination';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { ImportKind } from '@/lib/import/rows';
@@ -27,25 +25,15 @@ export interface LinksScreenProps {
  * The ids come from imports; here they are corrected or unlinked.
  */
 export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: [] });
+  const transition = useListTransition({ filterKeys: [] });
+  const { list, run, refresh } = transition;
   const [removing, setRemoving] = useState<IntegrationLink | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removePending, setRemovePending] = useState(false);
   const title = kind === 'client' ? 'Внешние ID клиентов' : 'Внешние ID заказов';
 
   const remove = async () => {
     if (!removing) return;
-    setRemovePending(true);
-    setRemoveError(null);
-    try {
-      await integrationApi.removeLink(kind, removing.id);
-      setRemoving(null);
-      refresh();
-    } catch (failure) {
-      setRemoveError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setRemovePending(false);
-    }
+    await integrationApi.removeLink(kind, removing.id);
+    refresh();
   };
 
   return (
@@ -66,13 +54,12 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
         onApply={({ search }) => run(() => list.apply({ search, filters: {} }))}
         onReset={() => run(() => list.clear())}
       />
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={links.length === 0}
         emptyText="Связей пока нет"
+        totalPages={pagination.totalPages}
       >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -93,20 +80,13 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
             </tbody>
           </table>
         </div>
-      </ListState>
-      <Pagination page={list.query.page} totalPages={pagination.totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
-      <ConfirmPopup
+      </ListRows>
+      <AsyncConfirmPopup
         open={removing !== null}
         message={removing ? `Отвязать «${removing.title}» от внешнего ID ${removing.externalId}?` : undefined}
         confirmText="Да, отвязать"
         onConfirm={remove}
-        onCancel={() => {
-          if (removePending) return;
-          setRemoving(null);
-          setRemoveError(null);
-        }}
-        pending={removePending}
-        error={removeError}
+        onClose={() => setRemoving(null)}
       />
     </section>
   );

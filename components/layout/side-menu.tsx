@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { ApiError } from '@/lib/api/api-error';
 import { sectionsApi, useSections, type SectionSummary } from '@/lib/api/sections';
 import { paths } from '@/lib/paths';
@@ -70,25 +70,14 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
   const { data: sections = initialSections, mutate } = useSections(initialSections);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
 
   async function confirmDelete() {
     if (!deleting) return;
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      await sectionsApi.remove(deleting.id);
-      // The cache is empty while only the server's fallback list is shown, hence `?? sections`.
-      await mutate((list) => (list ?? sections).filter((s) => s.id !== deleting.id), { revalidate: false });
-      // §2: a user on the deleted section's page goes to /company.
-      if (pathname === paths.menuSection(deleting.id)) pushOrLoad(router, '/company');
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError(error instanceof ApiError ? error.error : 'Не удалось удалить раздел');
-    } finally {
-      setDeletePending(false);
-    }
+    await sectionsApi.remove(deleting.id);
+    // The cache is empty while only the server's fallback list is shown, hence `?? sections`.
+    await mutate((list) => (list ?? sections).filter((s) => s.id !== deleting.id), { revalidate: false });
+    // §2: a user on the deleted section's page goes to /company.
+    if (pathname === paths.menuSection(deleting.id)) pushOrLoad(router, '/company');
   }
 
   const renderEntry = (entry: MenuEntry) => {
@@ -102,10 +91,7 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
                 type="button"
                 className={styles.remove}
                 aria-label={`Удалить раздел «${section.title}»`}
-                onClick={() => {
-                  setDeleteError(null);
-                  setDeleting(section);
-                }}
+                onClick={() => setDeleting(section)}
               >
                 <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
                   <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.7" />
@@ -151,14 +137,13 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
           pushOrLoad(router, paths.menuSection(section.id));
         }}
       />
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         title="Подтвердите действие"
         message="Вы действительно хотите удалить раздел?"
-        pending={deletePending}
-        error={deleteError ?? undefined}
+        errorText={(error) => (error instanceof ApiError ? error.error : 'Не удалось удалить раздел')}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

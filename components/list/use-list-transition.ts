@@ -15,5 +15,10 @@ export function useListTransition(options: UseListQueryOptions = {}) {
   const [pending, startTransition] = useTransition();
   const run = useCallback((action: () => void) => startTransition(action), []);
   const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
-  return { list, pending, run, refresh };
+  /** After a row was deleted: the last row of a later page shows the page before it, otherwise the rows reload. */
+  const afterDelete = (rowsOnPage: number) => {
+    if (rowsOnPage === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
+    else refresh();
+  };
+  return { list, pending, run, refresh, afterDelete };
 }

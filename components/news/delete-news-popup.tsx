@@ -1,9 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { newsApi } from '@/lib/api/news';
 
 export interface DeleteNewsPopupProps {
@@ -15,39 +13,18 @@ export interface DeleteNewsPopupProps {
 
 /** Asks 'Подтвердите действие' before deleting; a refusal of the server stays in the popup (§8). */
 export function DeleteNewsPopup({ item, onClose, onDeleted }: DeleteNewsPopupProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { notify } = useToast();
-
-  const close = () => {
-    if (pending) return;
-    setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!item) return;
-    setPending(true);
-    setError(null);
-    try {
-      await newsApi.remove(item.id);
-      notify({ tone: 'success', text: 'Новость удалена' });
-      onDeleted();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <ConfirmPopup
+    <AsyncConfirmPopup
       open={item !== null}
       message={item ? `Вы действительно хотите удалить новость «${item.title}»?` : undefined}
-      onConfirm={confirm}
-      onCancel={close}
-      pending={pending}
-      error={error}
+      onConfirm={async () => {
+        if (!item) return;
+        await newsApi.remove(item.id);
+        notify({ tone: 'success', text: 'Новость удалена' });
+        onDeleted();
+      }}
+      onClose={onClose}
     />
   );
 }

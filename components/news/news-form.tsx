@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import listStyles from '@/components/list/list-page.module.css';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -104,14 +105,14 @@ export function NewsForm({ item }: { item?: NewsItem }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="news-item-title">
-      <Link href={paths.news} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="news-item-title">
+      <Link href={paths.news} className={listStyles.back}>
         ← Ко всем новостям
       </Link>
       <h1 id="news-item-title">{item ? item.title : 'Новая новость'}</h1>
-      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="news-item-title">
-        <div className={styles.grid}>
-          <TextField className={styles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
+      <form className={listStyles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="news-item-title">
+        <div className={listStyles.grid}>
+          <TextField className={listStyles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
           <NewsTextArea
             label="Краткий текст"
             hint="Показывается в списке новостей приложения, до 300 символов"
@@ -138,7 +139,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
               />
             )}
           />
-          <div className={styles.wide}>
+          <div className={listStyles.wide}>
             <ImageDropzone
               label="Обложка новости"
               maxBytes={IMAGE_MAX_BYTES}
@@ -160,17 +161,17 @@ export function NewsForm({ item }: { item?: NewsItem }) {
               error={coverError}
             />
           </div>
-          <Checkbox className={styles.wide} label="Опубликована" registration={register('isPublished')} />
+          <Checkbox className={listStyles.wide} label="Опубликована" registration={register('isPublished')} />
         </div>
         <FormError>{formError}</FormError>
-        <div className={styles.formActions}>
+        <div className={listStyles.formActions}>
           <Button type="submit" pending={isSubmitting}>
             {item ? SAVE_CHANGES_TEXT : 'Создать новость'}
           </Button>
           <Button variant="secondary" onClick={() => router.push(paths.news)}>
             Отмена
           </Button>
-          <span className={styles.spacer} />
+          <span className={listStyles.spacer} />
           {item && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
               {DELETE_TEXT}

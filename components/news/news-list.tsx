@@ -3,27 +3,24 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import listStyles from '@/components/list/list-page.module.css';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
 import { formatNumber } from '@/lib/format';
+import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTable } from './news-table';
-import styles from './news.module.css';
 
 interface NewsFilterDraft {
   published: boolean | null;
 }
 
 const EMPTY_FILTER: NewsFilterDraft = { published: null };
-const PUBLISHED_OPTIONS = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 export interface NewsListProps {
   items: NewsItem[];
@@ -33,23 +30,22 @@ export interface NewsListProps {
 
 /** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
 export function NewsList({ items, pagination, error }: NewsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   const published = list.query.filters.published;
-  const applied: NewsFilterDraft = { published: published === 'true' ? true : published === 'false' ? false : null };
+  const applied: NewsFilterDraft = { published: booleanFilter(published) };
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (items.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(items.length);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="news-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="news-title">
+      <header className={listStyles.header}>
         <h1 id="news-title">Новости</h1>
-        <Link href={paths.newsCreate} className={styles.linkButton}>
+        <Link href={paths.newsCreate} className={listStyles.linkButton}>
           Добавить новость
         </Link>
       </header>
@@ -64,29 +60,22 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         {(draft) => (
           <RadioGroup
             legend="Опубликована"
-            options={PUBLISHED_OPTIONS}
+            options={YES_NO_OPTIONS}
             value={draft.value.published}
             onChange={(value) => draft.set('published', value)}
           />
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={items.length === 0}
         emptyText={list.query.search || published ? 'Новости не найдены' : 'Новостей пока нет'}
+        totalPages={pagination.totalPages}
       >
         <NewsTable items={items} onDelete={setDeleting} onChanged={refresh} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
       <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { NewsItem } from '@/lib/api/news';
@@ -18,8 +19,8 @@ export interface NewsTableProps {
 /** The articles of a list page: cover, title with the short text, date, publication and actions. */
 export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={listStyles.tableWrap}>
+      <table className={listStyles.table}>
         <thead>
           <tr>
             <th scope="col">Обложка</th>
@@ -46,12 +47,12 @@ export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
                 <Link href={paths.newsItem(item.id)}>{item.title}</Link>
                 {item.shortText && <p className={styles.summary}>{item.shortText}</p>}
               </td>
-              <td className={styles.nowrap}>{formatDate(item.publishedAt)}</td>
+              <td className={listStyles.nowrap}>{formatDate(item.publishedAt)}</td>
               <td>
                 <PublishToggle key={`${item.id}-${item.isPublished}`} item={item} onSaved={onChanged} />
               </td>
               <td>
-                <div className={styles.rowActions}>
+                <div className={listStyles.rowActions}>
                   <Link href={paths.newsItem(item.id)} aria-label={`${EDIT_TEXT} новость «${item.title}»`}>
                     {EDIT_TEXT}
                   </Link>

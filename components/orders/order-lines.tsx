@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { ordersApi, type Order, type OrderItem } from '@/lib/api/orders';
 import { formatMoney } from '@/lib/format';
 import { AddItemPopup } from './add-item-popup';
@@ -21,8 +20,6 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
   const { notify } = useToast();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<OrderItem | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const changeLine = async (item: OrderItem, patch: Parameters<typeof ordersApi.updateItem>[2]) => {
     const saved = await ordersApi.updateItem(order.id, item.id, patch);
@@ -30,26 +27,11 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
     notify({ tone: 'success', text: `Позиция «${item.name}» изменена` });
   };
 
-  const closeDelete = () => {
-    if (deletePending) return;
-    setDeleting(null);
-    setDeleteError(null);
-  };
-
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeletePending(true);
-    setDeleteError(null);
-    try {
-      const saved = await ordersApi.removeItem(order.id, deleting.id);
-      onSaved(saved);
-      notify({ tone: 'success', text: 'Позиция удалена' });
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError(error instanceof ApiError ? error.error : GENERIC_ERROR);
-    } finally {
-      setDeletePending(false);
-    }
+    const saved = await ordersApi.removeItem(order.id, deleting.id);
+    onSaved(saved);
+    notify({ tone: 'success', text: 'Позиция удалена' });
   };
 
   return (
@@ -105,13 +87,11 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
           }}
         />
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить позицию «${deleting.name}» из заказа?` : undefined}
         onConfirm={confirmDelete}
-        onCancel={closeDelete}
-        pending={deletePending}
-        error={deleteError}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

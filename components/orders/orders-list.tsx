@@ -1,10 +1,9 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import type { CustomerOption } from '@/lib/api/customers';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { OrderSummary, StatusOption } from '@/lib/api/orders';
@@ -31,7 +30,8 @@ export interface OrdersListProps {
 
 /** §2 /orders: the §3 filter in the URL (a reload keeps it), the rows and pagination. */
 export function OrdersList({ orders, pagination, error, statuses, customers }: OrdersListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: ORDER_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: ORDER_FILTER_KEYS });
+  const { list, run } = transition;
   const applied = orderFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
@@ -63,22 +63,15 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
           )}
         </div>
       )}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={orders.length === 0}
         emptyText={filtered ? 'По заданным условиям заказов нет' : 'Заказов пока нет'}
+        totalPages={pagination.totalPages}
       >
         <OrdersTable orders={orders} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/api/profile';
 import { formatPhone } from '@/lib/format';

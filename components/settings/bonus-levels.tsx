@@ -1,17 +1,22 @@
 'use client';
 
 import { useState } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { settingsApi, type BonusLevel } from '@/lib/api/settings';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { BonusLevelPopup } from './bonus-level-popup';
+import { EditableTable, type EditableColumn } from './editable-table';
 import styles from './settings.module.css';
 
 type Editing = { level: BonusLevel | null; key: number } | null;
+
+const LEVEL_COLUMNS: EditableColumn<BonusLevel>[] = [
+  { title: 'Название', cell: (level) => level.name },
+  { title: 'Сумма покупок от', cell: (level) => formatMoney(level.threshold) },
+  { title: 'Процент', cell: (level) => `${formatNumber(level.percent)}%` },
+];
 
 const byThreshold = (a: BonusLevel, b: BonusLevel) => a.threshold - b.threshold || a.id - b.id;
 
@@ -21,8 +26,6 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
   const [levels, setLevels] = useState(() => [...initial].sort(byThreshold));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BonusLevel | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const saved = (level: BonusLevel) => {
     const isNew = !levels.some((l) => l.id === level.id);
@@ -33,18 +36,9 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setPending(true);
-    setDeleteError(null);
-    try {
-      await settingsApi.removeLevel(deleting.id);
-      setLevels((list) => list.filter((l) => l.id !== deleting.id));
-      setDeleting(null);
-      notify({ tone: 'success', text: 'Уровень удалён' });
-    } catch (failure) {
-      setDeleteError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await settingsApi.removeLevel(deleting.id);
+    setLevels((list) => list.filter((l) => l.id !== deleting.id));
+    notify({ tone: 'success', text: 'Уровень удалён' });
   };
 
   return (
@@ -56,55 +50,20 @@ export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
       {levels.length === 0 ? (
         <p className={styles.empty}>Уровней пока нет</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="levels-title">
-            <thead>
-              <tr>
-                <th scope="col">Название</th>
-                <th scope="col">Сумма покупок от</th>
-                <th scope="col">Процент</th>
-                <th scope="col">
-                  <span className="visually-hidden">Действия</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map((level) => (
-                <tr key={level.id}>
-                  <td>{level.name}</td>
-                  <td>{formatMoney(level.threshold)}</td>
-                  <td>{formatNumber(level.percent)}%</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button variant="link" onClick={() => setEditing({ level, key: Date.now() })}>
-                        {EDIT_TEXT}
-                      </Button>
-                      <Button
-                        variant="link"
-                        className={styles.danger}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(level);
-                        }}
-                      >
-                        {DELETE_TEXT}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EditableTable
+          labelledBy="levels-title"
+          columns={LEVEL_COLUMNS}
+          rows={levels}
+          onEdit={(level) => setEditing({ level, key: Date.now() })}
+          onDelete={setDeleting}
+        />
       )}
       {editing && <BonusLevelPopup key={editing.key} level={editing.level} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить уровень «${deleting.name}»?` : undefined}
-        pending={pending}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </section>
   );

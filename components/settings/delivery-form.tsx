@@ -1,49 +1,35 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { settingsApi, type DeliverySettings } from '@/lib/api/settings';
 import { deliveryFormValues, deliverySchema, toDeliveryPayload, type DeliveryFormValues } from '@/lib/validation/settings';
-import { showServerErrors } from './server-errors';
-import { useUnsavedReport } from './settings-guard';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['hasDelivery', 'hasPickup', 'deliveryPrice', 'freeFrom', 'zones'] as const;
 
 /** How orders reach the client: delivery (price, free-from sum, zones) and pickup from the shops. */
 export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
-  const { notify } = useToast();
   const zonesId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<DeliveryFormValues>({ resolver: yupResolver(deliverySchema), defaultValues: deliveryFormValues(settings) });
-  useUnsavedReport(isDirty && !isSubmitting);
-
-  const onSubmit = async (values: DeliveryFormValues) => {
-    setFormError(null);
-    try {
-      reset(deliveryFormValues(await settingsApi.saveDelivery(toDeliveryPayload(values))));
-      notify({ tone: 'success', text: 'Настройки доставки сохранены' });
-    } catch (failure) {
-      setFormError(showServerErrors(failure, FIELDS, setError));
-    }
-  };
+    formState: { errors, isSubmitting },
+    formError,
+    onSubmit,
+  } = useSettingsForm<DeliveryFormValues>({
+    resolver: yupResolver(deliverySchema),
+    defaultValues: deliveryFormValues(settings),
+    fields: FIELDS,
+    save: async (values) => deliveryFormValues(await settingsApi.saveDelivery(toDeliveryPayload(values))),
+    successText: 'Настройки доставки сохранены',
+  });
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="delivery-title">
-      <h2 id="delivery-title">Доставка и самовывоз</h2>
+    <SettingsFormCard titleId="delivery-title" title="Доставка и самовывоз" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <div className={styles.grid}>
         <Checkbox label="Доставка" registration={register('hasDelivery')} error={errors.hasDelivery?.message} />
         <Checkbox label="Самовывоз" registration={register('hasPickup')} error={errors.hasPickup?.message} />
@@ -73,12 +59,6 @@ export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
           )}
         </div>
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -1,19 +1,13 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { settingsApi, type LoyaltyRules } from '@/lib/api/settings';
 import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/validation/settings';
-import { showServerErrors } from './server-errors';
-import { useUnsavedReport } from './settings-guard';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = [
   'accrualDelayHours',
@@ -27,31 +21,21 @@ const FIELDS = [
 
 /** §3 bonus settings: accrual delay, bonuses per rouble, the three gift bonuses and two accrual rules. */
 export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<LoyaltyFormValues>({ resolver: yupResolver(loyaltySchema), defaultValues: loyaltyFormValues(rules) });
-  useUnsavedReport(isDirty && !isSubmitting);
-
-  const onSubmit = async (values: LoyaltyFormValues) => {
-    setFormError(null);
-    try {
-      const saved = await settingsApi.saveLoyalty(toLoyaltyRules(values));
-      reset(loyaltyFormValues(saved));
-      notify({ tone: 'success', text: 'Настройки бонусов сохранены' });
-    } catch (failure) {
-      setFormError(showServerErrors(failure, FIELDS, setError));
-    }
-  };
+    formState: { errors, isSubmitting },
+    formError,
+    onSubmit,
+  } = useSettingsForm<LoyaltyFormValues>({
+    resolver: yupResolver(loyaltySchema),
+    defaultValues: loyaltyFormValues(rules),
+    fields: FIELDS,
+    save: async (values) => loyaltyFormValues(await settingsApi.saveLoyalty(toLoyaltyRules(values))),
+    successText: 'Настройки бонусов сохранены',
+  });
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="loyalty-title">
-      <h2 id="loyalty-title">Бонусная программа</h2>
+    <SettingsFormCard titleId="loyalty-title" title="Бонусная программа" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <div className={styles.grid}>
         <TextField label="Задержка начисления, ч" inputMode="numeric" registration={register('accrualDelayHours')} error={errors.accrualDelayHours?.message} />
         <TextField
@@ -77,12 +61,6 @@ export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
           error={errors.accrueCashOnly?.message}
         />
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -1,49 +1,35 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
+import { Controller } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
-import { useToast } from '@/components/ui/toast';
 import { settingsApi, type MarketSettings } from '@/lib/api/settings';
 import { marketFormValues, marketSchema, toMarketPayload, type MarketFormValues } from '@/lib/validation/settings';
-import { showServerErrors } from './server-errors';
-import { useUnsavedReport } from './settings-guard';
+import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['isEnabled', 'minOrderSum'] as const;
 
 /** The online shop's own settings (PUT market): on or off, and the smallest order in roubles. */
 export function MarketForm({ market }: { market: MarketSettings }) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<MarketFormValues>({ resolver: yupResolver(marketSchema), defaultValues: marketFormValues(market) });
-  useUnsavedReport(isDirty && !isSubmitting);
-
-  const onSubmit = async (values: MarketFormValues) => {
-    setFormError(null);
-    try {
-      reset(marketFormValues(await settingsApi.saveMarket(toMarketPayload(values))));
-      notify({ tone: 'success', text: 'Настройки магазина сохранены' });
-    } catch (failure) {
-      setFormError(showServerErrors(failure, FIELDS, setError));
-    }
-  };
+    formState: { errors, isSubmitting },
+    formError,
+    onSubmit,
+  } = useSettingsForm<MarketFormValues>({
+    resolver: yupResolver(marketSchema),
+    defaultValues: marketFormValues(market),
+    fields: FIELDS,
+    save: async (values) => marketFormValues(await settingsApi.saveMarket(toMarketPayload(values))),
+    successText: 'Настройки магазина сохранены',
+  });
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="market-title">
-      <h2 id="market-title">Интернет-магазин</h2>
+    <SettingsFormCard titleId="market-title" title="Интернет-магазин" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
       <p className={styles.lead}>Цены в приложении показываются в рублях (₽).</p>
       <div className={styles.grid}>
         <Controller
@@ -62,12 +48,6 @@ export function MarketForm({ market }: { market: MarketSettings }) {
           error={errors.minOrderSum?.message}
         />
       </div>
-      <FormError>{formError}</FormError>
-      <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
-      </div>
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -2,16 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { Pagination as PaginationInfo } from '@/lib/api/list-types';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
 import { paths } from '@/lib/paths';
 import { optionName } from '@/lib/settings-options';
+import { EditableTable } from './editable-table';
 import { StatusPopup } from './status-popup';
 import styles from './settings.module.css';
 
@@ -31,8 +30,6 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
   const [loading, startTransition] = useTransition();
   const [editing, setEditing] = useState<{ status: StoreStatus | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<StoreStatus | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   // The statuses page stays where it is on the screen: the list is under the other cards.
   const reload = () => startTransition(() => router.refresh());
@@ -41,20 +38,11 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setPending(true);
-    setDeleteError(null);
-    try {
-      await settingsApi.removeStatus(deleting.id);
-      setDeleting(null);
-      notify({ tone: 'success', text: 'Статус удалён' });
-      // The last row of a later page is gone: show the page before it.
-      if (rows.length === 1 && pagination.currentPage > 1) go(pagination.currentPage - 1);
-      else reload();
-    } catch (failure) {
-      setDeleteError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
+    await settingsApi.removeStatus(deleting.id);
+    notify({ tone: 'success', text: 'Статус удалён' });
+    // The last row of a later page is gone: show the page before it.
+    if (rows.length === 1 && pagination.currentPage > 1) go(pagination.currentPage - 1);
+    else reload();
   };
 
   return (
@@ -70,46 +58,17 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
       ) : rows.length === 0 ? (
         <p className={styles.empty}>Статусов пока нет</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="statuses-title">
-            <thead>
-              <tr>
-                <th scope="col">Название</th>
-                <th scope="col">Код статуса</th>
-                <th scope="col">Внешний ID</th>
-                <th scope="col">
-                  <span className="visually-hidden">Действия</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((status) => (
-                <tr key={status.id}>
-                  <td>{status.name}</td>
-                  <td>{optionName(codes, status.code)}</td>
-                  <td className={styles.code}>{status.extId}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button variant="link" onClick={() => setEditing({ status, key: Date.now() })}>
-                        {EDIT_TEXT}
-                      </Button>
-                      <Button
-                        variant="link"
-                        className={styles.danger}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(status);
-                        }}
-                      >
-                        {DELETE_TEXT}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EditableTable
+          labelledBy="statuses-title"
+          columns={[
+            { title: 'Название', cell: (status: StoreStatus) => status.name },
+            { title: 'Код статуса', cell: (status: StoreStatus) => optionName(codes, status.code) },
+            { title: 'Внешний ID', cell: (status: StoreStatus) => status.extId, className: styles.code },
+          ]}
+          rows={rows}
+          onEdit={(status) => setEditing({ status, key: Date.now() })}
+          onDelete={setDeleting}
+        />
       )}
       <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} loading={loading} onChange={go} />
       {editing && (
@@ -127,13 +86,11 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
           }}
         />
       )}
-      <ConfirmPopup
+      <AsyncConfirmPopup
         open={deleting !== null}
         message={deleting ? `Вы действительно хотите удалить статус «${deleting.name}»?` : undefined}
-        pending={pending}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import listStyles from '@/components/list/list-page.module.css';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -65,15 +66,15 @@ export function ShopForm({ shop }: { shop?: Shop }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="shop-title">
-      <Link href={paths.shops} className={styles.back}>
+    <section className={listStyles.page} aria-labelledby="shop-title">
+      <Link href={paths.shops} className={listStyles.back}>
         ← Ко всем магазинам
       </Link>
       <h1 id="shop-title">{current ? current.address : 'Новый магазин'}</h1>
-      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shop-title">
-        <div className={styles.grid}>
+      <form className={listStyles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shop-title">
+        <div className={listStyles.grid}>
           <TextField
-            className={styles.wide}
+            className={listStyles.wide}
             label="Адрес"
             placeholder="г. Москва, ул. Тверская, д. 1"
             hint="Адрес — это название магазина в списках выбора"
@@ -104,17 +105,17 @@ export function ShopForm({ shop }: { shop?: Shop }) {
             registration={register('longitude')}
             error={errors.longitude?.message}
           />
-          <Checkbox className={styles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
+          <Checkbox className={listStyles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
         </div>
         <FormError>{formError}</FormError>
-        <div className={styles.formActions}>
+        <div className={listStyles.formActions}>
           <Button type="submit" pending={isSubmitting}>
             {current ? SAVE_CHANGES_TEXT : 'Создать магазин'}
           </Button>
           <Button variant="secondary" onClick={() => pushOrLoad(router, paths.shops)}>
             Отмена
           </Button>
-          <span className={styles.spacer} />
+          <span className={listStyles.spacer} />
           {current && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
               {DELETE_TEXT}

@@ -3,17 +3,18 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListState } from '@/components/list/list-state';
+import listStyles from '@/components/list/list-page.module.css';
+import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Pagination } from '@/components/ui/pagination';
+import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
 import { formatNumber } from '@/lib/format';
+import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteShopPopup } from './delete-shop-popup';
 import { ShopsTable } from './shops-table';
-import styles from './shops.module.css';
 
 interface ShopFilterDraft {
   /** §2: unset until chosen. */
@@ -21,10 +22,6 @@ interface ShopFilterDraft {
 }
 
 const EMPTY_FILTER: ShopFilterDraft = { active: null };
-const ACTIVITY_OPTIONS = [
-  { value: true, label: 'Да' },
-  { value: false, label: 'Нет' },
-] as const;
 
 export interface ShopsListProps {
   shops: Shop[];
@@ -34,23 +31,22 @@ export interface ShopsListProps {
 
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
 export function ShopsList({ shops, pagination, error }: ShopsListProps) {
-  const { list, pending, run, refresh } = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const transition = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
+  const { list, run, afterDelete } = transition;
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
-  const applied: ShopFilterDraft = { active: active === 'true' ? true : active === 'false' ? false : null };
+  const applied: ShopFilterDraft = { active: booleanFilter(active) };
 
   const onDeleted = () => {
     setDeleting(null);
-    // The last row of a later page: show the page before it instead of an empty one.
-    if (shops.length === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
-    else refresh();
+    afterDelete(shops.length);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="shops-title">
-      <header className={styles.header}>
+    <section className={listStyles.page} aria-labelledby="shops-title">
+      <header className={listStyles.header}>
         <h1 id="shops-title">Магазины</h1>
-        <Link href={paths.shopCreate} className={styles.linkButton}>
+        <Link href={paths.shopCreate} className={listStyles.linkButton}>
           Добавить магазин
         </Link>
       </header>
@@ -65,29 +61,22 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         {(draft) => (
           <RadioGroup
             legend="Активность"
-            options={ACTIVITY_OPTIONS}
+            options={YES_NO_OPTIONS}
             value={draft.value.active}
             onChange={(value) => draft.set('active', value)}
           />
         )}
       </FilterBar>
-      {!error && <p className={styles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
-      <ListState
-        loading={pending}
-        error={error ? true : undefined}
-        errorText={error ?? undefined}
-        onRetry={refresh}
+      {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
+      <ListRows
+        transition={transition}
+        error={error}
         empty={shops.length === 0}
         emptyText={list.query.search || active ? 'Магазины не найдены' : 'Магазинов пока нет'}
+        totalPages={pagination.totalPages}
       >
         <ShopsTable shops={shops} onDelete={setDeleting} />
-      </ListState>
-      <Pagination
-        page={list.query.page}
-        totalPages={pagination.totalPages}
-        loading={pending}
-        onChange={(page) => run(() => list.setPage(page))}
-      />
+      </ListRows>
       <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

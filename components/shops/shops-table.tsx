@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { Shop } from '@/lib/api/shops';
@@ -14,8 +15,8 @@ export interface ShopsTableProps {
 /** The shops of a list page: address (the shop's name), city, phone, hours and activity. */
 export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={listStyles.tableWrap}>
+      <table className={listStyles.table}>
         <thead>
           <tr>
             <th scope="col">Адрес</th>
@@ -35,15 +36,15 @@ export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
                 <Link href={paths.shop(shop.id)}>{shop.address}</Link>
               </td>
               <td>{shop.city}</td>
-              <td className={styles.nowrap}>{formatPhone(shop.phone)}</td>
-              <td className={styles.nowrap}>{shop.workingHours}</td>
+              <td className={listStyles.nowrap}>{formatPhone(shop.phone)}</td>
+              <td className={listStyles.nowrap}>{shop.workingHours}</td>
               <td>
                 <span className={`${styles.badge} ${shop.isActive ? styles.active : styles.inactive}`}>
                   {shop.isActive ? 'Активен' : 'Не активен'}
                 </span>
               </td>
               <td>
-                <div className={styles.rowActions}>
+                <div className={listStyles.rowActions}>
                   <Link href={paths.shop(shop.id)} aria-label={`${EDIT_TEXT} магазин «${shop.address}»`}>
                     {EDIT_TEXT}
                   </Link>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
