@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { UnsavedGuard } from '@/components/catalog/unsaved-guard';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { NavigationWatchdog } from '@/components/layout/navigation-watchdog';
 import { hardNavigate } from '@/lib/hard-navigate';
 
