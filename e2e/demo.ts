@@ -91,7 +91,10 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 
 /** Types the code the demo sent into the code step and confirms; run it under `withCodeLock`. */
 export async function enterCode(page: Page, account: Account): Promise<void> {
-  await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, account.phone));
+  // The code step shows once the login call has answered, so the code exists by then.
+  const field = page.getByLabel('Код подтверждения');
+  await expect(field).toBeVisible();
+  await field.fill(await demo.lastCode(page.request, account.phone));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -60,7 +60,8 @@ export function LoginForm({ variant }: LoginFormProps) {
   return (
     <div className={styles.login}>
       <h1 className={styles.title}>Добро пожаловать</h1>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      {/* POST: a submit before hydration must never put the password into the URL. */}
+      <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <fieldset className={styles.fields} disabled={codeStep}>
           <TextField
             label="E-mail"

@@ -84,7 +84,8 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
           </p>
         </>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        // POST: a submit before hydration must never put the password into the URL.
+        <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
           <PasswordField
             label="Новый пароль"
             autoComplete="new-password"

@@ -83,7 +83,8 @@ export function RegistrationForm() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Регистрация</h1>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate hidden={stage === 'code'}>
+      {/* POST: a submit before hydration must never put the password into the URL. */}
+      <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate hidden={stage === 'code'}>
         {/* Changing the number keeps what the server has already accepted. */}
         <fieldset className={styles.fields} disabled={stage !== 'form'}>
           <TextField label="ФИО" autoComplete="name" registration={register('name')} error={errors.name?.message} />
