@@ -40,6 +40,9 @@ export const test = base.extend<{ pageChecks: void }>({
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
       if (!page.url().startsWith(E2E.appUrl)) return;
+      // Next streams a page's metadata: after a client navigation the <title> can land a moment
+      // after the content. Give it that moment; a page that never gets one still fails below.
+      await page.waitForFunction(() => document.title !== '', undefined, { timeout: 3000 }).catch(() => {});
       expect(await accessibilityProblems(page), `axe on ${page.url()}`).toEqual([]);
     },
     { auto: true },
