@@ -2,8 +2,8 @@
 
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListRows } from '@/components/list/list-rows';
+import { ListSummary } from '@/components/list/list-summary';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Button } from '@/components/ui/button';
 import {
   buildCompanyFilterQuery,
   COMPANY_FILTER_KEYS,
@@ -14,7 +14,6 @@ import {
 } from '@/lib/admin-filters';
 import type { AdminCompany } from '@/lib/api/admin-types';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { formatNumber } from '@/lib/format';
 import { CompaniesTable } from './companies-table';
 import { CompanyFilterFields } from './company-filter-fields';
 import styles from './admin.module.css';
@@ -49,16 +48,11 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
         {(draft) => <CompanyFilterFields draft={draft} />}
       </FilterBar>
       {!error && (
-        <div className={styles.header}>
-          <p className={styles.muted} role="status">
-            Найдено компаний: {formatNumber(pagination.total)}
-          </p>
-          {filtered && (
-            <Button variant="link" onClick={() => run(() => list.clear())}>
-              Сбросить фильтр
-            </Button>
-          )}
-        </div>
+        <ListSummary
+          label="Найдено компаний"
+          total={pagination.total}
+          onClear={filtered ? () => run(() => list.clear()) : undefined}
+        />
       )}
       <ListRows
         transition={transition}

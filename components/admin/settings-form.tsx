@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { adminApi } from '@/lib/api/admin';
 import type { PlatformSettings } from '@/lib/api/admin-types';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import {
   platformSettingsSchema,
   platformSettingsValues,
@@ -48,12 +48,7 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
       reset(platformSettingsValues(saved));
       notify({ tone: 'success', text: 'Настройки сохранены' });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

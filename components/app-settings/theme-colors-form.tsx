@@ -2,9 +2,9 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ColorField } from '@/components/app/color-field';
-import { APP_COLOR_KEYS, APP_COLOR_LABELS, applicationApi, type AppColors, type ApplicationMain } from '@/lib/api/application';
+import { useForm, useWatch } from 'react-hook-form';
+import { ThemeColorFields } from '@/components/app/theme-color-fields';
+import { APP_COLOR_KEYS, applicationApi, type AppColors, type ApplicationMain } from '@/lib/api/application';
 import { themeColorsSchema, type ThemeColorsFormValues } from '@/lib/validation/app-settings';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
@@ -45,25 +45,7 @@ export function ThemeColorsForm({ colors, onSaved, onPreview }: ThemeColorsFormP
 
   return (
     <SettingsCard title="Цвета темы" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
-      <div className={styles.colors}>
-        {APP_COLOR_KEYS.map((key) => (
-          <Controller
-            key={key}
-            control={control}
-            name={`colors.${key}`}
-            render={({ field }) => (
-              <ColorField
-                label={APP_COLOR_LABELS[key]}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.colors?.[key]?.message}
-              />
-            )}
-          />
-        ))}
-      </div>
+      <ThemeColorFields control={control} errors={errors.colors} className={styles.colors} />
     </SettingsCard>
   );
 }

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/api/catalog';
 import { required } from '@/lib/validation/messages';
 import { pushOrLoad } from '@/lib/navigate';
@@ -92,12 +92,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
         pushOrLoad(router, paths.category(created.id));
       }
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

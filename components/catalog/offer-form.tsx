@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/api/catalog';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
@@ -81,12 +81,7 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
       pushOrLoad(router, paths.product(product.id));
       router.refresh();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/api/catalog';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
@@ -117,12 +117,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         pushOrLoad(router, paths.product(created.id));
       }
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -11,7 +11,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/api/customers';
 import {
   customerFormValues,
@@ -50,12 +50,7 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
       onSaved(saved);
       notify({ tone: 'success', text: 'Данные клиента сохранены' });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -16,6 +16,7 @@ import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { newsApi, type NewsItem } from '@/lib/api/news';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
@@ -96,11 +97,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
         pushOrLoad(router, paths.newsItem(savedId));
         return;
       }
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -1,14 +1,14 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/api/application';
 import { appSchema, type AppFormValues } from '@/lib/validation/onboarding';
 import { AppPreview } from '@/components/app/app-preview';
-import { ColorField } from '@/components/app/color-field';
+import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/api/application';
+import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { applyServerFailure } from './server-failure';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
@@ -74,25 +74,7 @@ export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
       <AppPreview iconName={iconName ?? ''} splashScreenText={splashScreenText ?? ''} colors={colors ?? {}} />
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Цвета темы</legend>
-        <div className={styles.colors}>
-          {APP_COLOR_KEYS.map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={`colors.${key}`}
-              render={({ field }) => (
-                <ColorField
-                  label={APP_COLOR_LABELS[key]}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.colors?.[key]?.message}
-                />
-              )}
-            />
-          ))}
-        </div>
+        <ThemeColorFields control={control} errors={errors.colors} className={styles.colors} />
       </fieldset>
       <FormError>{formError}</FormError>
       <StepActions onBack={onBack} pending={isSubmitting} />

@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { ordersApi, type Order } from '@/lib/api/orders';
 import {
   EMPTY_ORDER_ITEM,
@@ -45,12 +45,7 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
       notify({ tone: 'success', text: 'Позиция добавлена' });
       onSaved(saved);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -11,7 +11,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/api/orders';
 import type { ShopOption } from '@/lib/api/shops';
 import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/validation/order';
@@ -53,12 +53,7 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved 
       notify({ tone: 'success', text: 'Заказ сохранён' });
       onSaved(saved);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 

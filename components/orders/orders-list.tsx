@@ -2,12 +2,11 @@
 
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListRows } from '@/components/list/list-rows';
+import { ListSummary } from '@/components/list/list-summary';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Button } from '@/components/ui/button';
 import type { CustomerOption } from '@/lib/api/customers';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import type { OrderSummary, StatusOption } from '@/lib/api/orders';
-import { formatNumber } from '@/lib/format';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
@@ -52,16 +51,11 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
         {(draft) => <OrderFilterFields draft={draft} statuses={statuses} customers={customers} />}
       </FilterBar>
       {!error && (
-        <div className={styles.header}>
-          <p className={styles.muted} role="status">
-            Найдено заказов: {formatNumber(pagination.total)}
-          </p>
-          {filtered && (
-            <Button variant="link" onClick={() => run(() => list.clear())}>
-              Сбросить фильтр
-            </Button>
-          )}
-        </div>
+        <ListSummary
+          label="Найдено заказов"
+          total={pagination.total}
+          onClear={filtered ? () => run(() => list.clear()) : undefined}
+        />
       )}
       <ListRows
         transition={transition}

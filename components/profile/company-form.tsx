@@ -9,7 +9,7 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { profileApi, type Profile } from '@/lib/api/profile';
 import { companyFormValues, companySchema, toCompanyPayload, type CompanyFormValues } from '@/lib/validation/profile';
 import styles from './profile.module.css';
@@ -39,12 +39,7 @@ export function CompanyForm({ company, onDirtyChange }: { company: Profile['comp
       notify({ tone: 'success', text: 'Данные компании сохранены' });
       router.refresh();
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(failure, FIELDS, setError));
     }
   };
 

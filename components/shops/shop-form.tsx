@@ -13,7 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { showServerErrors } from '@/lib/server-field-errors';
 import { shopsApi, type Shop } from '@/lib/api/shops';
 import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
@@ -56,12 +56,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
       }
     } catch (error) {
       // The typed values stay in the form; the server's messages go under their fields.
-      const apiError = error instanceof ApiError ? error : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const field of FIELDS) {
-        const messages = apiError?.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      setFormError(showServerErrors(error, FIELDS, setError));
     }
   };
 
