@@ -7,7 +7,7 @@ export function ListSummary({ label, total, onClear }: { label: string; total: n
   return (
     <div className={styles.header}>
       <p className={styles.muted} role="status">
-        {label}: {formatNumber(total)}
+        {`${label}: ${formatNumber(total)}`}
       </p>
       {onClear && (
         <Button variant="link" onClick={onClear}>
