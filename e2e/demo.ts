@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../mocks/seed';
 import { E2E } from './env';
 
@@ -97,4 +97,14 @@ export async function enterCode(page: Page, account: Account): Promise<void> {
   await field.fill(await demo.lastCode(page.request, account.phone));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/**
+ * Waits until React has hydrated the element: text typed into a server-rendered field before
+ * that can be overwritten when the form takes the field over.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }

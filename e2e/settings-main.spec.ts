@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { solidPng } from '../tests/helpers/png';
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './demo';
+import { accounts, hydrated, signIn } from './demo';
 import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -18,6 +18,7 @@ test('a theme colour: an invalid HEX is refused and saves nothing, a valid one s
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Цвета темы' });
+  await hydrated(card);
   const primary = card.getByRole('textbox', { name: 'Основной цвет', exact: true });
   await expect(primary).toHaveValue('#A0522D');
 
@@ -50,6 +51,7 @@ test('a Play Market title of 31 characters is refused, 30 is taken', async ({ pa
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
+  await hydrated(card);
   const title = card.getByRole('textbox', { name: 'Название' });
   const putsBefore = await upstreamCalls(page.request, 'PUT', '/dashboard/v1/chief/application/android');
 
@@ -70,6 +72,7 @@ test('a 1000×500 Play Market banner is refused in the browser, a 1024×500 one 
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
+  await hydrated(card);
   await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
   const group = card.getByRole('group', { name: 'Баннер' });
   const input = group.getByLabel('Баннер Play Market');
@@ -98,6 +101,7 @@ test('Play Market images: a square one is refused, two 16:9 ones are uploaded, o
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
+  await hydrated(card);
   await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
   const images = card.getByRole('group', { name: /^Изображения/ });
   const input = images.getByLabel('Изображения Play Market');
@@ -128,6 +132,7 @@ test('App Store links follow the URL rule', async ({ page }) => {
   await signIn(page, accounts.baker);
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в App Store' });
+  await hydrated(card);
   await card.getByRole('textbox', { name: 'Название' }).fill('Хлебный дом');
   await card.getByRole('textbox', { name: 'Ссылка на поддержку' }).fill('поддержка');
   await card.getByRole('button', { name: 'Сохранить изменения' }).click();
