@@ -7,7 +7,7 @@
  * edit replaces the record with the same id, delete removes it; a failed call records the
  * error, and create, edit and delete also re-throw it.
  */
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { catalogApi, type ProductDetailPayload } from './api/catalog';
 import type { ProductDetail } from './api/catalog-types';
 import type { ListEnvelope, Pagination } from './api/list-types';
@@ -78,7 +78,9 @@ export function useProductDetails(productId: number, calls: DetailsCalls = defau
   const [state, dispatch] = useReducer(detailsReducer, INITIAL_DETAILS);
   // The latest pagination without re-creating `load` on every change.
   const pagination = useRef(state.pagination);
-  pagination.current = state.pagination;
+  useEffect(() => {
+    pagination.current = state.pagination;
+  });
 
   const load = useCallback(
     async (page = 1) => {

@@ -30,11 +30,16 @@ export function TextSectionEditor({ sectionId, content }: { sectionId: number; c
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const clean = sanitizeHtml(content);
-    setSaved(clean);
+  // A new section or a fresh server text replaces the saved copy (adjusted during render, React's
+  // pattern for state that follows a prop); the editor's DOM follows in the effect below.
+  const [source, setSource] = useState({ sectionId, content });
+  if (source.sectionId !== sectionId || source.content !== content) {
+    setSource({ sectionId, content });
+    setSaved(sanitizeHtml(content));
     setDirty(false);
-    if (editorRef.current) editorRef.current.innerHTML = clean;
+  }
+  useEffect(() => {
+    if (editorRef.current) editorRef.current.innerHTML = sanitizeHtml(content);
   }, [sectionId, content]);
 
   const current = () => sanitizeHtml(editorRef.current?.innerHTML ?? '');

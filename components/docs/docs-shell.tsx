@@ -2,11 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { MOBILE_MAX_WIDTH } from '@/lib/docs/constants';
-import { MENU_BOOT_HTML, readMenuCollapsed, writeMenuCollapsed } from '@/lib/docs/menu-state';
+import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
 import { paths } from '@/lib/paths';
 import styles from './docs-shell.module.css';
+import { useMenuCollapsed } from './use-menu-collapsed';
 
 interface DocsShellProps {
   menu: React.ReactNode;
@@ -22,29 +24,18 @@ const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
  * mobile (below 1024 px) it is a drawer that starts closed and closes after navigating.
  */
 export function DocsShell({ menu, search, children }: DocsShellProps) {
-  const [collapsed, setCollapsed] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [mobile, setMobile] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [collapsed, setCollapsed] = useMenuCollapsed();
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const pathname = usePathname();
-
-  // Before paint, so a client-rendered shell (arriving from the dashboard) does not flash either.
-  useLayoutEffect(() => {
-    setCollapsed(readMenuCollapsed(window.localStorage));
-    const media = window.matchMedia(MOBILE_QUERY);
-    const update = () => {
-      setMobile(media.matches);
-      setDrawerOpen(false);
-    };
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the page it was opened on, so navigating closes it; leaving the mobile
+  // width closes it too (adjusted during render, React's pattern for derived state).
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  if (!mobile && drawerPath !== null) setDrawerPath(null);
+  const drawerOpen = mobile && drawerPath === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
+    setDrawerPath(null);
     toggleRef.current?.focus();
   }, []);
 
@@ -58,13 +49,8 @@ export function DocsShell({ menu, search, children }: DocsShellProps) {
   }, [drawerOpen, closeDrawer]);
 
   function toggle() {
-    if (mobile) {
-      setDrawerOpen((open) => !open);
-      return;
-    }
-    const next = !collapsed;
-    writeMenuCollapsed(window.localStorage, next);
-    setCollapsed(next);
+    if (mobile) setDrawerPath(drawerOpen ? null : pathname);
+    else setCollapsed(!collapsed);
   }
 
   return (
@@ -104,7 +90,7 @@ export function DocsShell({ menu, search, children }: DocsShellProps) {
         <aside id="docs-menu" className={styles.sidebar}>
           {menu}
         </aside>
-        {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+        {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerPath(null)} aria-hidden="true" />}
         <main id="docs-content" className={styles.main} tabIndex={-1}>
           {children}
         </main>

@@ -27,15 +27,16 @@ export interface InfoBlockCardProps extends Omit<BlockPagesProps, 'block'> {
 
 /** One information block: drag handle, title, template, activity tag, controls and pages. */
 export function InfoBlockCard({ block, templateName, provided, dragging, onEdit, onAddProduct, onDeleteBlock, ...pages }: InfoBlockCardProps) {
+  const { innerRef, draggableProps, dragHandleProps } = provided;
   return (
     <li
-      ref={provided.innerRef}
-      {...provided.draggableProps}
+      ref={innerRef}
+      {...draggableProps}
       className={[styles.block, dragging && styles.dragging].filter(Boolean).join(' ')}
       aria-label={block.title}
     >
       {/* The handle is the only grip, so touch scrolling over the card still scrolls (§2). */}
-      <div {...provided.dragHandleProps} className={styles.handle} aria-label={`Переместить блок «${block.title}»`}>
+      <div {...dragHandleProps} className={styles.handle} aria-label={`Переместить блок «${block.title}»`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM9 10.5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM9 16a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3z" />
         </svg>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { HashScroll } from './hash-scroll';
 import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
 import styles from './main-layout.module.css';
@@ -16,7 +17,7 @@ interface ShellProps {
   floating?: React.ReactNode;
 }
 
-const isNarrow = () => window.innerWidth < NOTEBOOK_WIDTH;
+const NARROW_QUERY = `(max-width: ${NOTEBOOK_WIDTH - 0.02}px)`;
 
 /**
  * The collapsible frame of the Main layout. On wide screens the menu sits beside the content
@@ -25,34 +26,28 @@ const isNarrow = () => window.innerWidth < NOTEBOOK_WIDTH;
  */
 export function Shell({ initialOpen, brand, menu, header, children, floating }: ShellProps) {
   const [wideOpen, setWideOpen] = useState(initialOpen);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [narrow, setNarrow] = useState(false);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const pathname = usePathname();
+  // The drawer belongs to the page it was opened on: navigating closes it without an effect.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  // Adjusted during render (React's pattern for state derived from a changing input), so a
+  // window that widens and narrows again does not bring the drawer back.
+  if (!narrow && drawerPath !== null) setDrawerPath(null);
+  const drawerOpen = narrow && drawerPath === pathname;
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
 
-  const toggle = useCallback(() => {
-    if (isNarrow()) {
-      setDrawerOpen((open) => !open);
+  const toggle = () => {
+    if (narrow) {
+      setDrawerPath(drawerOpen ? null : pathname);
       return;
     }
     setWideOpen((open) => {
       persistMenuOpen(!open);
       return !open;
     });
-  }, []);
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
-  useEffect(() => {
-    const onResize = () => {
-      setNarrow(isNarrow());
-      if (isNarrow()) setDrawerOpen(false);
-    };
-    setNarrow(isNarrow());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  };
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -61,10 +56,10 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
       if (asideRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
       // Popups, their dropdowns and toasts opened from the menu are not "outside".
       if ((target as Element).closest?.('[role="dialog"], [data-portal-root], [data-toast-stack]')) return;
-      setDrawerOpen(false);
+      closeDrawer();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key === 'Escape') closeDrawer();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -72,7 +67,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [drawerOpen]);
+  }, [drawerOpen, closeDrawer]);
 
   return (
     <div className={styles.shell} data-wide-open={wideOpen || undefined} data-drawer-open={drawerOpen || undefined}>

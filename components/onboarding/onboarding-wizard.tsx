@@ -80,7 +80,8 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
   const [company, setCompany] = useState(profile.company);
   const [app, setApp] = useState(application);
   const [leaving, setLeaving] = useState(false);
-  const drafts = useRef<Drafts>({});
+  // A step's unsaved values, handed over when it unmounts, so going back and forth keeps them.
+  const [drafts, setDrafts] = useState<Drafts>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const show = (index: number) => {
@@ -157,25 +158,25 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
         <p className={styles.lead}>{meta.lead}</p>
         {meta.key === 'company' && (
           <CompanyStep
-            defaults={drafts.current.company ?? savedCompany}
+            defaults={drafts.company ?? savedCompany}
             onSave={saveCompany}
-            onDraft={(values) => (drafts.current.company = values)}
+            onDraft={(values) => setDrafts((all) => ({ ...all, company: values }))}
           />
         )}
         {meta.key === 'app' && (
           <AppStep
-            defaults={drafts.current.app ?? savedApp}
+            defaults={drafts.app ?? savedApp}
             onSave={saveApp}
             onBack={() => show(0)}
-            onDraft={(values) => (drafts.current.app = values)}
+            onDraft={(values) => setDrafts((all) => ({ ...all, app: values }))}
           />
         )}
         {meta.key === 'auth' && (
           <AuthStep
-            defaults={drafts.current.auth ?? savedAuth}
+            defaults={drafts.auth ?? savedAuth}
             onSave={saveAuth}
             onBack={() => show(1)}
-            onDraft={(values) => (drafts.current.auth = values)}
+            onDraft={(values) => setDrafts((all) => ({ ...all, auth: values }))}
           />
         )}
         {meta.key === 'review' && (

@@ -2,7 +2,7 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
@@ -38,12 +38,11 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved 
   const {
     register,
     control,
-    watch,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormValues>({ resolver: yupResolver(orderSchema), defaultValues: orderFormValues(order) });
-  const deliveryType = watch('deliveryType');
+  const deliveryType = useWatch({ control, name: 'deliveryType' });
   const shopOptions = shops.map((shop) => ({ id: shop.id, name: shop.address }));
 
   const onSubmit = async (values: OrderFormValues) => {

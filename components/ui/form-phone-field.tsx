@@ -21,16 +21,18 @@ export function FormPhoneField<T extends FieldValues>({
   error,
   disabled,
 }: FormPhoneFieldProps<T>) {
-  const { field } = useController({ control, name });
+  const {
+    field: { value, onChange, onBlur, name: fieldName, ref },
+  } = useController({ control, name });
   return (
     <PhoneField
       label={label}
       mask={mask}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      name={field.name}
-      ref={field.ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={onChange}
+      onBlur={onBlur}
+      name={fieldName}
+      ref={ref}
       error={error}
       disabled={disabled}
     />

@@ -48,7 +48,7 @@ export function MultiSelect<O extends SelectOption>({
     );
   };
 
-  const list = useSelectList({
+  const { anchorRef, dropdownRef, ...list } = useSelectList({
     listId,
     options,
     searchable,
@@ -77,7 +77,7 @@ export function MultiSelect<O extends SelectOption>({
       >
         {label}
       </label>
-      <div ref={list.anchorRef} className={styles.control} data-open={list.open || undefined}>
+      <div ref={anchorRef} className={styles.control} data-open={list.open || undefined}>
         {searchable ? (
           <input
             {...shared}
@@ -116,7 +116,7 @@ export function MultiSelect<O extends SelectOption>({
           id={listId}
           labelledBy={labelId}
           floating={list.floating}
-          dropdownRef={list.dropdownRef}
+          dropdownRef={dropdownRef}
           options={list.visible}
           activeIndex={list.activeIndex}
           isSelected={isSelected}

@@ -38,7 +38,7 @@ export function Select<O extends SelectOption>({
   const selected = value === null || value === undefined ? undefined : options.find((o) => o.id === value);
   const controlRef = useMemo(() => mergeRefs<HTMLElement>(ref), [ref]);
 
-  const list = useSelectList({
+  const { anchorRef, dropdownRef, ...list } = useSelectList({
     listId,
     options,
     searchable,
@@ -67,7 +67,7 @@ export function Select<O extends SelectOption>({
         className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
-      <div ref={list.anchorRef} className={styles.control} data-open={list.open || undefined}>
+      <div ref={anchorRef} className={styles.control} data-open={list.open || undefined}>
         {searchable ? (
           <input
             {...shared}
@@ -107,7 +107,7 @@ export function Select<O extends SelectOption>({
           id={listId}
           labelledBy={labelId}
           floating={list.floating}
-          dropdownRef={list.dropdownRef}
+          dropdownRef={dropdownRef}
           options={list.visible}
           activeIndex={list.activeIndex}
           isSelected={(option) => option.id === selected?.id}
