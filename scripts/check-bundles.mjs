@@ -1,20 +1,22 @@
 // Bundle budget (part of `npm test`): first-load client JS per route, gzip, from the last build.
 // Fails when the shared JS or any route grows past its budget.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const next = join(root, '.next');
 const KB = 1000;
-export const BUDGETS = { shared: 110 * KB, docs: 130 * KB, dashboard: 250 * KB };
+// Next 16's runtime (router, React 19.2) is ~29 kB gzip more than 15.5's: shared went from 102.5 to
+// 131.5 kB with no change of ours, so the shared and docs budgets moved by that much.
+export const BUDGETS = { shared: 140 * KB, docs: 160 * KB, dashboard: 250 * KB };
 
-if (!existsSync(join(next, 'app-build-manifest.json'))) {
+if (!existsSync(join(next, 'build-manifest.json'))) {
   console.error('No build found: run `npm run build` (or the e2e tests, which build) first.');
   process.exit(1);
 }
 
-const appManifest = JSON.parse(readFileSync(join(next, 'app-build-manifest.json'), 'utf8')).pages;
 const buildManifest = JSON.parse(readFileSync(join(next, 'build-manifest.json'), 'utf8'));
 const gzipCache = new Map();
 const gz = (file) => {
@@ -23,25 +25,39 @@ const gz = (file) => {
 };
 const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
 
-/** A page's first load is its own chunks plus those of every layout, loading and error above it. */
-function routeFiles(pageEntry) {
-  const dir = pageEntry.replace(/\/page$/, '');
-  const files = new Set();
-  for (const [entry, chunks] of Object.entries(appManifest)) {
-    const match = /^(.*)\/(layout|loading|error|template|not-found)$/.exec(entry);
-    const isAncestor = match && (dir === match[1] || dir.startsWith(`${match[1]}/`) || match[1] === '');
-    if (entry === pageEntry || isAncestor) for (const chunk of chunks) files.add(chunk);
-  }
-  return files;
+/** Every page's client-reference manifest (Next 16 / Turbopack writes one beside each page). */
+function pageManifests(dir = join(next, 'server', 'app')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pageManifests(path);
+    return entry.name === 'page_client-reference-manifest.js' ? [path] : [];
+  });
+}
+
+/**
+ * A page's first load is the root main files plus the chunks its manifest lists for the page
+ * and for every layout, loading, error and not-found entry above it.
+ */
+function readPage(file) {
+  const context = { self: {} };
+  context.globalThis = context;
+  runInNewContext(readFileSync(file, 'utf8'), context);
+  const [[entry, manifest]] = Object.entries(context.__RSC_MANIFEST);
+  return { entry, files: new Set(Object.values(manifest.entryJSFiles).flat()) };
 }
 
 const url = (entry) => entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
-const shared = total(new Set(buildManifest.rootMainFiles));
+const rootMain = buildManifest.rootMainFiles;
+const shared = total(new Set(rootMain));
 const rows = [{ route: '(shared by all)', kind: 'shared', gzipKB: shared / KB, budgetKB: BUDGETS.shared / KB }];
-for (const entry of Object.keys(appManifest).filter((e) => e.endsWith('/page')).sort()) {
+const pages = pageManifests()
+  .map(readPage)
+  .filter(({ entry }) => !/^\/_(not-found|global-error)/.test(entry))
+  .sort((a, b) => url(a.entry).localeCompare(url(b.entry)));
+for (const { entry, files } of pages) {
   const route = url(entry);
   const kind = route.startsWith('/api') ? 'docs' : 'dashboard';
-  rows.push({ route, kind, gzipKB: total(routeFiles(entry)) / KB, budgetKB: BUDGETS[kind] / KB });
+  rows.push({ route, kind, gzipKB: total(new Set([...rootMain, ...files])) / KB, budgetKB: BUDGETS[kind] / KB });
 }
 
 const over = rows.filter((row) => row.gzipKB > row.budgetKB);
