@@ -9,15 +9,17 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry, so a flake is reported as "flaky" by name (with a trace of the retry) instead of
+  // either failing CI at random or passing in silence.
+  retries: 1,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./e2e/flaky-reporter.ts']] : [['list'], ['./e2e/flaky-reporter.ts']],
   use: {
     baseURL: E2E.appUrl,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E.chromium,
@@ -25,7 +27,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the shared accounts in once and saves their state (see useSession in e2e/demo.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'node scripts/demo.mjs --reset',
     url: `${E2E.appUrl}/login`,

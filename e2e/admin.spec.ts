@@ -1,7 +1,7 @@
 import { formatMoney } from '../lib/format';
 import { createSeed } from '../mocks/seed';
 import { expect, test, type Page } from './fixtures';
-import { accounts, enterCode, signIn, withCodeLock } from './demo';
+import { accounts, enterCode, useSession, withCodeLock } from './demo';
 
 // The demo data is deterministic, so the expected numbers come from the same seed.
 const seed = createSeed();
@@ -64,7 +64,7 @@ test('the administrator signs in, searches and filters the companies, and opens 
 });
 
 test('the first page of companies, the card and the finance totals are in the server-rendered HTML', async ({ page }) => {
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   const newest = [...seed.companies].sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
   const list = await (await page.request.get('/admin/companies')).text();
   // React separates text parts with '<!-- -->'; booleans keep a failure message short.
@@ -77,14 +77,14 @@ test('the first page of companies, the card and the finance totals are in the se
 });
 
 test('a company card that cannot be loaded goes back to the list', async ({ page }) => {
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   await page.goto('/admin/companies/9999');
   await expect(page).toHaveURL('/admin/companies');
 });
 
 test('the administrator changes a company app state and deactivates it after confirming', async ({ page }) => {
   const target = seed.companies.find((c) => c.id > 12 && c.app_state === 'published' && c.is_active)!;
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   await page.goto(`/admin/companies/${target.id}`);
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(page.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
@@ -114,7 +114,7 @@ test('the administrator changes a company app state and deactivates it after con
 test('finance totals and the chart follow the period', async ({ page }) => {
   const all = seed.platform_payments;
   const july = all.filter((p) => p.paid_at.startsWith('2026-07'));
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   await page.goto('/admin/finance');
   await expect(page.getByTestId('finance-sum')).toHaveText(formatMoney(sumOf(all)));
   await expect(page.getByTestId('finance-count')).toHaveText(String(all.length));
@@ -140,7 +140,7 @@ test('finance totals and the chart follow the period', async ({ page }) => {
 test('the administrator saves a setting, and leaving with unsaved changes asks first', async ({ page }) => {
   // Wide enough for the side menu to stay open (§9 notebook breakpoint).
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   await page.goto('/admin/settings');
   const trial = page.getByLabel('Пробный период, дней');
   const next = (await trial.inputValue()) === '21' ? '28' : '21';

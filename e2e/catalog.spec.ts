@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,7 +13,7 @@ async function pick(page: Page, scope: Page | ReturnType<Page['locator']>, label
 }
 
 test('the first page of products and categories is in the server-rendered HTML', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const products = await (await page.request.get('/catalog/products')).text();
   expect(products).toContain('Эспрессо-напитки');
   expect(products).toContain('Найдено товаров');
@@ -26,7 +26,7 @@ test('the first page of products and categories is in the server-rendered HTML',
 });
 
 test('products are filtered by activity, availability and base price, paginated, reloaded and navigated back', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/catalog/products');
   await expect(page.getByRole('tab', { name: 'Товары' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Поиск').click();
@@ -67,7 +67,7 @@ test('products are filtered by activity, availability and base price, paginated,
 });
 
 test('a category with a picture and its child category are created', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const name = `Сезонное меню ${Date.now()}`;
   await page.goto('/catalog/categories');
   await page.getByRole('link', { name: 'Добавить категорию' }).click();
@@ -99,7 +99,7 @@ test('a category with a picture and its child category are created', async ({ pa
 
 test('a product gets two pictures, a property value, a similar product and an offer that is edited and deleted', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const name = `Латте тест ${Date.now()}`;
   await page.goto('/catalog/products/create');
   await page.getByLabel('Наименование').fill(name);
@@ -154,7 +154,7 @@ test('a product gets two pictures, a property value, a similar product and an of
 });
 
 test('leaving a dirty product form asks for confirmation', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/catalog/products/1');
   await expect(page.getByRole('heading', { name: 'Эспрессо' })).toBeVisible();
   await page.getByLabel('Базовая цена, ₽').fill('999');

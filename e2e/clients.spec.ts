@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('clients are listed with status badges, searched and paged in the URL', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Клиенты' })).toBeVisible();
   const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
@@ -26,7 +26,7 @@ test('clients are listed with status badges, searched and paged in the URL', asy
 });
 
 test('a client is opened from the list and edited; a failure keeps what was typed', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/clients?page=3');
   const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(4).getByRole('link');
   const name = (await link.innerText()).trim();
@@ -62,7 +62,7 @@ test('a client is opened from the list and edited; a failure keeps what was type
 });
 
 test('a client that cannot be loaded goes back to the list', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/clients/999999');
   await expect(page).toHaveURL('/clients');
 });

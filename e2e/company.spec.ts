@@ -1,6 +1,6 @@
 import type { Page as PwPage } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { accounts, sameOrigin, signIn } from './demo';
+import { sameOrigin, useSession } from './demo';
 import { retype } from './new-user';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -42,7 +42,7 @@ async function pasteHtml(page: PwPage, html: string): Promise<void> {
 }
 
 test('a text section keeps bold text and loses a pasted image handler, stored and shown', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const id = await createSection(page, 'html_text');
   try {
     await page.goto(`/company/${id}`);
@@ -87,7 +87,7 @@ test('a text section keeps bold text and loses a pasted image handler, stored an
 });
 
 test('three photos are uploaded to a gallery and one is deleted', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const id = await createSection(page, 'photo');
   try {
     await page.goto(`/company/${id}`);
@@ -120,7 +120,7 @@ test('three photos are uploaded to a gallery and one is deleted', async ({ page 
 });
 
 test('a wrong file gets the §5 messages and is not uploaded', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const id = await createSection(page, 'photo');
   try {
     await page.goto(`/company/${id}`);
@@ -133,7 +133,7 @@ test('a wrong file gets the §5 messages and is not uploaded', async ({ page }) 
 });
 
 test('the seeded gallery shows 15 images and appends the next page', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/company/2');
   const gallery = page.getByRole('list', { name: 'Фото раздела' });
   await expect(gallery.getByRole('img')).toHaveCount(15);
@@ -144,7 +144,7 @@ test('the seeded gallery shows 15 images and appends the next page', async ({ pa
 });
 
 test('contacts changed on /profile are there after a reload', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/profile');
   const site = `https://hlebdom-${Date.now() % 100000}.ru`;
   const telegram = `https://t.me/hlebdom_${Date.now() % 100000}`;
@@ -166,7 +166,7 @@ test('contacts changed on /profile are there after a reload', async ({ page }) =
 });
 
 test('sections are reordered and switched off on /company', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/company');
   const list = page.getByRole('list', { name: 'Разделы компании' });
   await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -1,7 +1,7 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../mocks/seed';
 import { E2E } from './env';
 
@@ -20,8 +20,9 @@ export const demo = {
     expect(response.ok()).toBe(true);
     return ((await response.json()) as { token: string }).token;
   },
-  async expireTokens(request: APIRequestContext, email: string): Promise<void> {
-    const response = await request.post(`${E2E.upstreamUrl}/__demo/expire-tokens?email=${encodeURIComponent(email)}`);
+  /** Expires one session's token only: other tests share the stored sessions of the same account. */
+  async expireToken(request: APIRequestContext, token: string): Promise<void> {
+    const response = await request.post(`${E2E.upstreamUrl}/__demo/expire-tokens?token=${encodeURIComponent(token)}`);
     expect(response.ok()).toBe(true);
   },
   async paths(request: APIRequestContext): Promise<string[]> {
@@ -69,12 +70,14 @@ export async function withCodeLock<T>(phone: string, run: () => Promise<T>): Pro
 
 /**
  * Signs in through the BFF's real login calls (faster than the form, which login.spec covers);
- * the session cookie lands in the page's browser context.
+ * the session cookie lands in the page's browser context. Returns the upstream token of this
+ * session (read from the demo while the lock is held, so it is this sign-in's). For a test that
+ * only needs to be signed in, `useSession` is cheaper: it reuses the setup project's sign-in.
  */
-export async function signIn(page: Page, account: Account): Promise<void> {
+export async function signIn(page: Page, account: Account): Promise<string> {
   const role = account.role;
   const request = page.request;
-  await withCodeLock(account.phone, async () => {
+  return withCodeLock(account.phone, async () => {
     const login = await request.post(`/dashboard/v1/${role}/login`, {
       data: { email: account.email, password: account.password },
       headers: sameOrigin,
@@ -86,7 +89,22 @@ export async function signIn(page: Page, account: Account): Promise<void> {
       headers: sameOrigin,
     });
     expect(complete.status()).toBe(200);
+    return demo.lastToken(request, account.email);
   });
+}
+
+export type SessionAccount = 'chief' | 'baker' | 'admin';
+
+/** Where the setup project (e2e/auth.setup.ts) saves each account's signed-in browser state. */
+export const sessionFile = (account: SessionAccount) => `playwright/.auth/${account}-${E2E.upstreamPort}.json`;
+
+/**
+ * Puts the session the setup project signed in into this page's context. Tests that end,
+ * expire or rotate their session must `signIn` instead: this one is shared by every test.
+ */
+export async function useSession(page: Page, account: SessionAccount): Promise<void> {
+  const state = JSON.parse(readFileSync(sessionFile(account), 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
 }
 
 /** Types the code the demo sent into the code step and confirms; run it under `withCodeLock`. */

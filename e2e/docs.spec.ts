@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { docPages } from '../lib/docs/pages';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 /** The API documentation under /api (§2): public, server rendered, navigable without the dashboard. */
 
@@ -90,7 +90,7 @@ test.describe('API documentation', () => {
   });
 
   test('a signed-in company user reads the docs, and the header link goes back home', async ({ page }) => {
-    await signIn(page, accounts.chief);
+    await useSession(page, 'chief');
     await page.goto('/api/bonus/add');
     await expect(page).toHaveURL('/api/bonus/add');
     await expect(title(page)).toHaveText('Начисление бонусов');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test('a signed-out visitor sees the demo company app with store links and a QR code', async ({ page }) => {
   await page.goto('/download');
@@ -24,7 +24,7 @@ test('another company is chosen by the query; an unpublished or unknown app says
 });
 
 test('a signed-in user is sent away from /download', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/download');
   await expect(page).toHaveURL('/');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { accounts, sameOrigin, signIn } from './demo';
+import { sameOrigin, useSession } from './demo';
 import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -56,7 +56,7 @@ async function orderOf(page: Page, titles: string[]): Promise<string[]> {
 }
 
 test('a display element toggle is saved and survives a reload', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Элементы отображения' })).toBeVisible();
   const orders = page.getByRole('switch', { name: 'Мои заказы' });
@@ -73,7 +73,7 @@ test('a display element toggle is saved and survives a reload', async ({ page })
 });
 
 test('a banner is created with a photo, renamed with only its title sent, and deleted', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const title = unique('Баннер');
   const renamed = `${title} (новое имя)`;
   await page.goto('/');
@@ -125,7 +125,7 @@ test('a banner is created with a photo, renamed with only its title sent, and de
 
 test('blocks are reordered by mouse and by keyboard, and the order survives a reload', async ({ page }) => {
   // The bakery's blocks: no other spec touches them, and these three are this test's own.
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   const titles = [unique('Блок А'), unique('Блок Б'), unique('Блок В')];
   const ids: number[] = [];
   for (const title of titles) ids.push(await createBlock(page, title, 'products'));
@@ -167,7 +167,7 @@ test('blocks are reordered by mouse and by keyboard, and the order survives a re
 });
 
 test('a product page and a promo page are added, and the home screen comes back to the same place', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const productsTitle = unique('Подборка');
   const promoTitle = unique('Акции');
   const ids = [await createBlock(page, productsTitle, 'products'), await createBlock(page, promoTitle, 'promo')];
@@ -230,7 +230,7 @@ test('a product page and a promo page are added, and the home screen comes back 
 });
 
 test('a promo page that cannot be loaded goes back home', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/promo/999999/edit/1');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Информационные блоки' })).toBeVisible();

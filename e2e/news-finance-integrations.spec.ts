@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -7,7 +7,7 @@ const unique = () => String(Date.now()).slice(-7);
 
 test('a news item is created unpublished, published from the list, and then shown in the home news block', async ({ page }) => {
   const title = `Открытие веранды ${unique()}`;
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/news');
   await expect(page.getByRole('heading', { name: 'Новости', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(15);
@@ -43,7 +43,7 @@ test('a news item is created unpublished, published from the list, and then show
 });
 
 test('finance follows the period in the URL and its totals change with it', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/finance');
   await expect(page.getByRole('heading', { name: 'Финансы', level: 1 })).toBeVisible();
   const sum = page.getByTestId('finance-sum');
@@ -79,7 +79,7 @@ test('a CSV of clients with Cyrillic names is imported; the bad row is reported 
     `${second};8 (925) ${id.slice(0, 3)}-${id.slice(3, 5)}-${id.slice(5, 7)};;CRM-${id}-2`,
     `Без телефона ${id};;not-an-email;CRM-${id}-3`,
   ].join('\r\n');
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/integrations');
   await expect(page.getByRole('heading', { name: 'Интеграции', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Импорт клиентов' }).click();
@@ -116,7 +116,7 @@ test('a JSON file of orders is imported; the new client and the external id are 
       { external_id: '', client_phone: '12', total: 'много' },
     ],
   };
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/integrations/order/import');
   await page.getByLabel('Файл CSV или JSON').setInputFiles({ name: 'orders.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(orders), 'utf8') });
   await expect(page.getByText(/orders\.json, UTF-8: строк — 2, готовы к импорту — 1, с ошибками — 1/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -21,7 +21,7 @@ async function openFilter(page: Page) {
 }
 
 test('orders are filtered by two statuses, a client, a total range and a period; a reload keeps it', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   // The demo's first client orders often, across statuses.
   const client = ((await (await page.request.get('/dashboard/v1/chief/customers/1')).json()) as { data: { name: string } }).data.name;
   const from = new Date(Date.now() - 150 * 86_400_000);
@@ -96,7 +96,7 @@ test('orders are filtered by two statuses, a client, a total range and a period;
 test('an order: status, line quantity, a new line added and deleted, a payment link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Another company than the filter test's, so the two can run side by side.
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/orders');
   const panel = await openFilter(page);
   await panel.getByText('Новый', { exact: true }).click();
@@ -163,7 +163,7 @@ test('an order: status, line quantity, a new line added and deleted, a payment l
 });
 
 test('an order that cannot be loaded goes back to the list', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/orders/999999');
   await expect(page).toHaveURL('/orders');
 });

@@ -47,16 +47,15 @@ test.describe('routing guard', () => {
   });
 });
 
-// These tests expire and revoke tokens, so they use an account of their own, one at a time.
+// These tests expire and revoke their own session's token (signed in here, not the shared one).
 test.describe('token refresh', () => {
   test.describe.configure({ mode: 'serial' });
   const account = accounts.baker;
   const company = 'Пекарня «Хлебный дом»';
 
   test('an expired token met while rendering is refreshed and the page still renders', async ({ page }) => {
-    await signIn(page, account);
-    const before = await demo.lastToken(page.request, account.email);
-    await demo.expireTokens(page.request, account.email);
+    const before = await signIn(page, account);
+    await demo.expireToken(page.request, before);
     await page.goto('/');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
@@ -67,9 +66,9 @@ test.describe('token refresh', () => {
   });
 
   test('an expired token met by a browser call is refreshed and the call succeeds', async ({ page }) => {
-    await signIn(page, account);
+    const token = await signIn(page, account);
     await page.goto('/');
-    await demo.expireTokens(page.request, account.email);
+    await demo.expireToken(page.request, token);
     const results = await page.evaluate(async () =>
       Promise.all(
         Array.from({ length: 5 }, async () => {
@@ -82,8 +81,7 @@ test.describe('token refresh', () => {
   });
 
   test('a refused refresh clears the session and leads to /login', async ({ page }) => {
-    await signIn(page, account);
-    const token = await demo.lastToken(page.request, account.email);
+    const token = await signIn(page, account);
     // Revoke the token behind the BFF's back: the next refresh attempt is refused.
     await page.request.get(`${E2E.upstreamUrl}/dashboard/v1/chief/logout`, { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { solidPng } from '../tests/helpers/png';
 import { expect, test } from './fixtures';
-import { accounts, hydrated, signIn } from './demo';
+import { hydrated, useSession } from './demo';
 import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -15,7 +15,7 @@ async function upstreamCalls(request: APIRequestContext, method: string, path: s
 test('a theme colour: an invalid HEX is refused and saves nothing, a valid one shows in the builder preview', async ({ page }) => {
   test.setTimeout(60_000);
   // The bakery's app: no other spec changes its colours.
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Цвета темы' });
   await hydrated(card);
@@ -48,7 +48,7 @@ test('a theme colour: an invalid HEX is refused and saves nothing, a valid one s
 });
 
 test('a Play Market title of 31 characters is refused, 30 is taken', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
   await hydrated(card);
@@ -69,7 +69,7 @@ test('a Play Market title of 31 characters is refused, 30 is taken', async ({ pa
 });
 
 test('a 1000×500 Play Market banner is refused in the browser, a 1024×500 one is uploaded', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
   await hydrated(card);
@@ -98,7 +98,7 @@ test('a 1000×500 Play Market banner is refused in the browser, a 1024×500 one 
 });
 
 test('Play Market images: a square one is refused, two 16:9 ones are uploaded, one is removed again', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в Play Market' });
   await hydrated(card);
@@ -129,7 +129,7 @@ test('Play Market images: a square one is refused, two 16:9 ones are uploaded, o
 });
 
 test('App Store links follow the URL rule', async ({ page }) => {
-  await signIn(page, accounts.baker);
+  await useSession(page, 'baker');
   await page.goto('/settings/main');
   const card = page.getByRole('region', { name: 'Публикация в App Store' });
   await hydrated(card);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -11,7 +11,7 @@ async function pickOption(page: Page, combobox: string, option: string) {
 }
 
 test('a bonus level is added, edited and deleted; a half-typed form asks before leaving', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/settings/store');
   await expect(page.getByRole('heading', { name: 'Настройки', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Магазин' })).toHaveAttribute('aria-selected', 'true');
@@ -63,7 +63,7 @@ test('a bonus level is added, edited and deleted; a half-typed form asks before 
 });
 
 test('an order status is added (and offered by the orders filter), edited and deleted', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/settings/store');
   const name = `Ждёт курьера ${suffix()}`;
   await page.getByRole('button', { name: 'Добавить статус' }).click();
@@ -110,7 +110,7 @@ test('an order status is added (and offered by the orders filter), edited and de
 });
 
 test('the payment tax ID takes 10 or 12 digits; the secret is masked until shown', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/settings/pay-delivery');
   await expect(page.getByRole('tab', { name: 'Оплата и доставка' })).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('form', { name: 'Онлайн-оплата' });
@@ -134,7 +134,7 @@ test('the payment tax ID takes 10 or 12 digits; the secret is masked until shown
 });
 
 test('a bottom-menu item is renamed and moved up, and stays so after a reload', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/settings/store');
   await page.getByRole('tab', { name: 'Нижнее меню' }).click();
   await expect(page).toHaveURL('/settings/bottom-navbar');

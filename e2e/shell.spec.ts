@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 import { E2E } from './env';
 
 test.describe('side menu', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('collapses, and its state survives a reload', async ({ page }) => {
-    await signIn(page, accounts.chief);
+    await useSession(page, 'chief');
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
     const toggle = page.getByRole('button', { name: 'Меню', exact: true });
@@ -23,7 +23,7 @@ test.describe('side menu', () => {
   });
 
   test('shows both groups, the catalogue open and the company sections', async ({ page }) => {
-    await signIn(page, accounts.chief);
+    await useSession(page, 'chief');
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
     for (const name of ['Главная', 'Каталог', 'Товары', 'Категории', 'Магазины', 'Заказы', 'Клиенты', 'Компания', 'Новости', 'Конструктор', 'Финансы', 'Настройки', 'API', 'Интеграции']) {
@@ -35,7 +35,7 @@ test.describe('side menu', () => {
   });
 
   test('a section is created from the menu, opened, and deleted while open', async ({ page }) => {
-    await signIn(page, accounts.baker);
+    await useSession(page, 'baker');
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
     await menu.getByRole('button', { name: 'Развернуть раздел «Компания»' }).click();
@@ -64,7 +64,7 @@ test.describe('side menu', () => {
 
 test('at 800 px the menu is a drawer that closes on an outside click', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
   await expect(menu).toBeHidden();
@@ -76,7 +76,7 @@ test('at 800 px the menu is a drawer that closes on an outside click', async ({ 
 
 test('the admin sees only the admin menu and no call widget', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
+  await useSession(page, 'admin');
   await page.goto('/admin/companies');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
   await expect(menu.getByRole('link')).toHaveText(['Компании', 'Финансы', 'Настройки']);
@@ -85,7 +85,7 @@ test('the admin sees only the admin menu and no call widget', async ({ page }) =
 
 test('the call widget starts in the corner, can be dragged, and sends a request', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/');
   const widget = page.getByRole('button', { name: 'Связаться с менеджером' });
   const start = (await widget.boundingBox())!;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, signIn } from './demo';
+import { useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,14 +13,14 @@ async function filterActivity(page: Page, label: 'Да' | 'Нет') {
 }
 
 test('the first page of shops is in the server-rendered HTML', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const html = await (await page.request.get('/shops')).text();
   expect(html).toContain('г. Москва, ул. Покровка, д. 12, стр. 1');
   expect(html).toContain('Найдено магазинов');
 });
 
 test('a shop is created, edited, found by the filter and deleted', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   const address = `г. Москва, ул. Тестовая, д. ${Date.now() % 1_000_000}`;
   await page.goto('/shops');
   await expect(page.getByRole('heading', { name: 'Магазины' })).toBeVisible();
@@ -78,7 +78,7 @@ test('a shop is created, edited, found by the filter and deleted', async ({ page
 });
 
 test("a refused delete shows the server's reason inside the confirmation", async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   // A shop that still has open pickup orders: the demo upstream refuses to delete it.
   const reply = await page.request.get('/dashboard/v1/chief/market/orders?status=1,2,3,4&perPage=100');
   const open = ((await reply.json()) as { data: { data: { store: { id: number; address: string } | null }[] } }).data.data;
@@ -93,7 +93,7 @@ test("a refused delete shows the server's reason inside the confirmation", async
 });
 
 test('a shop that cannot be loaded goes back to the list', async ({ page }) => {
-  await signIn(page, accounts.chief);
+  await useSession(page, 'chief');
   await page.goto('/shops/999999');
   await expect(page).toHaveURL('/shops');
   await expect(page.getByRole('heading', { name: 'Магазины' })).toBeVisible();

@@ -98,10 +98,16 @@ export function revokeUserTokens(userId: number): void {
 }
 
 /** Lets e2e tests reach the refresh path without waiting for a real expiry. */
-export function expireAllTokens(userId?: number): number {
+/** Expires the live tokens of everyone, of one user, or just one token. */
+export function expireAllTokens(scope: { userId?: number; token?: string } = {}): number {
+  const { userId, token } = scope;
   return mutate((db) => {
     const live = db.tokens.filter(
-      (t) => !t.revoked && !isPast(t.expires_at) && (userId === undefined || t.user_id === userId),
+      (t) =>
+        !t.revoked &&
+        !isPast(t.expires_at) &&
+        (userId === undefined || t.user_id === userId) &&
+        (token === undefined || t.token === token),
     );
     const past = new Date(Date.now() - 1000).toISOString();
     for (const t of live) t.expires_at = past;

@@ -43,12 +43,16 @@ export const demoHandlers = [
     return HttpResponse.json({ ok: true });
   }),
 
-  // ?email= limits it to one user, so parallel e2e tests do not expire each other's sessions.
+  // ?token= limits it to one session and ?email= to one user, so parallel e2e tests do not
+  // expire the sessions other tests share.
   http.post('/__demo/expire-tokens', ({ request }) => {
-    const email = new URL(request.url).searchParams.get('email');
+    const params = new URL(request.url).searchParams;
+    const token = params.get('token');
+    if (token) return HttpResponse.json({ expired: expireAllTokens({ token }) });
+    const email = params.get('email');
     if (!email) return HttpResponse.json({ expired: expireAllTokens() });
     const user = findUserByEmail(email, 'chief') ?? findUserByEmail(email, 'admin');
-    return user ? HttpResponse.json({ expired: expireAllTokens(user.id) }) : fail(404, 'Пользователь не найден');
+    return user ? HttpResponse.json({ expired: expireAllTokens({ userId: user.id }) }) : fail(404, 'Пользователь не найден');
   }),
 
   http.get('/__demo/requests', () => HttpResponse.json(requestLog())),
