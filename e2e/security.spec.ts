@@ -182,14 +182,24 @@ test('injected markup cannot run script under the CSP', async ({ page }) => {
   await page.goto('/login');
   // The refusals are the point here; the fixture's CSP check is for pages that should not be refused.
   page.removeAllListeners('console');
-  const ran = await page.evaluate(async () => {
+  // Waits for the browser's own report that the CSP refused both inline handlers: the proof is
+  // the refusal event, not the absence of an effect after an arbitrary delay.
+  const { refused, ran } = await page.evaluate(async () => {
+    const violations: string[] = [];
+    const bothRefused = new Promise<void>((resolve) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        if (violations.length === 2) resolve();
+      });
+    });
     const box = document.createElement('div');
     box.innerHTML = '<img alt="" src="data:," onerror="window.__injected = 1"><a id="x" href="javascript:window.__injected = 2">x</a>';
     document.body.append(box);
     (box.querySelector('#x') as HTMLAnchorElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return (window as unknown as { __injected?: number }).__injected ?? 0;
+    await bothRefused;
+    return { refused: violations.sort(), ran: (window as unknown as { __injected?: number }).__injected ?? 0 };
   });
+  expect(refused).toEqual(['script-src-attr inline', 'script-src-elem inline']);
   expect(ran).toBe(0);
 });
 

@@ -1,7 +1,7 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSessionSecret, onSignals, root, run, startUpstream, waitForPort } from './lib.mjs';
+import { demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
@@ -26,20 +26,19 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('Сборка приложения (next build)…');
-  const build = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const build = runNext(['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   const code = await new Promise((resolve) => build.on('exit', resolve));
   if (code !== 0) process.exit(code ?? 1);
 }
 
 const upstream = startUpstream(upstreamPort, reset ? ['--reset'] : []);
 await waitForPort(upstreamPort);
-const app = run('npx', ['next', 'start', '-p', String(port)], {
+const app = runNext(['start', '-p', String(port)], {
   API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
   SESSION_SECRET: demoSessionSecret(),
   NEXT_TELEMETRY_DISABLED: '1',
 });
-onSignals([upstream, app]);
-for (const child of [upstream, app]) child.on('exit', (code) => process.exit(code ?? 0));
+superviseChildren([upstream, app]);
 await waitForPort(port);
 console.log(`\nДемо запущено: http://localhost:${port}  (демо-бэкенд: http://127.0.0.1:${upstreamPort})`);
 console.log('Учётные записи — в таблице выше; код подтверждения печатается в этой консоли.\n');

@@ -1,12 +1,11 @@
 // `npm run dev`: the demo upstream plus the Next development server.
-import { demoSessionSecret, onSignals, run, startUpstream, waitForPort } from './lib.mjs';
+import { demoSessionSecret, superviseChildren, runNext, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const upstream = startUpstream(upstreamPort);
 await waitForPort(upstreamPort);
-const app = run('npx', ['next', 'dev', '-p', String(process.env.PORT ?? 3000)], {
+const app = runNext(['dev', '-p', String(process.env.PORT ?? 3000)], {
   API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${upstreamPort}`,
   SESSION_SECRET: demoSessionSecret(),
 });
-onSignals([upstream, app]);
-for (const child of [upstream, app]) child.on('exit', (code) => process.exit(code ?? 0));
+superviseChildren([upstream, app]);

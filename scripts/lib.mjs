@@ -46,16 +46,34 @@ export function run(command, args, env = {}, options = {}) {
   return child;
 }
 
+/**
+ * Runs the Next CLI in a child of ours, not through `npx`: npx does not pass SIGTERM on, so a
+ * process manager stopping the demo would leave the server holding its port.
+ */
+export function runNext(args, env = {}) {
+  return run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], env);
+}
+
 export function startUpstream(port, extraArgs = []) {
   return run(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...extraArgs], {
     DEMO_UPSTREAM_PORT: String(port),
   });
 }
 
-export function onSignals(children) {
+/**
+ * On SIGINT/SIGTERM: stop every child and exit once they all have, so their ports are free.
+ * A child that exits by itself (a crash, a port in use) ends the script with its code.
+ */
+export function superviseChildren(children) {
+  let stopping = false;
+  for (const child of children) child.on('exit', (code) => !stopping && process.exit(code ?? 1));
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    process.on(signal, async () => {
+      stopping = true;
+      const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+      const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      for (const child of running) child.kill('SIGTERM');
+      await Promise.all(exited);
       process.exit(0);
     });
   }

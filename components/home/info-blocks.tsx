@@ -54,9 +54,11 @@ export function InfoBlocks({ blocks: initial, templates, error }: InfoBlocksProp
       children: b.children.some((p) => p.id === page.id) ? b.children.map((p) => (p.id === page.id ? page : p)) : [...b.children, page],
     }));
 
-  // §4: the new index goes as `sort`, only when it changed; a failed save is undone.
+  // §4: the new index goes as `sort`, only when it changed; a failed save is undone. A drop while
+  // the previous move is saving snaps back. Dragging itself stays enabled: a disabled draggable
+  // loses its handle, and the library could not give the keyboard focus back after a drop.
   const onDragEnd = async ({ source, destination }: DropResult) => {
-    if (!destination || destination.index === source.index) return;
+    if (reordering || !destination || destination.index === source.index) return;
     const before = blocks;
     const moved = before[source.index];
     if (!moved) return;
@@ -122,7 +124,7 @@ export function InfoBlocks({ blocks: initial, templates, error }: InfoBlocksProp
             {(drop) => (
               <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.blocks} aria-label="Информационные блоки">
                 {blocks.map((block, index) => (
-                  <Draggable key={block.id} draggableId={String(block.id)} index={index} isDragDisabled={reordering}>
+                  <Draggable key={block.id} draggableId={String(block.id)} index={index}>
                     {(drag, snapshot) => (
                       <InfoBlockCard
                         block={block}

@@ -114,6 +114,8 @@ describe('InfoBlocks', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ id: '1', body: { title: 'Новости кофейни', isActive: true, sort: 1 } });
     expect(blockTitles()).toEqual(['Акции недели', 'Новости кофейни', 'Хиты продаж']);
+    // A keyboard user keeps the focus on the block they moved.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Переместить блок «Новости кофейни»' })).toHaveFocus());
   });
 
   it('puts the blocks back and says so when the new order cannot be saved', async () => {

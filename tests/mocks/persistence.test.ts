@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '../helpers/eventually';
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import { signIn, startTestUpstream } from './helpers';
 
@@ -42,9 +43,11 @@ it('writes shortly after a mutation without waiting for close, leaving no temp f
   try {
     const token = await signIn(api, DEMO_ACCOUNTS.onboarding);
     await api.put(STEP, { step: 'done' }, token);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { users: Array<{ email: string; step: string }> };
-    expect(saved.users.find((u) => u.email === DEMO_ACCOUNTS.onboarding.email)?.step).toBe('done');
+    const savedStep = () => {
+      const saved = JSON.parse(readFileSync(dataFile, 'utf8')) as { users: Array<{ email: string; step: string }> };
+      return saved.users.find((u) => u.email === DEMO_ACCOUNTS.onboarding.email)?.step;
+    };
+    await eventually(() => expect(savedStep()).toBe('done'));
     expect(readdirSync(join(dir, 'nested'))).toEqual(['store.json']);
   } finally {
     await upstream.close();

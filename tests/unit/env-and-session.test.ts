@@ -58,14 +58,20 @@ describe('session seal', () => {
   });
 
   it('serves a repeated cookie from the cache but still honours its expiry', async () => {
-    const session = makeSession({ expiresAt: Date.now() + 200 });
-    const sealed = await sealSession(session);
-    expect(await unsealSession(sealed)).toEqual(session);
-    const copy = await unsealSession(sealed);
-    copy!.user.name = 'changed';
-    expect((await unsealSession(sealed))?.user.name).toBe(session.user.name);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await unsealSession(sealed)).toBeNull();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const session = makeSession({ expiresAt: now + 200 });
+      const sealed = await sealSession(session);
+      expect(await unsealSession(sealed)).toEqual(session);
+      const copy = await unsealSession(sealed);
+      copy!.user.name = 'changed';
+      expect((await unsealSession(sealed))?.user.name).toBe(session.user.name);
+      clock.mockReturnValue(now + 250);
+      expect(await unsealSession(sealed)).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('uses the §9 lifetime', () => expect(sessionLifetimeMs(2)).toBe(2 * 24 * 7 * 1000));
