@@ -66,3 +66,18 @@ test('a client that cannot be loaded goes back to the list', async ({ page }) =>
   await page.goto('/clients/999999');
   await expect(page).toHaveURL('/clients');
 });
+
+test('an impossible birthday is refused with a message and the stored one stays', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/clients/2');
+  const birthday = page.getByLabel('Дата рождения');
+  const stored = await birthday.inputValue();
+  expect(stored).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+  await birthday.fill('');
+  await birthday.pressSequentially('31021990');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Проверьте дату рождения')).toBeVisible();
+  await expect(page.getByText('Данные клиента сохранены')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Дата рождения')).toHaveValue(stored);
+});

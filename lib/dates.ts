@@ -53,6 +53,21 @@ export function parseDateText(text: string, withTime = false): Date | null {
   return format(date, datePattern(withTime)) === text ? date : null;
 }
 
+/**
+ * What a date field reports while its text is not an allowed date: an Invalid Date, never null,
+ * so a form's schema refuses it instead of saving "no date" over the stored one.
+ */
+export const invalidDate = () => new Date(Number.NaN);
+
+export const isInvalidDate = (value: unknown): boolean => value instanceof Date && Number.isNaN(value.getTime());
+
+/** Same instant, or both empty, or both invalid. */
+export function sameMoment(a: Date | null | undefined, b: Date | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  if (isInvalidDate(a) || isInvalidDate(b)) return isInvalidDate(a) && isInvalidDate(b);
+  return a.getTime() === b.getTime();
+}
+
 export function formatDateText(date: Date | null, withTime = false): string {
   return date && isValid(date) ? format(date, datePattern(withTime)) : '';
 }

@@ -1,4 +1,5 @@
 import { toApiDate, type DateInput } from './format';
+import { isInvalidDate } from './dates';
 
 /** §9: lists start at page 1 with 15 rows. */
 export const DEFAULT_PAGE = 1;
@@ -224,6 +225,7 @@ export function clearListQuery(query: ListQuery, options: { keepSearch?: boolean
 
 /** Not in the specification's catalogue; worded after its style. */
 export const dateRangeMessages = {
+  invalid: 'Введите дату в формате ДД.ММ.ГГГГ',
   fromAfterTo: 'Дата начала не может быть позже даты окончания',
   toBeforeFrom: 'Дата окончания не может быть раньше даты начала',
 } as const;
@@ -239,6 +241,13 @@ export interface DateRangeErrors {
  * is looking at explains the conflict.
  */
 export function validateDateRange(from: DateInput, to: DateInput): DateRangeErrors {
+  // A date field whose text is not a date (see DatePicker) stops the filter instead of dropping out of it.
+  if (isInvalidDate(from) || isInvalidDate(to)) {
+    return {
+      ...(isInvalidDate(from) && { dateFrom: dateRangeMessages.invalid }),
+      ...(isInvalidDate(to) && { dateTo: dateRangeMessages.invalid }),
+    };
+  }
   const fromDay = toApiDate(from);
   const toDay = toApiDate(to);
   if (!fromDay || !toDay || fromDay <= toDay) return {};

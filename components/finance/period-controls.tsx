@@ -27,7 +27,7 @@ export function PeriodControls({ period, disabled = false, onApply }: PeriodCont
   }
   const errors = validateDateRange(from, to);
   const active = presetOf(period);
-  const canApply = Boolean(from && to) && !errors.dateFrom;
+  const canApply = Boolean(from && to) && !errors.dateFrom && !errors.dateTo;
 
   return (
     <div className={styles.controls}>

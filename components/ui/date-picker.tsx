@@ -5,9 +5,12 @@ import {
   DATE_PICKER_MOBILE_WIDTH,
   formatDateText,
   isCompleteDateText,
+  invalidDate,
   isDayAllowed,
+  isInvalidDate,
   maskDateText,
   parseDateText,
+  sameMoment,
 } from '@/lib/dates';
 import { DatePickerPanel } from './date-picker-panel';
 import styles from './date-picker.module.css';
@@ -15,7 +18,10 @@ import styles from './date-picker.module.css';
 export interface DatePickerProps {
   label: string;
   value: Date | null;
-  /** A valid date (null when the field is emptied). */
+  /**
+   * A valid date, null when the field is emptied, or an Invalid Date (see `invalidDate`) while
+   * the text is not an allowed date, so the form refuses to save instead of clearing the date.
+   */
   onChange: (value: Date | null) => void;
   /** 'HH:mm DD.MM.YYYY' instead of 'DD.MM.YYYY', with hours and 5-minute steps in the calendar. */
   withTime?: boolean;
@@ -81,10 +87,12 @@ export function DatePicker({
   const sheet = mobile ?? matchesMobile;
 
   // A value set from outside (a reset, another field) replaces the text.
-  if (value?.getTime() !== shownValue?.getTime()) {
+  if (!sameMoment(value, shownValue)) {
     setShownValue(value);
-    setText(formatDateText(value, withTime));
-    setInvalid(false);
+    if (!isInvalidDate(value)) {
+      setText(formatDateText(value, withTime));
+      setInvalid(false);
+    }
   }
 
   const commit = (next: Date | null) => {
@@ -93,12 +101,14 @@ export function DatePicker({
     onChange(next);
   };
 
-  // The field no longer holds a date: the form gets null, the text stays for the user to fix.
+  // The field no longer holds a date: the form gets an Invalid Date (its schema says what is
+  // wrong), and the text stays for the user to fix.
   const signalInvalid = (bad: string) => {
     setInvalid(true);
-    if (value !== null) {
-      setShownValue(null);
-      onChange(null);
+    if (!isInvalidDate(value)) {
+      const next = invalidDate();
+      setShownValue(next);
+      onChange(next);
     }
     onInvalid?.(bad);
   };

@@ -125,6 +125,31 @@ describe('ClientCard', () => {
     await waitFor(() => expect(heading.parentElement).toHaveTextContent('Продвинутый'));
   });
 
+  it('refuses an impossible birthday with a message and sends nothing, keeping the stored one', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.put('*/dashboard/v1/chief/customers/9', () => {
+        calls += 1;
+        return HttpResponse.json({ data: customer });
+      }),
+    );
+    renderWithToasts(<ClientCard customer={customer} />);
+    const birthday = screen.getByLabelText('Дата рождения');
+    await user.clear(birthday);
+    await user.type(birthday, '31021990');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Проверьте дату рождения')).toBeInTheDocument();
+    expect(birthday).toHaveValue('31.02.1990');
+    expect(calls).toBe(0);
+    // Fixed, it saves the corrected date.
+    await user.clear(birthday);
+    await user.type(birthday, '15031983');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Данные клиента сохранены')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
   it("keeps what was typed and marks the fields the server refused", async () => {
     const user = userEvent.setup();
     server.use(

@@ -93,7 +93,13 @@ describe('DatePicker: typing', () => {
     expect(input).toHaveValue('31.02.2024');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(onInvalid).toHaveBeenCalledWith('31.02.2024');
-    expect(spy).toHaveBeenCalledTimes(1);
+    // The form gets an Invalid Date, not null: its schema refuses it instead of clearing the date.
+    expect(spy).toHaveBeenCalledTimes(2);
+    const reported = spy.mock.calls[1]![0] as Date;
+    expect(reported).toBeInstanceOf(Date);
+    expect(Number.isNaN(reported.getTime())).toBe(true);
+    // The text stays for the user to fix.
+    expect(input).toHaveValue('31.02.2024');
   });
 
   it('treats a date outside min/max as invalid', async () => {

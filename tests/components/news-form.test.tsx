@@ -61,6 +61,25 @@ describe('NewsForm', () => {
     expect(await screen.findByText('Поле "Дата публикации" является обязательным')).toBeInTheDocument();
   });
 
+  it('refuses an impossible publication date with a message and sends nothing', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post(NEWS, () => {
+        calls += 1;
+        return HttpResponse.json({ data: {} }, { status: 201 });
+      }),
+    );
+    renderWithToasts(<NewsForm />);
+    await user.type(screen.getByLabelText('Заголовок'), 'Новость');
+    await user.type(screen.getByLabelText('Текст новости'), 'Текст');
+    await user.clear(screen.getByLabelText('Дата публикации'));
+    await user.type(screen.getByLabelText('Дата публикации'), '30022026');
+    await user.click(screen.getByRole('button', { name: 'Создать новость' }));
+    expect(await screen.findByText('Проверьте дату публикации')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('creates a published article with plain text and today as its date, then opens it', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> | undefined;

@@ -101,6 +101,11 @@ describe('OrdersList', () => {
     expect(within(panel).getByLabelText('Сумма до')).toHaveAccessibleDescription('Сумма «до» не может быть меньше суммы «от»');
     expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
     await user.type(within(panel).getByLabelText('Сумма до'), '00');
+    // An impossible date stops the filter with a message instead of dropping out of it.
+    await user.type(within(panel).getByLabelText('Период с'), '31022024');
+    expect(within(panel).getByLabelText('Период с')).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.clear(within(panel).getByLabelText('Период с'));
     await user.type(within(panel).getByLabelText('Период с'), '31032024');
     await user.type(within(panel).getByLabelText('Период по'), '01032024');
     expect(within(panel).getByLabelText('Период с')).toHaveAccessibleDescription('Дата начала не может быть позже даты окончания');
