@@ -1,4 +1,7 @@
-/** Drawings of the menu section icons the upstream names (GET menu-items/icons); unknown names get a dot. */
+/**
+ * Drawings of the menu section icons the upstream names (GET menu-items/icons). A section without
+ * an icon keeps the space empty (a dot read as a stray bullet); an unknown name gets the info sign.
+ */
 const PATHS: Record<string, string> = {
   info: 'M12 2a10 10 0 100 20 10 10 0 000-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
   photo: 'M9 3L7.2 5H4a2 2 0 00-2 2v11a2 2 0 002 2h16a2 2 0 002-2V7a2 2 0 00-2-2h-3.2L15 3H9zm3 5a4.5 4.5 0 110 9 4.5 4.5 0 010-9z',
@@ -13,10 +16,10 @@ const PATHS: Record<string, string> = {
 };
 
 export function SectionIcon({ name, size = 20 }: { name: string | null | undefined; size?: number }) {
-  const path = name ? PATHS[name] : undefined;
+  const path = name ? (PATHS[name] ?? PATHS.info) : undefined;
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      {path ? <path d={path} fill="currentColor" /> : <circle cx="12" cy="12" r="4" fill="currentColor" />}
+      {path && <path d={path} fill="currentColor" />}
     </svg>
   );
 }
