@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
+import { toast } from 'sonner';
 import { allowConsole, takeUnexpectedConsole } from './helpers/console-guard';
+
+// jsdom has no pointer capture; sonner's swipe-to-dismiss calls it on every press of a toast.
+if (typeof Element !== 'undefined') {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+}
 
 // A test that makes React, a library or our code print an error or a warning fails: such output
 // is a defect (a missing act(), a bad prop, a swallowed exception) unless the test declares it
@@ -11,6 +19,9 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 afterEach(() => {
+  // sonner keeps its toasts in a module-level store that a new <Toaster> replays: one test's
+  // notifications must not appear in the next test's screen.
+  toast.dismiss();
   const unexpected = takeUnexpectedConsole();
   if (unexpected.length > 0) {
     throw new Error(`Unexpected console output:\n${unexpected.map((line) => `  ${line}`).join('\n')}`);

@@ -55,7 +55,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
       const target = event.target as Node;
       if (asideRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
       // Popups, their dropdowns and toasts opened from the menu are not "outside".
-      if ((target as Element).closest?.('[role="dialog"], [data-portal-root], [data-toast-stack]')) return;
+      if ((target as Element).closest?.('[role="dialog"], [data-portal-root], [data-sonner-toaster]')) return;
       closeDrawer();
     };
     const onKey = (event: KeyboardEvent) => {

@@ -1,9 +1,7 @@
 'use client';
 
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useIsClient } from './use-is-client';
-import styles from './toast.module.css';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { Toaster, toast } from 'sonner';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -14,14 +12,12 @@ export interface ToastOptions {
   timeoutMs?: number;
 }
 
+export type ToastId = string | number;
+
 export interface ToastApi {
   /** Shows a notification and returns its id. */
-  notify: (options: ToastOptions) => number;
-  dismiss: (id: number) => void;
-}
-
-interface ToastEntry extends Required<ToastOptions> {
-  id: number;
+  notify: (options: ToastOptions) => ToastId;
+  dismiss: (id: ToastId) => void;
 }
 
 /** Older notifications give way beyond this many. */
@@ -30,69 +26,40 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the notifications of the app and renders them top-right (the call widget owns bottom-right). */
+const api: ToastApi = {
+  notify: ({ text, tone, timeoutMs = DEFAULT_TIMEOUT_MS }) =>
+    // The stack is a polite live region; an error also interrupts, as an alert.
+    toast[tone](tone === 'error' ? <span role="alert">{text}</span> : text, {
+      duration: timeoutMs > 0 ? timeoutMs : Number.POSITIVE_INFINITY,
+    }),
+  dismiss: (id) => void toast.dismiss(id),
+};
+
+/**
+ * The app's notifications, by sonner: its live region is in the page before the first toast
+ * (so screen readers announce them), a toast pauses while hovered or focused (WCAG 2.2.1), and
+ * Alt+T reaches the stack from the keyboard. Top-right: the call widget owns bottom-right.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const nextId = useRef(0);
-  const isClient = useIsClient();
-
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const notify = useCallback(({ text, tone, timeoutMs = DEFAULT_TIMEOUT_MS }: ToastOptions) => {
-    const id = ++nextId.current;
-    setToasts((list) => [...list, { id, text, tone, timeoutMs }].slice(-MAX_TOASTS));
-    return id;
-  }, []);
-  const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
-
+  const value = useMemo(() => api, []);
   return (
-    <ToastContext value={api}>
+    <ToastContext value={value}>
       {children}
-      {isClient &&
-        createPortal(
-          <div className={styles.stack} data-toast-stack="">
-            {toasts.map((toast) => (
-              <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
-          </div>,
-          document.body,
-        )}
+      <Toaster
+        position="top-right"
+        visibleToasts={MAX_TOASTS}
+        closeButton
+        containerAriaLabel="Уведомления"
+        richColors
+        toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
+      />
     </ToastContext>
   );
 }
 
 /** `notify({ text, tone })` from anywhere under `ToastProvider`. */
 export function useToast(): ToastApi {
-  const api = use(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
-}
-
-function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
-  // Hovering or focusing it stops the clock, so it cannot vanish while being read (WCAG 2.2.1).
-  const [paused, setPaused] = useState(false);
-  const { id, timeoutMs } = toast;
-
-  useEffect(() => {
-    if (paused || timeoutMs <= 0) return;
-    const timer = setTimeout(() => onDismiss(id), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [id, timeoutMs, paused, onDismiss]);
-
-  return (
-    <div
-      className={`${styles.toast} ${styles[toast.tone]}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className={styles.text}>{toast.text}</div>
-      <button type="button" className={styles.close} aria-label="Закрыть уведомление" onClick={() => onDismiss(id)}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
-    </div>
-  );
+  const context = use(ToastContext);
+  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
+  return context;
 }

@@ -209,7 +209,10 @@ describe('NavbarItems', () => {
     { id: 2, name: 'Каталог', icon: 'catalog', isActive: true, sort: 1 },
     { id: 3, name: 'Новости', icon: 'news', isActive: false, sort: 2 },
   ];
-  const names = () => screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+  const names = () =>
+    within(screen.getByRole('list', { name: 'Пункты нижнего меню' }))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
 
   it('moves an item with the buttons, sending its new place, and undoes a move the server refuses', async () => {
     const user = userEvent.setup();
