@@ -72,7 +72,7 @@ test('a display element toggle is saved and survives a reload', async ({ page })
   await expect(page.getByRole('switch', { name: 'Мои заказы' })).toHaveAttribute('aria-checked', String(before));
 });
 
-test('a banner is created with a photo, renamed with only its title sent, and deleted', async ({ page }) => {
+test('a banner is created with a photo, renamed with its whole text sent (a PUT replaces, §4/§7), and deleted', async ({ page }) => {
   await useSession(page, 'chief');
   const title = unique('Баннер');
   const renamed = `${title} (новое имя)`;
@@ -108,7 +108,10 @@ test('a banner is created with a photo, renamed with only its title sent, and de
 
   const sent = (await upstreamRequests(page.request)).filter((r) => r.path === bannerPath);
   expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
-  expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ title: renamed }]);
+  // Only the title changed; the strict demo upstream refuses a PUT without all three fields.
+  expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+    { title: renamed, category_id: expect.any(Number), is_active: true },
+  ]);
 
   await page.reload();
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) });

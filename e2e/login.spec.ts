@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { accounts, enterCode, withCodeLock, type Account } from './demo';
+import { E2E } from './env';
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(account.email);
@@ -30,6 +31,38 @@ test('the company user signs in through the code step and reaches home', async (
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeVisible();
   await expect(page.getByRole('link', { name: accounts.chief.name })).toHaveAttribute('href', '/profile');
+});
+
+test('the company user resends the code and signs in with it: the code calls send 10 digits (§5)', async ({ page }) => {
+  const account = accounts.chief;
+  const local = account.phone.slice(1);
+  // The resend link appears after 59 s; the page's clock is moved instead of waiting.
+  await page.clock.install();
+  await page.goto('/login');
+  await withCodeLock(account.phone, async () => {
+    await fillCredentials(page, account);
+    await expect(page.getByRole('heading', { name: 'Введите код подтверждения' })).toBeVisible();
+    await page.clock.fastForward('01:00');
+    const resent = page.waitForResponse((r) => r.url().endsWith('/dashboard/v1/chief/send-code'));
+    await page.getByRole('button', { name: 'Выслать повторно' }).click();
+    // The strict demo upstream answers 422 to the 11-digit phone of the login message.
+    expect((await resent).status()).toBe(200);
+    await expect(page.getByText('Код успешно отправлен')).toBeVisible();
+    await expect(page.getByText('Получить новый код можно через 0:59')).toBeVisible();
+    // The newest code, the one the resend caused.
+    await enterCode(page, account);
+  });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeVisible();
+
+  const log = (await (await page.request.get(`${E2E.upstreamUrl}/__demo/requests`)).json()) as {
+    requests: { method: string; path: string; body?: { phone?: string } }[];
+  };
+  const codeCalls = log.requests.filter(
+    (r) => /\/chief\/(send-code|auth\/complete)$/.test(r.path) && r.body?.phone?.endsWith(local),
+  );
+  expect(codeCalls.map((r) => r.path)).toEqual(expect.arrayContaining(['/dashboard/v1/chief/send-code', '/dashboard/v1/chief/auth/complete']));
+  expect(new Set(codeCalls.map((r) => r.body?.phone))).toEqual(new Set([local]));
 });
 
 test('the administrator signs in and reaches the companies', async ({ page }) => {

@@ -17,14 +17,19 @@ export function canSubmitBanner(values: BannerFormValues, hasImage: boolean): bo
   return values.title.trim() !== '' && values.categoryId !== null && hasImage;
 }
 
-/** §4: on edit only title, categoryId or isActive that differ from the loaded banner are sent. */
-export function bannerChanges(loaded: Banner, values: BannerFormValues): BannerTextFields {
-  const changes: BannerTextFields = {};
-  const title = values.title.trim();
-  if (title !== loaded.title) changes.title = title;
-  if (values.categoryId !== null && values.categoryId !== loaded.categoryId) changes.categoryId = values.categoryId;
-  if (values.isActive !== loaded.isActive) changes.isActive = values.isActive;
-  return changes;
+/**
+ * §4: the text fields are sent only if title, categoryId or isActive changed from the loaded
+ * banner; §7's PUT replaces, so when any changed all three are sent. Null: nothing to send.
+ */
+export function bannerChanges(loaded: Banner, values: BannerFormValues): BannerTextFields | null {
+  const next: BannerTextFields = {
+    title: values.title.trim(),
+    categoryId: values.categoryId ?? loaded.categoryId,
+    isActive: values.isActive,
+  };
+  const changed =
+    next.title !== loaded.title || next.categoryId !== loaded.categoryId || next.isActive !== loaded.isActive;
+  return changed ? next : null;
 }
 
 /** Field messages of the home forms (§5 required-field template). */

@@ -5,8 +5,10 @@ export interface RequestLogEntry {
   path: string;
   query: Record<string, string>;
   has_authorization: boolean;
-  /** The parsed JSON body, when there was one (multipart bodies are not kept). */
+  /** The parsed JSON body, when there was one. */
   body?: unknown;
+  /** A multipart body's fields as received: text values, and `file:<name>` for a file. */
+  form?: Record<string, string | string[]>;
   at: string;
 }
 
@@ -24,11 +26,28 @@ async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
+async function formFields(request: Request): Promise<RequestLogEntry['form']> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return undefined;
+  try {
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of (await request.clone().formData()).entries()) {
+      const item = typeof value === 'string' ? value : `file:${value.name}`;
+      const seen = fields[name];
+      fields[name] = seen === undefined ? item : [...(Array.isArray(seen) ? seen : [seen]), item];
+    }
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function recordRequest(request: Request): Promise<void> {
   const url = new URL(request.url);
   const body = await jsonBody(request);
+  const form = await formFields(request);
   entries.push({
     ...(body === undefined ? {} : { body }),
+    ...(form === undefined ? {} : { form }),
     method: request.method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),

@@ -5,6 +5,7 @@
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
+import { setStrict } from './contract/check';
 import { handlers } from './handlers';
 import { setQuiet } from './log';
 import { DEMO_ACCOUNTS } from './seed';
@@ -17,6 +18,8 @@ export interface DemoUpstreamOptions {
   dataFile?: string | null;
   reset?: boolean;
   quiet?: boolean;
+  /** Refuse requests that break the §7 contract (mocks/contract); on unless DEMO_STRICT=0. */
+  strict?: boolean;
 }
 
 export interface DemoUpstream {
@@ -29,6 +32,7 @@ type App = RequestListener & { disable(setting: string): unknown };
 
 export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   setQuiet(options.quiet ?? false);
+  if (options.strict !== undefined) setStrict(options.strict);
   initStore({ dataFile: options.dataFile, reset: options.reset });
 
   // No body parser on purpose: the middleware streams the raw body into the msw Request.

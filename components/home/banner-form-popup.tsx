@@ -27,7 +27,7 @@ type FieldErrorsState = { title?: string; categoryId?: string; image?: string };
 
 /**
  * §2 banner form. Create is one multipart call; edit uploads a newly chosen image first, then
- * sends only the text fields that changed (§4). On error the form stays open with the message.
+ * sends the text fields only if one of them changed (§4), all three together (§7 PUT). On error the form stays open with the message.
  * Mount it with a `key` per banner, so each opening starts from that banner's values.
  */
 export function BannerFormPopup({ banner, categories, onSaved, onClose }: BannerFormPopupProps) {
@@ -60,7 +60,7 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
       onSaved(current);
     }
     const changes = bannerChanges(current, values);
-    return Object.keys(changes).length ? bannersApi.update(current.id, changes) : current;
+    return changes ? bannersApi.update(current.id, changes) : current;
   };
 
   const submit = async (event: FormEvent) => {

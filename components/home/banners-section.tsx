@@ -37,7 +37,8 @@ export function BannersSection({ banners: initial, categories, error }: BannersS
   const toggle = async (banner: Banner, isActive: boolean) => {
     setToggling(banner.id);
     try {
-      saved(await bannersApi.update(banner.id, { isActive }));
+      // §7: the PUT replaces, so the unchanged title and category go along with the flag.
+      saved(await bannersApi.update(banner.id, { title: banner.title, categoryId: banner.categoryId, isActive }));
     } catch (failure) {
       notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
     } finally {

@@ -12,13 +12,19 @@ export interface CompleteLoginResponse {
   data: { user: LoginUser; isAdmin?: boolean };
 }
 
-/** The login calls of §7, through the BFF proxy (`/dashboard/v1/{role}/...`). */
+/**
+ * The login calls of §7, through the BFF proxy (`/dashboard/v1/{role}/...`). The code calls
+ * take the phone as the screens hold it (the 11 digits of the login response, §3) and send it
+ * without the leading country digit (§5), for login and registration alike.
+ */
 export const loginApi = {
   /** The envelope's text contains the phone the code was sent to (§3). */
-  login: (role: LoginRole, values: LoginFormValues) => api.post<unknown>(`${role}/login`, values),
-  sendCode: (role: LoginRole, phone: string) => api.post<unknown>(`${role}/send-code`, { phone }),
+  login: (role: LoginRole, values: LoginFormValues) =>
+    api.post<unknown>(`${role}/login`, { email: values.email, password: values.password }),
+  sendCode: (role: LoginRole, phone: string) =>
+    api.post<unknown>(`${role}/send-code`, { phone: withoutCountryDigit(phone) }),
   complete: (role: LoginRole, phone: string, code: string) =>
-    api.post<CompleteLoginResponse>(`${role}/auth/complete`, { phone, code }),
+    api.post<CompleteLoginResponse>(`${role}/auth/complete`, { phone: withoutCountryDigit(phone), code }),
 };
 
 export interface RegistrationPayload {
@@ -35,15 +41,22 @@ export interface RegistrationPayload {
  * code calls send it without the leading country digit.
  */
 export const registrationApi = {
+  // Field by field: a form object may carry more than the call takes (§7 sends only these).
   register: (values: RegistrationPayload) =>
-    api.post<unknown>('chief/registration', { ...values, phone: phoneDigits(values.phone) }),
+    api.post<unknown>('chief/registration', {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      repeatPassword: values.repeatPassword,
+      phone: phoneDigits(values.phone),
+    }),
   changePhone: (oldPhone: string, phone: string) =>
     api.post<unknown>('chief/registration/change-phone', {
       oldPhone: phoneDigits(oldPhone),
       phone: phoneDigits(phone),
     }),
-  sendCode: (phone: string) => loginApi.sendCode('chief', withoutCountryDigit(phone)),
-  complete: (phone: string, code: string) => loginApi.complete('chief', withoutCountryDigit(phone), code),
+  sendCode: (phone: string) => loginApi.sendCode('chief', phone),
+  complete: (phone: string, code: string) => loginApi.complete('chief', phone, code),
 };
 
 /** Password recovery (§2): a link by e-mail, then the new password with the link's token. */

@@ -10,8 +10,11 @@ export interface Banner {
   isActive: boolean;
 }
 
-/** The text fields of PUT banners/{id}; only the changed ones are sent (§4). */
-export type BannerTextFields = Partial<Pick<Banner, 'title' | 'categoryId' | 'isActive'>>;
+/**
+ * The body of PUT banners/{id} (§7): a PUT replaces, so all three go together whenever any of
+ * them changed (§4), and the call is skipped when none did.
+ */
+export type BannerTextFields = Pick<Banner, 'title' | 'categoryId' | 'isActive'>;
 
 export const BANNERS_PATH = 'chief/banners';
 const bannerPath = (id: number) => `${BANNERS_PATH}/${id}`;
@@ -28,7 +31,9 @@ export const bannersApi = {
     return api.post<{ data: Banner }>(BANNERS_PATH, form).then((body) => body.data);
   },
   update: (id: number, fields: BannerTextFields) =>
-    api.put<{ data: Banner }>(bannerPath(id), fields).then((body) => body.data),
+    api
+      .put<{ data: Banner }>(bannerPath(id), { title: fields.title, categoryId: fields.categoryId, isActive: fields.isActive })
+      .then((body) => body.data),
   replaceImage: (id: number, image: File) => {
     const form = new FormData();
     form.append('image', image);

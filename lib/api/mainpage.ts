@@ -22,8 +22,10 @@ export const mainPageApi = {
   settings: (signal?: AbortSignal) =>
     api.get<{ data: MainPageSettings & { id?: number } }>(MAINPAGE_PATH, { signal }).then((body) => withoutId(body.data)),
   /** §2: every toggle saves the whole set (myBookings included, though it is not listed). */
-  saveSettings: (settings: MainPageSettings) =>
-    api.put<{ data: MainPageSettings & { id?: number } }>(MAINPAGE_PATH, settings).then((body) => withoutId(body.data)),
+  saveSettings: ({ sliderL, sliderS, loyalty, myBookings, myOrders }: MainPageSettings) =>
+    api
+      .put<{ data: MainPageSettings & { id?: number } }>(MAINPAGE_PATH, { sliderL, sliderS, loyalty, myBookings, myOrders })
+      .then((body) => withoutId(body.data)),
 };
 
 export interface BlockCreate {
@@ -43,8 +45,9 @@ export const blocksApi = {
   /** §7: isActive goes as 1 or 0 on creation. */
   create: ({ title, template, isActive }: BlockCreate) =>
     api.post<{ data: InfoBlock }>(BLOCKS_PATH, { title, template, isActive: flag(isActive) }).then((body) => body.data),
-  update: (id: number, payload: BlockUpdate) =>
-    api.put<{ data: InfoBlock }>(blockPath(id), payload).then((body) => body.data),
+  /** §7: title, isActive and sort, always together (the call replaces them). */
+  update: (id: number, { title, isActive, sort }: BlockUpdate) =>
+    api.put<{ data: InfoBlock }>(blockPath(id), { title, isActive, sort }).then((body) => body.data),
   remove: (id: number) => api.delete<unknown>(blockPath(id)),
 };
 

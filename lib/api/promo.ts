@@ -27,8 +27,11 @@ export const promoApi = {
     api.get<{ data: PromoPage }>(promoPath(blockId, promoId)).then((body) => body.data),
   create: (blockId: number, fields: PromoFields, images: readonly File[]) =>
     api.post<{ data: PromoPage }>(promoPath(blockId), promoForm(fields, images)).then((body) => body.data),
-  update: (blockId: number, promoId: number, fields: PromoFields) =>
-    api.put<{ data: PromoPage }>(promoPath(blockId, promoId), fields).then((body) => body.data),
+  /** §7: title, description, category_id, is_active (a JSON boolean here; '1'/'0' only in forms). */
+  update: (blockId: number, promoId: number, { title, description, categoryId, isActive }: PromoFields) =>
+    api
+      .put<{ data: PromoPage }>(promoPath(blockId, promoId), { title, description, categoryId, isActive })
+      .then((body) => body.data),
   /** The images sent replace the page's images. */
   uploadImages: (blockId: number, promoId: number, images: readonly File[]) =>
     api.post<{ data: PromoPage }>(promoPath(blockId, promoId), promoForm(null, images)).then((body) => body.data),

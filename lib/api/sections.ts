@@ -17,8 +17,9 @@ export const SECTIONS_KEY = 'chief/about';
 
 export const sectionsApi = {
   list: () => api.get<{ data: SectionSummary[] }>(SECTIONS_KEY).then((body) => body.data),
-  create: (values: { title: string; type: SectionType }) =>
-    api.post<{ data: SectionSummary }>(SECTIONS_KEY, values).then((body) => body.data),
+  /** §7: POST about (title, type). */
+  create: ({ title, type }: { title: string; type: SectionType }) =>
+    api.post<{ data: SectionSummary }>(SECTIONS_KEY, { title, type }).then((body) => body.data),
   remove: (id: number) => api.delete<unknown>(`${SECTIONS_KEY}/${id}`),
   /** One section; photo and license sections with the given page of images. */
   get: (id: number, page = 1) =>

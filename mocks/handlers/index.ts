@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { contractGuard } from '../contract/check';
 import { fail } from '../http';
 import { recordRequest } from '../request-log';
 import { aboutHandlers } from './about';
@@ -42,6 +43,8 @@ const notFound = [
 /** Every handler of the demo upstream, in matching order (relative paths, snake_case JSON). */
 export const handlers = [
   recordDashboardRequests,
+  // Strict mode: a request that breaks the §7 contract is refused before any handler sees it.
+  contractGuard,
   ...authHandlers,
   ...registrationHandlers,
   ...passwordResetHandlers,

@@ -82,13 +82,13 @@ describe('BannersSection table', () => {
     expect(within(row).getByRole('switch', { name: 'Активность баннера «Второй капучино в подарок»' })).not.toBeChecked();
   });
 
-  it('toggles a banner by sending only isActive', async () => {
+  it('toggles a banner with a whole PUT: title and category go along with isActive', async () => {
     const user = userEvent.setup();
     const calls = recordCalls(() => HttpResponse.json({ data: banner(1, 'Баннер', { isActive: false }) }));
     renderSection([banner(1, 'Баннер')]);
     await user.click(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' })).not.toBeChecked());
-    expect(calls).toEqual([{ method: 'PUT', path: 'banners/1', body: { isActive: false } }]);
+    expect(calls).toEqual([{ method: 'PUT', path: 'banners/1', body: { title: 'Баннер', categoryId: 11, isActive: false } }]);
   });
 });
 
@@ -127,7 +127,7 @@ describe('Banner form', () => {
     expect(screen.queryByText('Отсутствуют')).not.toBeInTheDocument();
   });
 
-  it('on edit sends only the changed title and uploads nothing when no new photo was chosen', async () => {
+  it('on edit of the title alone sends all three text fields (a PUT replaces) and uploads nothing', async () => {
     const user = userEvent.setup();
     const calls = recordCalls(({ body }) => HttpResponse.json({ data: banner(3, (body as { title: string }).title) }));
     renderSection([banner(2, 'Первый'), banner(3, 'Старое имя')]);
@@ -139,13 +139,13 @@ describe('Banner form', () => {
     await user.type(title, 'Новое имя');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([{ method: 'PUT', path: 'banners/3', body: { title: 'Новое имя' } }]);
+    expect(calls).toEqual([{ method: 'PUT', path: 'banners/3', body: { title: 'Новое имя', categoryId: 11, isActive: true } }]);
     const rows = screen.getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Первый');
     expect(rows[2]).toHaveTextContent('Новое имя');
   });
 
-  it('on edit uploads a new photo first, then sends only what changed (nothing when nothing did)', async () => {
+  it('on edit uploads a new photo first, then the whole text only when a field changed (nothing when none did)', async () => {
     const user = userEvent.setup();
     const calls = recordCalls(({ method, body }) =>
       HttpResponse.json({ data: method === 'POST' ? banner(3, 'Баннер', { image: { id: 9, previewUrl: '/new' } }) : banner(3, 'Баннер', body as Partial<Banner>) }),
@@ -171,7 +171,7 @@ describe('Banner form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
       { method: 'POST', path: 'banners/3', body: { image: 'file:third.png' } },
-      { method: 'PUT', path: 'banners/3', body: { isActive: false } },
+      { method: 'PUT', path: 'banners/3', body: { title: 'Баннер', categoryId: 11, isActive: false } },
     ]);
   });
 

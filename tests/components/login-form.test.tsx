@@ -9,6 +9,8 @@ import { LoginForm } from '@/components/auth/login-form';
 jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const PHONE = '79161234567';
+/** §5: the code calls send the phone without the leading country digit. */
+const SENT_PHONE = '9161234567';
 const LOGIN_OK = { data: { message: `Код подтверждения отправлен на номер ${PHONE}` } };
 
 const requests: { path: string; body: unknown }[] = [];
@@ -201,7 +203,7 @@ describe('LoginForm, code step', () => {
     expect(hardNavigate).toHaveBeenCalledWith('/');
     expect(requests.at(-1)).toEqual({
       path: '/dashboard/v1/chief/auth/complete',
-      body: { phone: PHONE, code: '12345' },
+      body: { phone: SENT_PHONE, code: '12345' },
     });
   });
 
@@ -282,7 +284,7 @@ describe('LoginForm, resend countdown', () => {
     await user.click(screen.getByRole('button', { name: 'Выслать повторно' }));
     expect(await screen.findByText('Код успешно отправлен')).toBeInTheDocument();
     expect(screen.getByText('Получить новый код можно через 0:59')).toBeInTheDocument();
-    expect(requests.at(-1)).toEqual({ path: '/dashboard/v1/chief/send-code', body: { phone: PHONE } });
+    expect(requests.at(-1)).toEqual({ path: '/dashboard/v1/chief/send-code', body: { phone: SENT_PHONE } });
 
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Код успешно отправлен')).not.toBeInTheDocument();

@@ -9,8 +9,8 @@ const ADMIN = '/dashboard/v1/admin';
 const api = withTestUpstream();
 
 describe('POST login', () => {
-  it('answers 422 with Russian messages per field for missing fields', async () => {
-    const reply = await api.post(`${CHIEF}/login`, {});
+  it('answers 422 with Russian messages per field for empty fields', async () => {
+    const reply = await api.post(`${CHIEF}/login`, { email: '', password: '' });
     expect(reply.status).toBe(422);
     expect(reply.body).toEqual({
       error: 'Ошибка валидации',
@@ -19,6 +19,21 @@ describe('POST login', () => {
         password: ['Поле "Пароль" является обязательным'],
       },
     });
+  });
+
+  it('refuses missing, unknown and camelCase keys (strict contract, §7)', async () => {
+    const missing = await api.post(`${CHIEF}/login`, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({
+      error: 'Запрос не соответствует контракту API',
+      data: { email: ['Поле "email" является обязательным'], password: ['Поле "password" является обязательным'] },
+    });
+    const extra = await api.post(`${CHIEF}/login`, { email: chief.email, password: chief.password, remember: true });
+    expect(extra.status).toBe(422);
+    expect(extra.body.data).toEqual({ remember: ['Поле "remember" не предусмотрено контрактом'] });
+    const camel = await api.post(`${CHIEF}/registration/change-phone`, { oldPhone: '79161234567', phone: '9161234567' });
+    expect(camel.status).toBe(422);
+    expect(camel.body.data.oldPhone).toEqual(['Ключ "oldPhone" должен быть в snake_case']);
   });
 
   it('answers 422 for a malformed e-mail, a non-string field and an empty body', async () => {
@@ -79,7 +94,7 @@ describe('POST auth/complete', () => {
       },
     });
 
-    const again = await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone, code });
+    const again = await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone.slice(1), code });
     expect(again.status).toBe(422);
   });
 
@@ -88,21 +103,21 @@ describe('POST auth/complete', () => {
     const wrong = code === '11111' ? '22222' : '11111';
     const expected = { error: 'Неверный код подтверждения', data: { code: ['Неверный код подтверждения'] } };
 
-    const reply = await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone, code: wrong });
+    const reply = await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone.slice(1), code: wrong });
     expect(reply.status).toBe(422);
     expect(reply.body).toEqual(expected);
 
-    const noCode = await api.post(`${CHIEF}/auth/complete`, { phone: onboarding.phone, code });
+    const noCode = await api.post(`${CHIEF}/auth/complete`, { phone: onboarding.phone.slice(1), code });
     expect(noCode.body).toEqual(expected);
   });
 
   it('returns the onboarding step and the admin user', async () => {
     const step = await codeFor(onboarding.phone, CHIEF, onboarding.email, onboarding.password);
-    const igor = await api.post(`${CHIEF}/auth/complete`, { phone: onboarding.phone, code: step });
+    const igor = await api.post(`${CHIEF}/auth/complete`, { phone: onboarding.phone.slice(1), code: step });
     expect(igor.body.data.user).toEqual({ name: 'Игорь Петров', step: '2' });
 
     const code = await codeFor(admin.phone, ADMIN, admin.email, admin.password);
-    const reply = await api.post(`${ADMIN}/auth/complete`, { phone: admin.phone, code });
+    const reply = await api.post(`${ADMIN}/auth/complete`, { phone: admin.phone.slice(1), code });
     expect(reply.status).toBe(200);
     expect(reply.body.data.user).toEqual({ name: 'Администратор', step: 'done' });
   });
@@ -117,20 +132,28 @@ describe('POST auth/complete', () => {
     const [oldest, ...recent] = codes;
     // Six sends: the first fell out of the window (unless a later code happens to equal it).
     if (!recent.includes(oldest!)) {
-      expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone, code: oldest })).status).toBe(422);
+      expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone.slice(1), code: oldest })).status).toBe(422);
     }
-    expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone, code: recent[0] })).status).toBe(200);
-    expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone, code: recent[4] })).status).toBe(200);
+    expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone.slice(1), code: recent[0] })).status).toBe(200);
+    expect((await api.post(`${CHIEF}/auth/complete`, { phone: chief.phone.slice(1), code: recent[4] })).status).toBe(200);
   });
 });
 
 describe('POST send-code', () => {
   it('answers 404 for an unknown phone and 422 for a malformed one', async () => {
     expect((await api.post(`${CHIEF}/send-code`, { phone: '9000000000' })).status).toBe(404);
-    expect((await api.post(`${ADMIN}/send-code`, { phone: chief.phone })).status).toBe(404);
+    expect((await api.post(`${ADMIN}/send-code`, { phone: chief.phone.slice(1) })).status).toBe(404);
     const bad = await api.post(`${CHIEF}/send-code`, { phone: '12345' });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.phone).toEqual(['Поле "Телефон" должно содержать валидный номер']);
+    expect(bad.body.data.phone).toEqual(['Поле "phone": ожидается номер из 10 цифр без первой цифры кода страны']);
+  });
+
+  it.each(['send-code', 'auth/complete'])('%s refuses the 11-digit phone of the login message (§5)', async (call) => {
+    await api.post(`${CHIEF}/login`, { email: chief.email, password: chief.password });
+    const { code } = (await api.get(`/__demo/codes/last?phone=${chief.phone}`)).body;
+    const reply = await api.post(`${CHIEF}/${call}`, { phone: chief.phone, ...(call === 'send-code' ? {} : { code }) });
+    expect(reply.status).toBe(422);
+    expect(reply.body.data).toEqual({ phone: ['Поле "phone": ожидается номер из 10 цифр без первой цифры кода страны'] });
   });
 });
 

@@ -63,7 +63,7 @@ describe('block pages', () => {
     const free = options.find((o: { id: number }) => !used.has(o.id));
 
     const none = await api.post(`${CHIEF}/mainpage/blocks/${products.id}/products`, {}, token);
-    expect(none.body.data.product_id).toEqual(['Поле "Товар" является обязательным']);
+    expect(none.body.data.product_id).toEqual(['Поле "product_id" является обязательным']);
     const added = await api.post(`${CHIEF}/mainpage/blocks/${products.id}/products`, { product_id: free.id }, token);
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ product_id: free.id, is_active: true, title: free.name });
@@ -85,7 +85,7 @@ describe('block pages', () => {
     const parent = (await api.get(`${CHIEF}/categories/dropout?parent_id=0`, token)).body.data[0];
 
     const empty = await multipart(`${CHIEF}/mainpage/blocks/${promo.id}/promos`, token, {});
-    expect(Object.keys(empty.body.data).sort()).toEqual(['category_id', 'title']);
+    expect(Object.keys(empty.body.data).sort()).toEqual(['category_id', 'description', 'is_active', 'title']);
 
     const created = await multipart(
       `${CHIEF}/mainpage/blocks/${promo.id}/promos`,
@@ -149,7 +149,7 @@ describe('information blocks', () => {
     const token = await signIn(api, DEMO_ACCOUNTS.baker);
     const blocks = (await api.get(`${CHIEF}/mainpage/blocks`, token)).body.data;
     expect(blocks[0].title).toBe('Новости пекарни');
-    expect((await api.put(`${CHIEF}/mainpage/blocks/1`, { sort: 0 }, token)).status).toBe(404);
+    expect((await api.put(`${CHIEF}/mainpage/blocks/1`, { title: 'Чужой', is_active: true, sort: 0 }, token)).status).toBe(404);
   });
 });
 
@@ -185,12 +185,22 @@ describe('banners', () => {
     expect(replaced.body.data.title).toBe('Баннер');
   });
 
-  it('updates only the fields sent and refuses an empty title', async () => {
+  it('replaces the three text fields together, refuses a partial PUT and an empty title', async () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const before = (await api.get(`${CHIEF}/banners`, token)).body.data[1];
-    const renamed = await api.put(`${CHIEF}/banners/${before.id}`, { title: 'Новое имя' }, token);
+    const whole = { title: before.title, category_id: before.category_id, is_active: before.is_active };
+    const partial = await api.put(`${CHIEF}/banners/${before.id}`, { title: 'Новое имя' }, token);
+    expect(partial.status).toBe(422);
+    expect(partial.body.data).toEqual({
+      category_id: ['Поле "category_id" является обязательным'],
+      is_active: ['Поле "is_active" является обязательным'],
+    });
+    const camel = await api.put(`${CHIEF}/banners/${before.id}`, { title: 'Новое имя', categoryId: before.category_id, isActive: true }, token);
+    expect(camel.status).toBe(422);
+    expect(camel.body.data.categoryId).toEqual(['Ключ "categoryId" должен быть в snake_case']);
+    const renamed = await api.put(`${CHIEF}/banners/${before.id}`, { ...whole, title: 'Новое имя' }, token);
     expect(renamed.body.data).toEqual({ ...before, title: 'Новое имя' });
-    const empty = await api.put(`${CHIEF}/banners/${before.id}`, { title: '' }, token);
+    const empty = await api.put(`${CHIEF}/banners/${before.id}`, { ...whole, title: '' }, token);
     expect(empty.status).toBe(422);
     expect(empty.body.data.title).toEqual(['Поле "Наименование" является обязательным']);
     expect((await api.request('DELETE', `${CHIEF}/banners/${before.id}`, { token })).status).toBe(200);

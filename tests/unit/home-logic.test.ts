@@ -26,10 +26,10 @@ describe('home settings', () => {
 describe('banner form', () => {
   const loaded: Banner = { id: 1, title: 'Баннер', categoryId: 3, image: null, isActive: true };
 
-  it('lists only the fields that differ from the loaded banner', () => {
-    expect(bannerChanges(loaded, { title: ' Баннер ', categoryId: 3, isActive: true })).toEqual({});
-    expect(bannerChanges(loaded, { title: 'Новый', categoryId: 3, isActive: true })).toEqual({ title: 'Новый' });
-    expect(bannerChanges(loaded, { title: 'Баннер', categoryId: 4, isActive: false })).toEqual({ categoryId: 4, isActive: false });
+  it('sends all three text fields when any differs from the loaded banner, nothing when none does', () => {
+    expect(bannerChanges(loaded, { title: ' Баннер ', categoryId: 3, isActive: true })).toBeNull();
+    expect(bannerChanges(loaded, { title: 'Новый', categoryId: 3, isActive: true })).toEqual({ title: 'Новый', categoryId: 3, isActive: true });
+    expect(bannerChanges(loaded, { title: 'Баннер', categoryId: 4, isActive: false })).toEqual({ title: 'Баннер', categoryId: 4, isActive: false });
   });
 
   it('can be sent only with a title, a category and an image', () => {
