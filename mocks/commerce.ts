@@ -139,11 +139,14 @@ export function customerView(customer: CustomerRecord) {
   };
 }
 
+/** Text for searching: lower case, and ё read as е, as Russian users type it either way. */
+export const foldText = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+
 /** Case-insensitive substring match over several texts; digits of the query also match phones. */
 export function matchesSearch(search: string, texts: readonly string[], phones: readonly string[] = []): boolean {
-  const needle = search.trim().toLocaleLowerCase('ru');
+  const needle = foldText(search.trim());
   if (!needle) return true;
-  if (texts.some((text) => text.toLocaleLowerCase('ru').includes(needle))) return true;
+  if (texts.some((text) => foldText(text).includes(needle))) return true;
   const digits = needle.replace(/\D/g, '');
   return digits.length >= 3 && digits.length === needle.replace(/[\s()+-]/g, '').length && phones.some((p) => p.includes(digits));
 }

@@ -1,6 +1,7 @@
 /** The platform's income from companies: payments and their totals (§7 Admin finance). */
 import { http } from 'msw';
 import type { PlatformPaymentRecord } from '../admin-types';
+import { foldText } from '../commerce';
 import { authenticate, fail, list, ok, pageParams } from '../http';
 import { getDb } from '../store';
 import { dayRange, inRange, optionalId } from './admin-query';
@@ -8,17 +9,16 @@ import { api } from './paths';
 
 const companyNames = () => new Map(getDb().companies.map((c) => [c.id, c.name]));
 
-const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
 /** The payments of a `date_from`/`date_to`/`company_id` filter and a company-name `search`, newest first. */
 function filtered(url: URL): PlatformPaymentRecord[] {
   const range = dayRange(url);
   const companyId = optionalId(url, 'company_id');
-  const search = fold(url.searchParams.get('search')?.trim() ?? '');
+  const search = foldText(url.searchParams.get('search')?.trim() ?? '');
   const names = companyNames();
   return getDb()
     .platform_payments.filter((p) => inRange(p.paid_at, range) && (companyId === null || p.company_id === companyId))
-    .filter((p) => !search || fold(names.get(p.company_id) ?? '').includes(search))
+    .filter((p) => !search || foldText(names.get(p.company_id) ?? '').includes(search))
     .sort((a, b) => b.paid_at.localeCompare(a.paid_at) || b.id - a.id);
 }
 

@@ -1,6 +1,7 @@
 /** The administrator's company list, card and company changes (§2 Admin routes). */
 import { http } from 'msw';
 import type { PlatformPaymentRecord } from '../admin-types';
+import { foldText } from '../commerce';
 import { authenticate, fail, list, ok, pageParams, readJson } from '../http';
 import { getDb, mutate } from '../store';
 import type { AppState, CompanyRecord, Db } from '../types';
@@ -12,11 +13,10 @@ export const APP_STATES: readonly AppState[] = ['draft', 'moderation', 'publishe
 export const COMPANY_NOT_FOUND = 'Компания не найдена';
 
 // 'ё' and 'е' are one letter to a person searching, so they are one letter here.
-const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
 function matches(company: CompanyRecord, search: string): boolean {
-  const needle = fold(search);
-  return [company.name, company.city, company.inn].some((field) => fold(field).includes(needle));
+  const needle = foldText(search);
+  return [company.name, company.city, company.inn].some((field) => foldText(field).includes(needle));
 }
 
 const companies = http.get(api('admin', 'companies'), ({ request }) => {

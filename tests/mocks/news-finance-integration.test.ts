@@ -163,6 +163,9 @@ describe('integration', () => {
     });
     const found = await api.get(`${CHIEF}/customers?search=${encodeURIComponent('Ёлкина')}`, token);
     expect(found.body.data.data).toEqual([expect.objectContaining({ name: 'Ёлкина Ольга Сергеевна', phone: '79990001122', email: 'olga@mail.ru', status: 'Базовый' })]);
+    // Typed with е instead of ё, as people do, it is found all the same.
+    const typedWithE = await api.get(`${CHIEF}/customers?search=${encodeURIComponent('елкина')}`, token);
+    expect(typedWithE.body.data.data.map((c: { name: string }) => c.name)).toEqual(['Ёлкина Ольга Сергеевна']);
     expect((await api.get(`${CHIEF}/customers/1`, token)).body.data.name).toBe('Обновлённое Имя');
 
     const links = await api.get(`${CHIEF}/integration/client/links`, token);
