@@ -178,7 +178,7 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
       </div>
       <AppIconField
         store="Play Market"
-        size="512×512 px"
+        side={512}
         saved={app.android?.appIcon ?? null}
         files={icon}
         removing={removing}

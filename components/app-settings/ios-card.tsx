@@ -107,7 +107,7 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
       </div>
       <AppIconField
         store="App Store"
-        size="1024×1024 px"
+        side={1024}
         saved={app.ios?.appIcon ?? null}
         files={icon}
         removing={removing}

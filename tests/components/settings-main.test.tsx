@@ -151,6 +151,15 @@ describe('SettingsMain', () => {
     await user.upload(within(banner).getByLabelText('Баннер Play Market'), new File(['x'], '1024x500.png', { type: 'image/png' }));
     expect(await within(banner).findByRole('img', { name: 'Фото' })).toBeInTheDocument();
 
+    // The Play Market icon is exactly 512×512, as its hint says.
+    const icon = within(card).getByRole('group', { name: 'Иконка приложения' });
+    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), new File(['x'], '1024x1024.png', { type: 'image/png' }));
+    expect(await within(icon).findByText('Разрешение изображения не соответствует требованию: нужно 512×512 px')).toBeInTheDocument();
+    expect(within(icon).queryByRole('img', { name: 'Фото' })).toBeNull();
+    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), new File(['x'], '512x512.png', { type: 'image/png' }));
+    expect(await within(icon).findByRole('img', { name: 'Фото' })).toBeInTheDocument();
+    expect(within(icon).queryByText(/нужно 512×512 px/)).toBeNull();
+
     const images = within(card).getByRole('group', { name: /^Изображения/ });
     await user.upload(within(images).getByLabelText('Изображения Play Market'), [
       new File(['x'], '640x360.png', { type: 'image/png' }),
@@ -167,7 +176,7 @@ describe('SettingsMain', () => {
     await waitFor(() => expect(uploaded).not.toBeNull());
     const form = uploaded as unknown as FormData;
     // jsdom's File does not survive Node's FormData with its name, so the parts are counted by field.
-    expect([...form.keys()]).toEqual(['market_banner', 'market_image[]', 'market_image[]']);
+    expect([...form.keys()]).toEqual(['app_icon', 'market_banner', 'market_image[]', 'market_image[]']);
   });
 
   it('asks before leaving with unsaved changes', async () => {
