@@ -11,4 +11,7 @@ export async function register(): Promise<void> {
   // Before the first request: the proxy needs the raw target and the peer address.
   const { installRawRequestStamp } = await import('./lib/raw-request-hook');
   installRawRequestStamp();
+  // Section HTML is sanitised with DOMPurify in server renders too; it needs a DOM.
+  const { installPurifyWindow } = await import('./lib/purify-window');
+  installPurifyWindow();
 }

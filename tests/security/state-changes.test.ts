@@ -98,7 +98,7 @@ describe('GETs that change state refuse another site: 403 and no upstream call',
 });
 
 describe('/session/end and /session/refresh act only for our own navigations', () => {
-  const FOREIGN = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/' }];
+  const FOREIGN: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/' }];
 
   it.each(FOREIGN)('GET /session/end with %j: a page with a button, the session stays', async (headers) => {
     const response = await endSession(new Request(`${APP}/session/end`, { headers: { ...headers, cookie: await session(), host: 'localhost:3000' } }));
