@@ -96,6 +96,8 @@ export async function consume(name: ThrottleRuleName, key: string, now: number =
   const strikes = (await store.increment(strikeKey(name, key), 2 * rule.maxBlockMs)).count;
   const blockMs = Math.min(rule.windowMs * 2 ** Math.min(strikes - 1, 30), rule.maxBlockMs);
   const block = await store.increment(blockKey(name, key), blockMs);
+  // The block is the penalty; after it the key starts a fresh window (the strikes remember the overrun).
+  await Promise.all([store.delete(windowKey(name, key, index)), store.delete(windowKey(name, key, index - 1))]);
   return { ok: false, retryAfterMs: Math.max(1, block.expiresAt - now) };
 }
 

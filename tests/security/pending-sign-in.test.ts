@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { handleProxy } from '@/lib/proxy';
+import { unsealSession } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 
@@ -85,6 +86,9 @@ describe('after the password step', () => {
     expect(complete.status).toBe(200);
     // The code step is over: the pending cookie is cleared with the session cookie set.
     expect(complete.headers.getSetCookie().find((c) => c.startsWith('bo_pending='))).toMatch(/Max-Age=0/);
+    // The session carries a random per-sign-in id.
+    const sealed = complete.headers.getSetCookie().find((c) => c.startsWith('bo_session='))!.split(';')[0]!.slice('bo_session='.length);
+    expect((await unsealSession(sealed))?.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('a failed login sets no pending cookie', async () => {

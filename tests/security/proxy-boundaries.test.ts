@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { handleProxy } from '@/lib/proxy';
 import { decideRoute } from '@/lib/guard';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
+import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 
