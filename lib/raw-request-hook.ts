@@ -1,12 +1,22 @@
 import http from 'node:http';
 import { RAW_HEADER, rawPathOf, stampValue } from './request-info';
 
-/** Paths whose dot segments are refused here, before Next resolves them (issue 16 §3). */
+/** Paths whose dot segments and broken escapes are refused here, before Next resolves them (issue 16 §3). */
 const GUARDED_PREFIXES = ['/dashboard/v1/', '/session/'];
 // A '.' or '..' segment, raw or percent-encoded ('%2e', '.%2E').
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 const INSTALLED = Symbol.for('merchant-backoffice.raw-request-hook');
+
+/** An escape that is not UTF-8 ('%c0%ae') makes Next fail with 500 while decoding route params. */
+function undecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 function refuse(res: http.ServerResponse): void {
   const body = JSON.stringify({ error: 'Некорректный адрес запроса', data: {} });
@@ -34,7 +44,7 @@ export function installRawRequestStamp(): void {
         encrypted: !!(req.socket as { encrypted?: boolean } | undefined)?.encrypted,
       });
       const path = rawPathOf(target);
-      if (GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix)) && DOT_SEGMENT.test(path)) {
+      if (GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix)) && (DOT_SEGMENT.test(path) || undecodable(path))) {
         refuse(res);
         return true;
       }

@@ -125,7 +125,13 @@ describe('the Node-level stamp (instrumentation.ts)', () => {
     });
   }
 
-  it.each(['/dashboard/v1/admin/../chief/profile/me', '/dashboard/v1/chief/%2e%2e/x', '/dashboard/v1/./chief/x', '/session/../session/end'])(
+  it.each([
+    '/dashboard/v1/admin/../chief/profile/me',
+    '/dashboard/v1/chief/%2e%2e/x',
+    '/dashboard/v1/./chief/x',
+    '/session/../session/end',
+    '/dashboard/v1/chief/%c0%ae%c0%ae/admin/x',
+  ])(
     'answers 400 to %s before the app sees it',
     async (target) => {
       seen.length = 0;
