@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } from './lib/csp';
 import { decideRoute, sameOriginRefererPath } from './lib/guard';
-import { SESSION_COOKIE, isHttpsRequest, unsealSession } from './lib/session';
+import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } from './lib/session';
 
 /** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {
-  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
+  const secure = isHttpsRequest(request);
+  const cookieName = sessionCookieName(secure);
+  const sealed = request.cookies.get(cookieName)?.value;
   const session = await unsealSession(sealed);
   const { pathname, search, origin } = request.nextUrl;
   const decision = decideRoute({
@@ -32,9 +34,9 @@ export async function middleware(request: NextRequest) {
     response = NextResponse.next({ request: { headers } });
   }
   response.headers.set(CSP_HEADER, csp);
-  if (isHttpsRequest(request)) response.headers.set('strict-transport-security', HSTS);
+  if (secure) response.headers.set('strict-transport-security', HSTS);
   // An unreadable or expired cookie is a signed-out visitor: drop it (§4 "cleared at start-up").
-  if (sealed && !session) response.cookies.delete(SESSION_COOKIE);
+  if (sealed && !session) response.headers.append('set-cookie', clearSessionCookie({ secure }));
   return response;
 }
 

@@ -18,8 +18,8 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // undici is the upstream HTTP client; keep it a plain Node require instead of bundling it.
-  serverExternalPackages: ['undici'],
+  // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
+  serverExternalPackages: ['undici', 'jsdom'],
   // msw's ESM-only dependencies must be transpiled for next/jest (see DEPENDENCIES.md).
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   async headers() {

@@ -46,6 +46,9 @@ export default defineConfig({
       DEMO_DATA_DIR: `.demo-data/e2e-${E2E.upstreamPort}`,
       DEMO_QUIET: '1',
       SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
+      // Throttling stays on with short windows (lib/security-config.ts); the suite signs in from one address.
+      THROTTLE_WINDOW_MS: '3000',
+      THROTTLE_IP_LIMIT: '500',
     },
   },
 });

@@ -113,3 +113,23 @@ test('client-side validation speaks the §5 messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Проверьте адрес электронной почты')).toBeVisible();
 });
+
+test('too many wrong passwords: the screen shows the wait and recovers after it', async ({ page }) => {
+  // The e2e server runs with THROTTLE_WINDOW_MS=3000: 10 attempts per e-mail per 3 s.
+  const email = `throttle-${Date.now()}@example.com`;
+  await page.goto('/login');
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const response = await page.request.post('/dashboard/v1/chief/login', {
+      data: { email, password: 'wrong-password' },
+      headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toContain(429);
+  await fillCredentials(page, { email, password: 'wrong-password' });
+  await expect(page.getByText(/^Слишком много попыток\. Повторите через \d с$/)).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверные E-mail или пароль. Проверьте корректность введенных данных')).toBeVisible();
+});

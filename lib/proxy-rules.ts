@@ -7,7 +7,10 @@ export type Role = 'chief' | 'admin';
 
 export const PROXY_PREFIX = '/dashboard/v1/';
 
-export type PathCheck = { ok: true; segments: string[] } | { ok: false; reason: string };
+import { expectedOrigin } from './request-info';
+
+/** `segments` decoded once (what the upstream will route on); `lower` for the deny rules. */
+export type PathCheck = { ok: true; segments: string[]; lower: string[] } | { ok: false; reason: string };
 
 // Encoded dot, slash and backslash would let a path climb or split after decoding upstream;
 // an encoded '%' is the same trick one decoding later.
@@ -54,16 +57,43 @@ export function checkProxyPath(rawPath: string): PathCheck {
   if (CONTROL.test(rest)) return { ok: false, reason: 'control character' };
   if (ENCODED_TRAVERSAL.test(rest)) return { ok: false, reason: 'encoded dot, slash, backslash or percent' };
   if (/^[a-z][a-z0-9+.-]*:/i.test(rest) || rest.startsWith('/')) return { ok: false, reason: 'absolute URL or //' };
-  const segments = rest.split('/');
+  const raw = rest.split('/');
   // A trailing slash is tolerated; any other empty segment is a `//`.
-  if (segments[segments.length - 1] === '') segments.pop();
-  for (const segment of segments) {
+  if (raw[raw.length - 1] === '') raw.pop();
+  const segments: string[] = [];
+  for (const segment of raw) {
     if (segment === '') return { ok: false, reason: '//' };
     const problem = segmentProblem(segment);
     if (problem) return { ok: false, reason: problem };
+    segments.push(decodeURIComponent(segment));
   }
-  return { ok: true, segments };
+  return { ok: true, segments, lower: segments.map((segment) => segment.normalize('NFKC').trim().toLowerCase()) };
 }
+
+/** The upstream path: each decoded segment encoded once more, the same way whatever the browser sent. */
+export function upstreamPath(segments: string[]): string {
+  return segments.map(encodeURIComponent).join('/');
+}
+
+/**
+ * The auth namespace is an allowlist (§7 Auth): a path whose first name is one of these, in any
+ * spelling, is forwarded only when it is exactly one of the calls below with its method.
+ * 'refresh' answers with a token and is never forwarded.
+ */
+const AUTH_NAMES = new Set(['login', 'auth', 'send-code', 'registration', 'password-reset-link', 'password-reset', 'logout', 'refresh']);
+const AUTH_CALLS: Record<Role, Record<string, string>> = {
+  chief: {
+    login: 'POST',
+    'auth/complete': 'POST',
+    'send-code': 'POST',
+    registration: 'POST',
+    'registration/change-phone': 'POST',
+    'password-reset-link': 'POST',
+    'password-reset': 'POST',
+    logout: 'GET',
+  },
+  admin: { login: 'POST', 'auth/complete': 'POST', 'send-code': 'POST', logout: 'GET' },
+};
 
 /** Calls a signed-out visitor may make (§7 auth); all of them are POST. */
 const PUBLIC_AUTH_CALLS: Record<Role, readonly string[]> = {
@@ -105,11 +135,18 @@ export function decideAccess(
   method: string,
   segments: string[],
   session: { isAdmin: boolean } | null,
+  lower: string[] = segments.map((segment) => segment.toLowerCase()),
 ): Access {
-  const role = pathRole(segments);
-  if (!role) return { kind: 'deny', status: 403, role: session?.isAdmin ? 'admin' : 'chief', error: ACCESS_DENIED };
-  // The refresh call answers with a token: only the BFF itself may make it.
-  if (segments[1] === 'refresh') return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
+  const role = pathRole(lower);
+  if (!role || lower[0] !== segments[0]) {
+    return { kind: 'deny', status: 403, role: session?.isAdmin ? 'admin' : 'chief', error: ACCESS_DENIED };
+  }
+  // The refresh call answers with a token: only the BFF itself may make it, in no spelling.
+  if (lower.includes('refresh')) return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
+  if (AUTH_NAMES.has(lower[1] ?? '')) {
+    const tail = segments.slice(1).join('/');
+    if (segments[0] === 'media' || AUTH_CALLS[role][tail] !== method) return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
+  }
   if (segments[0] !== 'media' && isPublicAuthCall(role, method, segments)) return { kind: 'public', role };
   if (!session) return { kind: 'deny', status: 401, role, error: SIGNED_OUT };
   const sessionRole: Role = session.isAdmin ? 'admin' : 'chief';
@@ -121,20 +158,41 @@ export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF check for mutating calls: the browser must say the request comes from our own origin.
- * Origin is compared with the host the browser addressed; Sec-Fetch-Site must be same-origin.
+ * Origin must equal the origin the browser addressed (scheme, host and port; X-Forwarded-*
+ * only with TRUST_PROXY); Sec-Fetch-Site, when sent, must be same-origin.
  */
-export function isSameOriginRequest(headers: Headers): boolean {
+export function isSameOriginRequest(headers: Headers, url?: string): boolean {
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
   const origin = headers.get('origin');
   if (!origin) return site === 'same-origin';
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  if (!host || origin === 'null') return false;
+  const expected = expectedOrigin(headers, url);
+  if (!expected || origin === 'null') return false;
+  return origin === expected;
+}
+
+/**
+ * GETs that change state (sign out, call the manager) and the session routes must not run from
+ * another site's link or form: Sec-Fetch-Site must be same-origin, or 'none' (typed address,
+ * bookmark). Browsers without Fetch Metadata fall back to SameSite=Lax, which sends the cookie
+ * on a top-level navigation, so a missing header is allowed only without a foreign Referer.
+ */
+export function isOwnNavigation(headers: Headers, url?: string): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = headers.get('referer');
+  if (!referer) return true;
   try {
-    return new URL(origin).host === host;
+    return new URL(referer).origin === expectedOrigin(headers, url);
   } catch {
     return false;
   }
+}
+
+/** §7 calls that act on a GET: sign out, and the call-manager request. */
+export function isStateChangingGet(method: string, lower: string[]): boolean {
+  const tail = lower.slice(1).join('/');
+  return method === 'GET' && (tail === 'logout' || tail === 'application/call-for-help');
 }
 
 /** Request headers that may go upstream; everything else (Cookie, Host, X-Forwarded-*...) stays. */

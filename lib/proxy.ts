@@ -7,28 +7,37 @@ import {
   MUTATING_METHODS,
   checkProxyPath,
   decideAccess,
+  isOwnNavigation,
   isSameOriginRequest,
+  isStateChangingGet,
   pickRequestHeaders,
   pickResponseHeaders,
+  upstreamPath,
   type Role,
 } from './proxy-rules';
+import { guardAuthCall, type Guarded } from './auth-guard';
 import { refreshSession } from './refresh';
+import { clientIp, rawRequestPath } from './request-info';
 import {
   NO_STORE,
-  SESSION_COOKIE,
   clearSessionCookie,
   isHttpsRequest,
-  readCookie,
+  newSessionId,
+  readSessionCookie,
   sessionLifetimeMs,
   sessionSetCookie,
   unsealSession,
   type SessionData,
 } from './session';
+import { paths } from './paths';
 import { SESSION_ENDED_HEADER } from './api/session-ended';
+import { ApiError } from './api/api-error';
 import {
   UPSTREAM_MESSAGES,
+  Deadline,
   UpstreamError,
   isJsonContentType,
+  readUpstreamText,
   upstreamFetch,
   upstreamUrl,
   type UpstreamBody,
@@ -56,10 +65,19 @@ interface Call {
   query: URLSearchParams;
   session: SessionData | null;
   secure: boolean;
+  /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
+  deadline: Deadline;
+}
+
+interface PreparedBody {
+  send: () => UpstreamBody;
+  contentType?: string;
+  /** The browser's JSON object, for the auth guard (e-mail, phone). */
+  json?: Record<string, unknown>;
 }
 
 /** Builds the upstream body once; `send()` returns what to send on each attempt. */
-async function prepareBody(request: Request): Promise<{ send: () => UpstreamBody; contentType?: string } | Response> {
+async function prepareBody(request: Request): Promise<PreparedBody | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (!request.body) return { send: () => undefined };
@@ -75,7 +93,8 @@ async function prepareBody(request: Request): Promise<{ send: () => UpstreamBody
       return fail(400, 'Некорректный JSON в теле запроса');
     }
     const body = JSON.stringify(snakeizeKeys(parsed));
-    return { send: () => body, contentType: 'application/json' };
+    const json = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return { send: () => body, contentType: 'application/json', json };
   }
   const boundary = multipartBoundary(contentType);
   const limited = limitBytes(source, MAX_BODY_BYTES);
@@ -100,7 +119,19 @@ function withoutTokens(body: unknown): unknown {
   return body;
 }
 
-async function toBrowserResponse(upstream: UpstreamResponse): Promise<Response> {
+/** Files the browser may show inline from our origin: raster images only (issue 16 §10). */
+const INLINE_TYPES = /^image\/(png|jpeg|webp)\s*(;|$)/i;
+
+/** Anything else (SVG, HTML, PDF, unknown) is a download, so it never runs as our page. */
+function asAttachment(headers: Headers): void {
+  const type = headers.get('content-type') ?? '';
+  if (INLINE_TYPES.test(type)) return;
+  const given = headers.get('content-disposition') ?? '';
+  const filename = /;\s*filename\*?=.*$/i.exec(given)?.[0] ?? '';
+  headers.set('content-disposition', `attachment${filename}`);
+}
+
+async function toBrowserResponse(upstream: UpstreamResponse, deadline: Deadline): Promise<Response> {
   const headers = pickResponseHeaders(upstream.headers);
   headers.set('cache-control', NO_STORE);
   const status = upstream.statusCode;
@@ -109,7 +140,7 @@ async function toBrowserResponse(upstream: UpstreamResponse): Promise<Response> 
     return new Response(null, { status, headers });
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
-    const text = await upstream.body.text();
+    const text = await readUpstreamText(upstream, { deadline });
     let body = '';
     try {
       body = text ? JSON.stringify(withoutTokens(camelizeKeys(JSON.parse(text)))) : '';
@@ -121,14 +152,18 @@ async function toBrowserResponse(upstream: UpstreamResponse): Promise<Response> 
   }
   const length = upstream.headers['content-length'];
   if (typeof length === 'string') headers.set('content-length', length);
+  asAttachment(headers);
+  // A file streams to the browser at its own pace: the idle timeout still applies, the deadline no longer.
+  deadline.cancel();
   return new Response(Readable.toWeb(upstream.body) as ReadableStream, { status, headers });
 }
 
 /** auth/complete: the token goes into the cookie; the browser gets only the user and the flag. */
-async function completeLogin(call: Call, upstream: UpstreamResponse): Promise<Response> {
+async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[]): Promise<Response> {
   let body: { data?: Record<string, unknown> };
+  const text = await readUpstreamText(upstream, { deadline: call.deadline });
   try {
-    body = camelizeKeys(JSON.parse((await upstream.body.text()) || '{}'));
+    body = camelizeKeys(JSON.parse(text || '{}'));
   } catch {
     return fail(502, UPSTREAM_MESSAGES.malformed);
   }
@@ -148,27 +183,60 @@ async function completeLogin(call: Call, upstream: UpstreamResponse): Promise<Re
       step: user.step === undefined || user.step === null ? null : String(user.step),
     },
     isAdmin,
+    sid: newSessionId(),
   };
-  return json(
-    200,
-    { data: { user: session.user, isAdmin } },
-    { 'set-cookie': await sessionSetCookie(session, { secure: call.secure }) },
-  );
+  const response = json(200, { data: { user: session.user, isAdmin } });
+  response.headers.append('set-cookie', await sessionSetCookie(session, { secure: call.secure }));
+  for (const cookie of extraCookies) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
-async function send(call: Call, body: { send: () => UpstreamBody; contentType?: string }): Promise<UpstreamResponse> {
+async function send(call: Call, body: PreparedBody): Promise<UpstreamResponse> {
   return upstreamFetch({
     method: call.method,
     url: upstreamUrl(call.path, call.query),
     headers: upstreamHeaders(call, body.contentType),
     body: body.send(),
     signal: call.request.signal,
+    deadline: call.deadline,
   });
+}
+
+function tooManyOrForbidden(refusal: NonNullable<Guarded['refusal']>): Response {
+  const seconds = refusal.retryAfterSeconds;
+  return json(
+    refusal.status,
+    { error: refusal.error, data: seconds ? { retryAfter: seconds } : {} },
+    seconds ? { 'retry-after': String(seconds) } : undefined,
+  );
+}
+
+/** Public auth calls: the guard may refuse before the upstream, and adds cookies after it. */
+async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response> {
+  const tail = call.segments.slice(1).join('/');
+  const guard = await guardAuthCall({
+    role: call.role,
+    tail,
+    body: body.json ?? null,
+    request: call.request,
+    secure: call.secure,
+    ip: clientIp(call.request.headers),
+  });
+  if (guard.refusal) return tooManyOrForbidden(guard.refusal);
+  const upstream = await send(call, body);
+  const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
+  if (tail === 'auth/complete' && ok) return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? []);
+  const response = await toBrowserResponse(upstream, call.deadline);
+  if (!guard.after) return response;
+  const text = ok ? await response.clone().text() : '';
+  for (const cookie of await guard.after(ok, text)) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 async function forward(call: Call): Promise<Response> {
   const body = await prepareBody(call.request);
   if (body instanceof Response) return body;
+  if (!call.session) return forwardAuthCall(call, body);
 
   let upstream = await send(call, body);
   let renewed: SessionData | null = null;
@@ -186,13 +254,8 @@ async function forward(call: Call): Promise<Response> {
 
   const tail = call.segments.slice(1).join('/');
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
-  if (call.method === 'POST' && tail === 'auth/complete' && ok) return completeLogin(call, upstream);
 
-  let response = await toBrowserResponse(upstream);
-  if (call.method === 'GET' && tail === 'logout') {
-    response.headers.append('set-cookie', clearSessionCookie({ secure: call.secure }));
-    return response;
-  }
+  let response = await toBrowserResponse(upstream, call.deadline);
   const session = renewed ?? call.session;
   if (session && ok && call.method === 'PUT' && call.role === 'chief' && tail === 'profile/step') {
     // The guard reads the onboarding step from the session: keep it in step with the upstream.
@@ -205,7 +268,7 @@ async function forward(call: Call): Promise<Response> {
   return response;
 }
 
-function errorResponse(error: unknown, call: Call): Response {
+function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Response {
   if (error instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (error instanceof MultipartError) return fail(400, 'Некорректное тело запроса multipart/form-data');
   if (error instanceof UpstreamError) {
@@ -214,31 +277,53 @@ function errorResponse(error: unknown, call: Call): Response {
     if (error.cause instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
     return fail(error.kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[error.kind]);
   }
+  if (error instanceof ApiError && error.status === 502) return fail(502, error.error);
   console.error(`[bff] ${call.method} /dashboard/v1/${call.path} failed`, error);
   return fail(500, 'Внутренняя ошибка сервера. Попробуйте позже');
 }
 
-function rawPathOf(url: string): string {
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  const end = path.search(/[?#]/);
-  return end === -1 ? path : path.slice(0, end);
+/**
+ * Logout always ends the session here (issue 16 §4): the cookie is cleared whatever the
+ * upstream answers, or when it cannot be reached; a navigation lands on the login page.
+ */
+async function logout(call: Call, request: Request): Promise<Response> {
+  let response = json(200, { data: null });
+  if (call.session) {
+    try {
+      const upstream = await send(call, { send: () => undefined });
+      await upstream.body.dump();
+    } catch (error) {
+      // Logged by the browser (§8); the local session ends regardless.
+      response = errorResponse(error, call);
+    }
+  }
+  if (request.headers.get('sec-fetch-mode') === 'navigate') {
+    response = new Response(null, {
+      status: 303,
+      headers: { location: call.role === 'admin' ? paths.adminLogin : paths.login, 'cache-control': NO_STORE },
+    });
+  }
+  response.headers.append('set-cookie', clearSessionCookie({ secure: call.secure }));
+  return response;
 }
 
 export async function handleProxy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  // Checked on the raw string: URL parsing would already have resolved '..' and '\\'.
-  const checked = checkProxyPath(rawPathOf(request.url));
+  // Checked on the raw target the server received: Next has already resolved '..' in request.url.
+  const checked = checkProxyPath(rawRequestPath(request));
   if (!checked.ok) return fail(400, 'Некорректный адрес запроса');
-  if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers)) return fail(403, ACCESS_DENIED);
+  if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers, request.url)) return fail(403, ACCESS_DENIED);
+  // A link or form on another site must not sign the user out or call the manager.
+  if (isStateChangingGet(method, checked.lower) && !isOwnNavigation(request.headers, request.url)) {
+    return fail(403, ACCESS_DENIED);
+  }
 
-  const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
-  const access = decideAccess(method, checked.segments, session);
-  if (access.kind === 'deny') {
-    if (access.status === 401 && method === 'GET' && checked.segments[1] === 'logout') {
-      // Signing out without a valid session still clears whatever cookie is left.
-      return json(200, { data: null }, { 'set-cookie': clearSessionCookie({ secure: isHttpsRequest(request) }) });
-    }
+  const secure = isHttpsRequest(request);
+  const session = await unsealSession(readSessionCookie(request));
+  const isLogout = method === 'GET' && checked.lower.length === 2 && checked.lower[1] === 'logout';
+  const access = decideAccess(method, checked.segments, session, checked.lower);
+  if (access.kind === 'deny' && !(isLogout && access.status === 401)) {
     return fail(access.status, access.error, access.status === 401 ? { [SESSION_ENDED_HEADER]: access.role } : undefined);
   }
   const call: Call = {
@@ -246,16 +331,19 @@ export async function handleProxy(request: Request): Promise<Response> {
     method,
     segments: checked.segments,
     role: access.role,
-    // Segments are still percent-encoded as the browser sent them, and checked above.
-    path: checked.segments.join('/'),
+    path: upstreamPath(checked.segments),
     query: snakeizeSearchParams(url.searchParams),
     // Public auth calls carry no token, even when a session exists.
     session: access.kind === 'session' ? session : null,
-    secure: isHttpsRequest(request),
+    secure,
+    deadline: new Deadline(undefined, request.signal),
   };
   try {
+    if (isLogout) return await logout(call, request);
     return await forward(call);
   } catch (error) {
     return errorResponse(error, call);
+  } finally {
+    call.deadline.cancel();
   }
 }

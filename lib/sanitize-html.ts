@@ -1,9 +1,11 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { MAX_SECTION_DEPTH, MAX_SECTION_HTML_BYTES, MAX_SECTION_TAGS } from './security-config';
+
 /**
- * An allowlist HTML sanitiser for company text sections. It runs the same on the server and in
- * the browser (no DOM): a small tokenizer reads tags, text, comments and attributes, and the
- * output is rebuilt from scratch, so nothing of the input reaches it unparsed. Unknown tags are
- * unwrapped (their text stays), dangerous ones are dropped with their content, and every text
- * and attribute value is decoded and escaped again.
+ * The allowlist HTML sanitiser of company text sections: DOMPurify, in the browser on its
+ * window and on the server on a jsdom window that instrumentation.ts registers
+ * (lib/purify-window.ts). Unknown tags are unwrapped (their text stays), dangerous ones are
+ * dropped with their content, links keep only http(s)/mailto targets.
  */
 
 /**
@@ -12,15 +14,13 @@
  */
 const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote']);
 const RENAMED: Record<string, string> = { div: 'p', h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3' };
-const VOID = new Set(['br']);
+const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'wbr', 'area', 'base', 'col', 'embed', 'source', 'track', 'param']);
 
 /** Dropped together with everything inside. */
-const DROPPED = new Set([
+const DROPPED = [
   'script', 'style', 'iframe', 'object', 'embed', 'applet', 'svg', 'math', 'template', 'noscript',
   'textarea', 'title', 'xmp', 'noembed', 'noframes', 'frameset', 'frame', 'select', 'head', 'plaintext',
-]);
-/** Their content is raw text up to the closing tag (the HTML parser does not look for tags in it). */
-const RAW_TEXT = new Set(['script', 'style', 'iframe', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'noscript', 'plaintext']);
+];
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
@@ -48,10 +48,6 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
 }
 
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
-
 /**
  * A link target only when, decoded and without the whitespace and control characters browsers
  * ignore, it starts with http:, https: or mailto: (so 'JaVa&#x09;script:' and relative links go).
@@ -65,166 +61,94 @@ export function safeUrl(raw: string): string | null {
   return url;
 }
 
-interface Tag {
-  kind: 'start' | 'end';
-  name: string;
-  attributes: Map<string, string>;
-  selfClosing: boolean;
+/** Where the server's jsdom window is registered (lib/purify-window.ts). */
+export const PURIFY_WINDOW_KEY = Symbol.for('merchant-backoffice.purify-window');
+
+let purifier: DOMPurify | null = null;
+
+function getPurifier(): DOMPurify | null {
+  if (purifier) return purifier;
+  const win =
+    typeof window !== 'undefined'
+      ? window
+      : (globalThis as unknown as Record<symbol, (Window & typeof globalThis) | undefined>)[PURIFY_WINDOW_KEY];
+  if (!win) return null;
+  const instance = createDOMPurify(win);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = safeUrl(node.getAttribute('href') ?? '');
+    node.removeAttribute('href');
+    if (href) {
+      node.setAttribute('href', href);
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+  });
+  purifier = instance;
+  return purifier;
 }
 
-/** Reads the attributes of a start tag from `i` up to its '>'; returns the position after it (or -1). */
-function readAttributes(html: string, start: number, attributes: Map<string, string>): { end: number; selfClosing: boolean } {
-  let i = start;
-  let selfClosing = false;
-  const n = html.length;
-  while (i < n) {
-    const c = html[i]!;
-    if (c === '>') return { end: i + 1, selfClosing };
-    if (/[\s/]/.test(c)) {
-      selfClosing = c === '/';
-      i++;
+const CONFIG = {
+  ALLOWED_TAGS: [...ALLOWED, ...Object.keys(RENAMED)],
+  ALLOWED_ATTR: ['href'],
+  ADD_FORBID_CONTENTS: DROPPED,
+  KEEP_CONTENT: true,
+  ALLOW_DATA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true as const,
+};
+
+/** Text only: every tag removed, the rest escaped. Linear, for input the DOM parser should not see. */
+function plainText(html: string): string {
+  return escapeText(html.replace(/<[^>]*>?/g, ''));
+}
+
+/** A linear scan: too many tags, or nesting too deep, for the DOM parser to stay fast (security-config). */
+function tooComplex(html: string): boolean {
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)/g;
+  let count = 0;
+  let depth = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (match[1]) {
+      depth = Math.max(0, depth - 1);
       continue;
     }
-    selfClosing = false;
-    let name = '';
-    // The parser takes any character up to whitespace, '/', '>' or '=' into a name ('=' only if first).
-    while (i < n && !/[\s/>=]/.test(html[i]!)) name += html[i++];
-    if (name === '' && html[i] === '=') name += html[i++];
-    while (i < n && /\s/.test(html[i]!)) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < n && /\s/.test(html[i]!)) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        if (close < 0) return { end: -1, selfClosing };
-        value = html.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        while (i < n && !/[\s>]/.test(html[i]!)) value += html[i++];
-      }
-    }
-    const key = name.toLowerCase();
-    // The first of repeated attributes wins, as in the browser.
-    if (key && !attributes.has(key)) attributes.set(key, decodeEntities(value));
+    count += 1;
+    if (!VOID.has(match[2]!.toLowerCase())) depth += 1;
+    if (count > MAX_SECTION_TAGS || depth > MAX_SECTION_DEPTH) return true;
   }
-  return { end: -1, selfClosing };
+  return false;
 }
+
+/** UTF-8 size, as the server stores and limits it. */
+export function htmlBytes(html: string): number {
+  return new TextEncoder().encode(html).length;
+}
+
+export const SECTION_TOO_LARGE = `Текст раздела слишком большой: не более ${MAX_SECTION_HTML_BYTES / 1024} КБ вместе с разметкой`;
 
 /**
- * Splits HTML into text and tags; comments, doctypes and processing instructions vanish.
- * `onToken` returns where to continue (to skip raw text), or undefined to go on after the token.
+ * The allowed, balanced HTML of a company text section. Safe to render as HTML anywhere.
+ * Input over the size or structure bounds comes back as plain text; without a DOM (a server
+ * where instrumentation did not run) nothing comes back.
  */
-function tokenize(html: string, onText: (text: string) => void, onTag: (tag: Tag, end: number) => number | undefined): void {
-  let i = 0;
-  const n = html.length;
-  while (i < n) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      onText(html.slice(i));
-      return;
-    }
-    if (lt > i) onText(html.slice(i, lt));
-    const next = html[lt + 1] ?? '';
-    if (/[a-zA-Z]/.test(next)) {
-      let j = lt + 1;
-      let name = '';
-      while (j < n && !/[\s/>]/.test(html[j]!)) name += html[j++];
-      const attributes = new Map<string, string>();
-      const { end, selfClosing } = readAttributes(html, j, attributes);
-      if (end < 0) return; // An unfinished tag at the end is dropped, as the browser drops it.
-      const jump = onTag({ kind: 'start', name: name.toLowerCase(), attributes, selfClosing }, end);
-      i = jump ?? end;
-    } else if (next === '/' && /[a-zA-Z]/.test(html[lt + 2] ?? '')) {
-      let j = lt + 2;
-      let name = '';
-      while (j < n && !/[\s/>]/.test(html[j]!)) name += html[j++];
-      const close = html.indexOf('>', j);
-      if (close < 0) return;
-      onTag({ kind: 'end', name: name.toLowerCase(), attributes: new Map(), selfClosing: false }, close + 1);
-      i = close + 1;
-    } else if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      if (close < 0) return;
-      i = close + 3;
-    } else if (next === '!' || next === '?' || next === '/') {
-      // Doctype, CDATA, processing instruction or a bogus '</...>': a comment up to '>'.
-      const close = html.indexOf('>', lt + 2);
-      if (close < 0) return;
-      i = close + 1;
-    } else {
-      onText('<');
-      i = lt + 1;
+export function sanitizeHtml(html: string | null | undefined, { maxBytes = MAX_SECTION_HTML_BYTES } = {}): string {
+  if (!html) return '';
+  if (html.length > maxBytes || htmlBytes(html) > maxBytes || tooComplex(html)) return plainText(html);
+  const purify = getPurifier();
+  if (!purify) {
+    console.error('sanitizeHtml: no DOM window registered; the section is not shown');
+    return '';
+  }
+  const fragment = purify.sanitize(html, CONFIG) as unknown as DocumentFragment;
+  for (const [from, to] of Object.entries(RENAMED)) {
+    for (const element of Array.from(fragment.querySelectorAll(from))) {
+      const renamed = element.ownerDocument.createElement(to);
+      while (element.firstChild) renamed.appendChild(element.firstChild);
+      element.replaceWith(renamed);
     }
   }
-}
-
-/** Where the raw text of `name` ends: after its closing tag, or the end of the input. */
-function endOfRawText(html: string, from: number, name: string): number {
-  const pattern = new RegExp(`</${name}(?=[\\s/>])`, 'ig');
-  pattern.lastIndex = from;
-  const match = pattern.exec(html);
-  if (!match) return html.length;
-  const close = html.indexOf('>', match.index);
-  return close < 0 ? html.length : close + 1;
-}
-
-/** The allowed, balanced HTML of a company text section. Safe to render as HTML anywhere. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  let out = '';
-  const open: string[] = [];
-  // Inside a dropped element that is parsed normally (svg, math, object...): its name and depth.
-  let skipping: { name: string; depth: number } | null = null;
-
-  const close = (name: string) => {
-    const at = open.lastIndexOf(name);
-    if (at < 0) return;
-    while (open.length > at) out += `</${open.pop()}>`;
-  };
-
-  tokenize(
-    html,
-    (text) => {
-      if (!skipping) out += escapeText(decodeEntities(text));
-    },
-    (tag, end) => {
-      if (skipping) {
-        if (tag.name === skipping.name && !tag.selfClosing) skipping.depth += tag.kind === 'start' ? 1 : -1;
-        if (skipping.depth === 0) skipping = null;
-        return undefined;
-      }
-      if (DROPPED.has(tag.name)) {
-        if (tag.kind === 'end' || tag.selfClosing) return undefined;
-        if (RAW_TEXT.has(tag.name)) return endOfRawText(html, end, tag.name);
-        skipping = { name: tag.name, depth: 1 };
-        return undefined;
-      }
-      const name = RENAMED[tag.name] ?? tag.name;
-      if (!ALLOWED.has(name)) return undefined;
-      if (tag.kind === 'end') {
-        if (!VOID.has(name)) close(name);
-        return undefined;
-      }
-      if (VOID.has(name)) {
-        out += `<${name}>`;
-        return undefined;
-      }
-      if (name === 'a') {
-        // A link inside a link would be split by the browser; unwrap the inner one.
-        if (open.includes('a')) return undefined;
-        const href = safeUrl(tag.attributes.get('href') ?? '');
-        out += href ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow">` : '<a>';
-      } else {
-        out += `<${name}>`;
-      }
-      open.push(name);
-      return undefined;
-    },
-  );
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
 }
 
 /** True when the sanitised HTML shows no text at all (an "empty" editor). */

@@ -1,10 +1,11 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { SESSION_COOKIE, unsealSession, type SessionData } from './session';
+import { isSecureRequest } from './request-info';
+import { sessionCookieName, unsealSession, type SessionData } from './session';
 
 /** The current session in server components and layouts; unsealed once per render. */
 export const getSession = cache(async (): Promise<SessionData | null> => {
-  const store = await cookies();
-  return unsealSession(store.get(SESSION_COOKIE)?.value);
+  const [store, requestHeaders] = await Promise.all([cookies(), headers()]);
+  return unsealSession(store.get(sessionCookieName(isSecureRequest(requestHeaders)))?.value);
 });

@@ -1,35 +1,68 @@
 import { guardRedirect } from './session-redirect';
 import { refreshSession } from './refresh';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  isHttpsRequest,
-  readCookie,
-  sessionSetCookie,
-  unsealSession,
-} from './session';
+import { clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie, unsealSession } from './session';
 import { paths } from './paths';
+import { isOwnNavigation, isSameOriginRequest } from './proxy-rules';
 import { safeNextPath } from './safe-redirect';
 
 /**
  * Route handlers a server render redirects through, because a render cannot write cookies:
  * refresh the token and return to the page, or end the session and go to the login page.
+ * They change state, so they act only on our own navigations (Sec-Fetch-Site same-origin or
+ * none) and on same-origin POSTs; a link from another site gets a page with a button instead
+ * (issue 16 §5).
  */
+
+const CONFIRM_TEXT = {
+  refresh: { title: 'Продолжить работу', button: 'Продолжить' },
+  end: { title: 'Выйти из панели управления?', button: 'Выйти' },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page without scripts whose only way on is a same-origin POST the user makes. */
+function confirmPage(kind: keyof typeof CONFIRM_TEXT, action: string): Response {
+  const { title, button } = CONFIRM_TEXT[kind];
+  const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><form method="post" action="${escapeHtml(action)}"><button type="submit">${button}</button></form></main></body></html>`;
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+}
+
+const forbidden = () =>
+  new Response(JSON.stringify({ error: 'Доступ запрещён', data: {} }), {
+    status: 403,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+
+/** null when the request may act; else the answer for a foreign one. */
+function foreign(request: Request, kind: keyof typeof CONFIRM_TEXT, action: string): Response | null {
+  if (request.method === 'POST') return isSameOriginRequest(request.headers, request.url) ? null : forbidden();
+  return isOwnNavigation(request.headers, request.url) ? null : confirmPage(kind, action);
+}
 
 export async function refreshAndReturn(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+  const session = await unsealSession(readSessionCookie(request));
   const secure = isHttpsRequest(request);
   if (!session) return guardRedirect(paths.login, clearSessionCookie({ secure }));
+  // Decided before the token is rotated: nothing after the refresh may fail.
+  const next = safeNextPath(url.searchParams.get('next'), session.isAdmin ? paths.adminCompanies : paths.home);
+  const refused = foreign(request, 'refresh', `/session/refresh?next=${encodeURIComponent(next)}`);
+  if (refused) return refused;
   const renewed = await refreshSession(session);
   if (!renewed) {
     return guardRedirect(session.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure }));
   }
-  const next = safeNextPath(url.searchParams.get('next'), session.isAdmin ? paths.adminCompanies : paths.home);
   return guardRedirect(next, await sessionSetCookie(renewed, { secure }));
 }
 
 export async function endSession(request: Request): Promise<Response> {
-  const session = await unsealSession(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+  const url = new URL(request.url);
+  const refused = foreign(request, 'end', `/session/end${url.search}`);
+  if (refused) return refused;
+  const session = await unsealSession(readSessionCookie(request));
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }

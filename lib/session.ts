@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { serverEnv } from './env';
+import { isSecureRequest } from './request-info';
+import { SESSION_COOKIE_MAX_MS } from './security-config';
 
 /**
  * The session cookie (ARCHITECTURE.md): an iron-session seal holding the upstream token.
@@ -20,21 +23,63 @@ export interface SessionData {
   isAdmin: boolean;
   /** Last token refresh (ms), so a render that meets 401 right after one does not loop. */
   refreshedAt?: number;
+  /** Random per sign-in id (set at auth/complete, kept across refreshes): a shared store keys sessions by it. */
+  sid?: string;
 }
 
+/** Over http (local demo) the plain name; over https the `__Host-` name, which no subdomain or http page can set. */
 export const SESSION_COOKIE = 'bo_session';
+export const SECURE_SESSION_COOKIE = '__Host-bo_session';
 
-/** §9 "Token storage lifetime". */
-export function sessionLifetimeMs(expiresIn: number): number {
-  return expiresIn * 24 * 7 * 1000;
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-function password(): string | Record<string, string> {
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * §9 "Token storage lifetime", capped by SESSION_COOKIE_MAX_MS: the cookie and the seal live
+ * only as long as the session may be used.
+ */
+export function sessionLifetimeMs(expiresIn: number): number {
+  return Math.min(expiresIn * 24 * 7 * 1000, SESSION_COOKIE_MAX_MS);
+}
+
+/**
+ * The seal id of a secret is derived from the secret itself, so a cookie sealed with a secret
+ * opens for as long as that secret is configured, whether as current or previous (a fixed
+ * 1/2 numbering renumbered the current secret when the previous one was removed).
+ */
+export function secretId(secret: string): number {
+  return (createHash('sha256').update(secret).digest().readUInt32BE(0) % 1_000_000_000) + 1;
+}
+
+function sealPassword(): Record<string, string> {
+  const { sessionSecret } = serverEnv();
+  return { [secretId(sessionSecret)]: sessionSecret };
+}
+
+function unsealPassword(): Record<string, string> {
   const env = serverEnv();
-  // iron-session seals with the highest id and unseals with any of them (secret rotation).
-  return env.sessionSecretPrevious
-    ? { 2: env.sessionSecret, 1: env.sessionSecretPrevious }
-    : env.sessionSecret;
+  const map: Record<string, string> = { [secretId(env.sessionSecret)]: env.sessionSecret };
+  if (env.sessionSecretPrevious) map[secretId(env.sessionSecretPrevious)] = env.sessionSecretPrevious;
+  return map;
+}
+
+/** Seal and unseal any small value with the session secrets (the pending sign-in cookie too). */
+export function sealValue(data: object, ttlSeconds: number): Promise<string> {
+  return sealData(data, { password: sealPassword(), ttl: ttlSeconds });
+}
+
+export async function unsealValue<T>(sealed: string): Promise<T | null> {
+  try {
+    const opened = await unsealData<T>(sealed, { password: unsealPassword() });
+    return opened && typeof opened === 'object' && Object.keys(opened).length > 0 ? opened : null;
+  } catch {
+    return null;
+  }
 }
 
 function isSessionData(value: unknown): value is SessionData {
@@ -69,13 +114,9 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
   if (!sealed) return null;
   let data = unsealed.get(sealed);
   if (!data) {
-    try {
-      const opened = await unsealData<SessionData>(sealed, { password: password() });
-      if (!isSessionData(opened)) return null;
-      data = opened;
-    } catch {
-      return null;
-    }
+    const opened = await unsealValue<SessionData>(sealed);
+    if (!isSessionData(opened)) return null;
+    data = opened;
     remember(sealed, data);
   }
   if (data.expiresAt <= Date.now()) return null;
@@ -90,7 +131,7 @@ export function forgetUnsealedForTests(): void {
 
 export async function sealSession(data: SessionData): Promise<string> {
   const ttl = Math.max(1, Math.ceil((data.expiresAt - Date.now()) / 1000));
-  return sealData(data, { password: password(), ttl });
+  return sealValue(data, ttl);
 }
 
 interface CookieContext {
@@ -98,7 +139,8 @@ interface CookieContext {
   secure: boolean;
 }
 
-function cookieAttributes(ctx: CookieContext): string {
+export function cookieAttributes(ctx: CookieContext): string {
+  // No Domain: the cookie stays on this host (required by the __Host- prefix).
   return `Path=/; HttpOnly; SameSite=Lax${ctx.secure ? '; Secure' : ''}`;
 }
 
@@ -107,11 +149,20 @@ export async function sessionSetCookie(data: SessionData, ctx: CookieContext): P
   const sealed = await sealSession(data);
   const maxAge = Math.max(1, Math.floor((data.expiresAt - Date.now()) / 1000));
   const expires = new Date(data.expiresAt).toUTCString();
-  return `${SESSION_COOKIE}=${sealed}; ${cookieAttributes(ctx)}; Max-Age=${maxAge}; Expires=${expires}`;
+  return `${sessionCookieName(ctx.secure)}=${sealed}; ${cookieAttributes(ctx)}; Max-Age=${maxAge}; Expires=${expires}`;
+}
+
+export function clearCookie(name: string, ctx: CookieContext): string {
+  return `${name}=; ${cookieAttributes(ctx)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 export function clearSessionCookie(ctx: CookieContext): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(ctx)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  return clearCookie(sessionCookieName(ctx.secure), ctx);
+}
+
+/** The session cookie of a request: over https only the `__Host-` one counts. */
+export function readSessionCookie(request: Request): string | undefined {
+  return readCookie(request.headers.get('cookie'), sessionCookieName(isHttpsRequest(request)));
 }
 
 /** The cookie value in a raw Cookie header. */
@@ -124,11 +175,9 @@ export function readCookie(header: string | null, name: string = SESSION_COOKIE)
   return undefined;
 }
 
-/** Whether the browser reached us over https (directly or through a TLS-terminating proxy). */
+/** Whether the browser reached us over https: the socket, or our own proxies when TRUST_PROXY says so. */
 export function isHttpsRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto');
-  if (forwarded) return forwarded.split(',')[0]?.trim() === 'https';
-  return new URL(request.url).protocol === 'https:';
+  return isSecureRequest(request.headers, request.url);
 }
 
 /** Responses that set or clear the session must never be stored by any cache. */

@@ -2,6 +2,7 @@ import { Agent, errors, request, type Dispatcher } from 'undici';
 import { ApiError } from './api/api-error';
 import { camelizeKeys } from './case';
 import { serverEnv } from './env';
+import { MAX_UPSTREAM_JSON_BYTES, upstreamDeadlineMs } from './security-config';
 
 /**
  * The server-side upstream client: one keep-alive connection pool for the process,
@@ -23,7 +24,7 @@ function dispatcher(): Agent {
 
 export class UpstreamError extends Error {
   constructor(
-    readonly kind: 'unreachable' | 'timeout' | 'aborted',
+    readonly kind: 'unreachable' | 'timeout' | 'aborted' | 'tooLarge',
     cause?: unknown,
   ) {
     super(`upstream ${kind}`, { cause });
@@ -35,7 +36,41 @@ export const UPSTREAM_MESSAGES = {
   unreachable: 'Сервер временно недоступен. Попробуйте позже',
   timeout: 'Сервер не ответил вовремя. Попробуйте позже',
   malformed: 'Сервер ответил некорректными данными. Попробуйте позже',
+  tooLarge: 'Сервер прислал слишком большой ответ (более 20 МБ). Сузьте запрос фильтром',
 } as const;
+
+/**
+ * A total deadline for one call (headers and the body the BFF reads), on top of undici's
+ * per-gap timeouts: a body trickled a byte at a time still ends in 504. `cancel()` once the
+ * call is done, or once a streamed file starts flowing to the browser.
+ */
+export class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  private timedOut = false;
+
+  constructor(ms: number = upstreamDeadlineMs(), client?: AbortSignal) {
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new Error('upstream deadline'));
+    }, ms);
+    this.timer.unref();
+    if (client?.aborted) this.controller.abort(client.reason);
+    else client?.addEventListener('abort', () => this.controller.abort(client.reason), { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get expired(): boolean {
+    return this.timedOut;
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+  }
+}
 
 export type UpstreamBody = Dispatcher.DispatchOptions['body'];
 
@@ -45,30 +80,73 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   body?: UpstreamBody;
   signal?: AbortSignal;
+  /** Shared by the attempts of one proxied call; without one, the deadline covers the headers. */
+  deadline?: Deadline;
 }
 
 export type UpstreamResponse = Dispatcher.ResponseData;
 
+function mapError(error: unknown, deadlineExpired: boolean, client?: AbortSignal): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (deadlineExpired) return new UpstreamError('timeout', error);
+  if (client?.aborted || (error as Error).name === 'AbortError') return new UpstreamError('aborted', error);
+  if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
+    return new UpstreamError('timeout', error);
+  }
+  if (error instanceof errors.ConnectTimeoutError) return new UpstreamError('timeout', error);
+  if (error instanceof errors.ResponseExceededMaxSizeError) return new UpstreamError('tooLarge', error);
+  return new UpstreamError('unreachable', error);
+}
+
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const deadline = req.deadline ?? new Deadline(undefined, req.signal);
   try {
     return await request(req.url, {
       method: req.method as Dispatcher.HttpMethod,
       headers: req.headers,
       body: req.body ?? null,
-      signal: req.signal,
+      signal: deadline.signal,
       dispatcher: dispatcher(),
       // Per request, so UPSTREAM_TIMEOUT_MS read at any time applies (tests shorten it).
       headersTimeout: serverEnv().upstreamTimeoutMs,
       bodyTimeout: serverEnv().upstreamTimeoutMs,
     });
   } catch (error) {
-    if (req.signal?.aborted || (error as Error).name === 'AbortError') throw new UpstreamError('aborted', error);
-    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
-      throw new UpstreamError('timeout', error);
-    }
-    if (error instanceof errors.ConnectTimeoutError) throw new UpstreamError('timeout', error);
-    throw new UpstreamError('unreachable', error);
+    throw mapError(error, deadline.expired, req.signal);
+  } finally {
+    if (!req.deadline) deadline.cancel();
   }
+}
+
+/**
+ * Reads a body the BFF has to hold in memory, at most `limit` bytes (more is 502, refused as
+ * soon as the header or the running count says so). A connection reset mid-body is 502, the
+ * deadline 504.
+ */
+export async function readUpstreamText(
+  response: UpstreamResponse,
+  { deadline, limit = MAX_UPSTREAM_JSON_BYTES }: { deadline?: Deadline; limit?: number } = {},
+): Promise<string> {
+  const declared = Number(response.headers['content-length'] ?? '0');
+  if (declared > limit) {
+    response.body.destroy();
+    throw new UpstreamError('tooLarge');
+  }
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      seen += chunk.byteLength;
+      if (seen > limit) {
+        response.body.destroy();
+        throw new UpstreamError('tooLarge');
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw mapError(error, deadline?.expired ?? false, deadline?.signal);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function upstreamUrl(path: string, query?: URLSearchParams, base: string = serverEnv().apiBaseUrl): string {
@@ -82,7 +160,7 @@ export function upstreamUrl(path: string, query?: URLSearchParams, base: string 
  * screen shows its error state instead of crashing on the data.
  */
 export async function readCamelJson<T>(response: UpstreamResponse): Promise<T | null> {
-  const text = await response.body.text();
+  const text = await readUpstreamText(response);
   if (!text) return null;
   try {
     return camelizeKeys<T>(JSON.parse(text));

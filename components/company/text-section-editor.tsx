@@ -8,7 +8,8 @@ import { FormError } from '@/components/ui/form-error';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { sectionsApi } from '@/lib/api/sections';
-import { safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+import { SECTION_TOO_LARGE, htmlBytes, safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+import { MAX_SECTION_HTML_BYTES } from '@/lib/security-config';
 import { RichTextToolbar, type FormatCommand } from './rich-text-toolbar';
 import styles from './company.module.css';
 
@@ -77,6 +78,11 @@ export function TextSectionEditor({ sectionId, content }: { sectionId: number; c
 
   const save = async () => {
     setError(null);
+    // Over the cap the sanitiser keeps only the text: say so instead of saving it stripped.
+    if (htmlBytes(editorRef.current?.innerHTML ?? '') > MAX_SECTION_HTML_BYTES) {
+      setError(SECTION_TOO_LARGE);
+      return;
+    }
     setSaving(true);
     try {
       const result = await sectionsApi.update(sectionId, { content: current() });

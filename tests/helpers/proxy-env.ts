@@ -1,6 +1,9 @@
 import { resetServerEnvForTests } from '@/lib/env';
 import { forgetRefreshesForTests } from '@/lib/refresh';
 import { forgetUnsealedForTests, sessionSetCookie, type SessionData } from '@/lib/session';
+import { pendingSetCookie } from '@/lib/pending-sign-in';
+import { processToken, RAW_HEADER } from '@/lib/request-info';
+import { MemoryThrottleStore, setThrottleStore } from '@/lib/throttle';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-iron-session-0123456789';
 export const APP = 'http://localhost:3000';
@@ -9,7 +12,11 @@ export function useUpstream(url: string, extra: Record<string, string> = {}) {
   process.env.API_BASE_URL = url;
   process.env.SESSION_SECRET = TEST_SECRET;
   delete process.env.API_REFRESH_URL;
+  for (const name of ['TRUST_PROXY', 'THROTTLE_WINDOW_MS', 'THROTTLE_IP_LIMIT', 'UPSTREAM_DEADLINE_MS', 'SESSION_SECRET_PREVIOUS']) {
+    delete process.env[name];
+  }
   Object.assign(process.env, extra);
+  setThrottleStore(new MemoryThrottleStore());
   resetServerEnvForTests();
   forgetRefreshesForTests();
   forgetUnsealedForTests();
@@ -39,4 +46,19 @@ export function browserRequest(path: string, init: RequestInit & { cookie?: stri
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && !headers.has('origin')) headers.set('origin', APP);
   return new Request(`${APP}${path}`, { ...init, headers, duplex: 'half' } as RequestInit);
+}
+
+/** The Cookie header of a browser whose password step succeeded for `phone` (issue 16 §2). */
+export async function pendingCookieFor(
+  role: 'chief' | 'admin',
+  phone: string,
+  via: 'login' | 'registration' = 'login',
+  secure = false,
+): Promise<string> {
+  return (await pendingSetCookie({ role, phone, via }, secure)).split(';')[0] ?? '';
+}
+
+/** What instrumentation.ts stamps on a request: the raw target and the peer address. */
+export function rawStamp(target: string, peer = '203.0.113.7'): Record<string, string> {
+  return { [RAW_HEADER]: `${processToken()} http ${peer} ${target}` };
 }

@@ -54,8 +54,13 @@ it('allows the docs menu’s pre-paint script by its hash', () => {
   expect(directives(contentSecurityPolicy('n'))['script-src']).toContain(`'sha256-${hash}'`);
 });
 
-it('adds HSTS only when the page came over https', async () => {
+it('adds HSTS only when the page came over https (X-Forwarded-Proto believed only with TRUST_PROXY)', async () => {
   expect((await page()).headers.get('strict-transport-security')).toBeNull();
+  expect((await page('/login', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+  useUpstream('http://127.0.0.1:1', { TRUST_PROXY: '1' });
+  for (const proto of ['HTTPS', 'https, http', ' Https ']) {
+    expect((await page('/login', { 'x-forwarded-proto': proto })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+  }
   expect((await page('/login', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
 });
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { handleProxy } from '@/lib/proxy';
 import { decideRoute } from '@/lib/guard';
-import { SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
+import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
-import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
+import { APP, browserRequest, cookieFor, makeSession, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 
 /** CSRF, role separation, body limits, cookie flags and client-sent internal headers. */
 
@@ -174,17 +174,20 @@ describe('the session cookie', () => {
     expect(parts).not.toContain('secure');
   });
 
-  it('is Secure when the browser came over https (behind a TLS proxy)', async () => {
+  it('is Secure and __Host- when the browser came over https (behind a trusted TLS proxy)', async () => {
+    useUpstream(upstream.url, { TRUST_PROXY: '1' });
     const response = await handleProxy(
       browserRequest('/dashboard/v1/chief/auth/complete', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-        body: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', origin: 'https://localhost:3000' },
+        body: '{"phone":"9161234567","code":"12345"}',
+        cookie: await pendingCookieFor('chief', '79161234567', 'login', true),
       }),
     );
-    const parts = attributes(response.headers.get('set-cookie')!);
+    const session = response.headers.getSetCookie().find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`))!;
+    const parts = attributes(session);
     expect(parts).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
-    expect(response.headers.get('set-cookie')!.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+    expect(parts.some((p) => p.startsWith('domain='))).toBe(false);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -2,7 +2,7 @@
 import { handleProxy } from '@/lib/proxy';
 import { SESSION_COOKIE, unsealSession } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
-import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
+import { browserRequest, cookieFor, makeSession, useUpstream, pendingCookieFor } from '../helpers/proxy-env';
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 
@@ -108,7 +108,7 @@ describe('role prefix from the session', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
-  it.each(['login', 'auth/complete', 'send-code', 'registration', 'registration/change-phone', 'password-reset-link', 'password-reset'])(
+  it.each(['login', 'registration', 'password-reset-link', 'password-reset'])(
     'lets a signed-out visitor POST chief/%s without a token',
     async (call) => {
       const response = await handleProxy(browserRequest(`/dashboard/v1/chief/${call}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
@@ -117,9 +117,22 @@ describe('role prefix from the session', () => {
     },
   );
 
+  it.each([
+    ['auth/complete', '{"phone":"9161234567","code":"12345"}'],
+    ['send-code', '{"phone":"9161234567"}'],
+    ['registration/change-phone', '{"oldPhone":"79161234567","phone":"79167654321"}'],
+  ])('lets a signed-out visitor POST chief/%s after the password step, without a token', async (call, body) => {
+    const cookie = await pendingCookieFor('chief', '79161234567', 'registration');
+    const response = await handleProxy(
+      browserRequest(`/dashboard/v1/chief/${call}`, { method: 'POST', body, cookie, headers: { 'content-type': 'application/json' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(upstream.seen[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('does not open admin registration', async () => {
     const response = await handleProxy(browserRequest('/dashboard/v1/admin/registration', { method: 'POST', body: '{}' }));
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
     expect(upstream.seen).toHaveLength(0);
   });
 });
@@ -214,12 +227,17 @@ describe('headers and case conversion', () => {
 describe('auth interception', () => {
   it('keeps the token of auth/complete in the cookie and gives the browser only user and flag', async () => {
     const response = await handleProxy(
-      browserRequest('/dashboard/v1/chief/auth/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":"79161234567","code":"12345"}' }),
+      browserRequest('/dashboard/v1/chief/auth/complete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"phone":"79161234567","code":"12345"}',
+        cookie: await pendingCookieFor('chief', '79161234567'),
+      }),
     );
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ data: { user: { name: 'Анна', step: 'done' }, isAdmin: false } });
     expect(text).not.toContain('secret-token-xyz');
-    const setCookie = response.headers.get('set-cookie')!;
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(setCookie).not.toContain('secret-token-xyz');
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -234,7 +252,12 @@ describe('auth interception', () => {
 
   it('marks an admin login as admin', async () => {
     const response = await handleProxy(
-      browserRequest('/dashboard/v1/admin/auth/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      browserRequest('/dashboard/v1/admin/auth/complete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"phone":"9000000001","code":"12345"}',
+        cookie: await pendingCookieFor('admin', '79000000001'),
+      }),
     );
     expect((await response.json()).data.isAdmin).toBe(true);
     const sealed = response.headers.get('set-cookie')!.split(';')[0]!.slice(SESSION_COOKIE.length + 1);

@@ -1,5 +1,9 @@
 /** @jest-environment node */
 import { isBlankHtml, safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+import { installPurifyWindow } from '@/lib/purify-window';
+
+// The server's DOM, as instrumentation.ts installs it.
+beforeAll(() => installPurifyWindow());
 
 /** Nothing that can run script may survive, whatever the payload. */
 function expectInert(html: string) {
@@ -96,8 +100,11 @@ describe('sanitizeHtml: XSS corpus', () => {
   });
 
   it('escapes quotes in kept attributes so they cannot break out', () => {
-    const out = sanitizeHtml('<a href=\'https://example.com/?q="><script>x</script>\'>x</a>');
-    expect(out).toBe('<a href="https://example.com/?q=&quot;&gt;&lt;script&gt;x&lt;/script&gt;" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeHtml('<a href=\'https://example.com/?q="x\'>x</a>')).toBe(
+      '<a href="https://example.com/?q=&quot;x" rel="noopener noreferrer nofollow">x</a>',
+    );
+    // A value carrying markup is dropped altogether (DOMPurify's SAFE_FOR_XML).
+    expect(sanitizeHtml('<a href=\'https://example.com/?q="><script>x</script>\'>x</a>')).toBe('<a>x</a>');
   });
 });
 
@@ -123,7 +130,8 @@ describe('sanitizeHtml: ordinary formatting', () => {
     expect(sanitizeHtml('<h1>Раз</h1><h4>Два</h4>')).toBe('<h2>Раз</h2><h3>Два</h3>');
     expect(sanitizeHtml('<p><b>незакрытый')).toBe('<p><b>незакрытый</b></p>');
     expect(sanitizeHtml('</b>лишний</i>')).toBe('лишний');
-    expect(sanitizeHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b>y');
+    // The HTML parser's own repair (adoption agency), as the browser shows it.
+    expect(sanitizeHtml('<b><i>x</b>y</i>')).toBe('<b><i>x</i></b><i>y</i>');
   });
 
   it('keeps Russian text, nbsp and common entities', () => {
@@ -160,5 +168,34 @@ describe('safeUrl', () => {
   it('accepts web and mail addresses', () => {
     expect(safeUrl(' https://utro.ru/menu ')).toBe('https://utro.ru/menu');
     expect(safeUrl('mailto:a@b.ru')).toBe('mailto:a@b.ru');
+  });
+});
+
+describe('sanitizeHtml: bounded time and size (issue 16 §8)', () => {
+  it('1 MB of nested tags is sanitised in under 1 s', () => {
+    for (const html of ['<b>'.repeat(350_000), '<b>'.repeat(140_000) + '</i>'.repeat(140_000), '<div><p>'.repeat(130_000)]) {
+      const started = performance.now();
+      const out = sanitizeHtml(html, { maxBytes: Infinity });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(out).not.toContain('<');
+    }
+  });
+
+  it('the same input at the section cap (256 KB) also stays under 1 s', () => {
+    const started = performance.now();
+    sanitizeHtml('<b>'.repeat(35_000) + '</i>'.repeat(35_000));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('over 256 KB, or over 2000 tags, comes back as inert plain text', () => {
+    const big = `<p onclick="x()">${'я'.repeat(140_000)}</p><script>alert(1)</script>`;
+    expect(sanitizeHtml(big)).toBe(`${'я'.repeat(140_000)}alert(1)`);
+    const many = '<p>a</p>'.repeat(2001) + '<img src=x onerror=alert(1)>';
+    expect(expectInert(many)).toBe('a'.repeat(2001));
+  });
+
+  it('an ordinary long section still keeps its formatting', () => {
+    const html = '<p><b>жирный</b> текст</p>'.repeat(500);
+    expect(sanitizeHtml(html)).toBe(html);
   });
 });

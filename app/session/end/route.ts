@@ -3,4 +3,4 @@ import { endSession } from '@/lib/session-routes';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = endSession;
+export { endSession as GET, endSession as POST };

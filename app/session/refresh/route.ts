@@ -3,4 +3,4 @@ import { refreshAndReturn } from '@/lib/session-routes';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = refreshAndReturn;
+export { refreshAndReturn as GET, refreshAndReturn as POST };

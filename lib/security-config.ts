@@ -1,0 +1,131 @@
+/**
+ * Every security limit of the BFF in one place, each with the reason for its value (issue 16).
+ * Tests and the e2e server shorten windows through the environment variables read here; they
+ * never switch a protection off.
+ *
+ *   THROTTLE_WINDOW_MS   replaces every throttle window (the e2e server uses a few seconds)
+ *   THROTTLE_IP_LIMIT    replaces every per-IP limit (the e2e suite signs in from one address)
+ *   TRUST_PROXY          number of reverse proxies in front of us (or "true" = 1); only then
+ *                        are X-Forwarded-For/-Proto/-Host believed
+ */
+
+const MINUTE = 60_000;
+
+export type ThrottleRuleName =
+  | 'login-ip'
+  | 'login-account'
+  | 'code-ip'
+  | 'code-phone'
+  | 'signup-ip'
+  | 'signup-account';
+
+export interface ThrottleRule {
+  name: ThrottleRuleName;
+  /** Attempts allowed within any window of `windowMs` (sliding). */
+  limit: number;
+  windowMs: number;
+  /** Whether the key is the client address (THROTTLE_IP_LIMIT applies) or an account. */
+  perIp: boolean;
+  /** The block after an overrun doubles each time, up to this. */
+  maxBlockMs: number;
+  reason: string;
+}
+
+const RULES: Record<ThrottleRuleName, Omit<ThrottleRule, 'name' | 'maxBlockMs'>> = {
+  'login-ip': {
+    limit: 20,
+    windowMs: MINUTE,
+    perIp: true,
+    reason: 'A person retypes a password a few times a minute; 20 leaves room for an office behind one NAT and stops a spray (500 guesses in 2 s).',
+  },
+  'login-account': {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    perIp: false,
+    reason: 'Guessing one e-mail\'s password from many addresses; cleared by a completed sign-in, so only failures pile up.',
+  },
+  'code-ip': {
+    limit: 30,
+    windowMs: MINUTE,
+    perIp: true,
+    reason: 'send-code and auth/complete together: a person needs a handful (resend every 59 s, a typo or two).',
+  },
+  'code-phone': {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    perIp: false,
+    reason: 'A 5-digit code has 100 000 values: 10 tries per phone per 15 min keeps a guess under 1 in 10 000 a quarter hour, and caps the SMS we make the upstream send.',
+  },
+  'signup-ip': {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    perIp: true,
+    reason: 'registration, change-phone and password reset each send an SMS or e-mail: nobody needs more than a few.',
+  },
+  'signup-account': {
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    perIp: false,
+    reason: 'Per e-mail or phone: stops mail/SMS bombing one person from many addresses.',
+  },
+};
+
+/** Wrong codes accepted for one issued code; after that it is burnt until a new one is sent. */
+export const WRONG_CODES_PER_ISSUED_CODE = 5;
+// Reason: 5 guesses of 100 000 values; a person mistypes once or twice.
+
+/** How long a successful password step lets this browser ask for and enter a code (§4: resend 59 s). */
+export const PENDING_SIGN_IN_MS = 10 * MINUTE;
+
+/**
+ * The session cookie never outlives this, whatever §9's storage lifetime says: a stolen cookie
+ * stays useful at most a week, and the token refresh renews it while the user is active.
+ */
+export const SESSION_COOKIE_MAX_MS = 7 * 24 * 60 * MINUTE;
+
+/** Section HTML the server accepts and the sanitiser reads; a long page of rich text is ~50 KB. */
+export const MAX_SECTION_HTML_BYTES = 256 * 1024;
+
+/**
+ * DOMPurify needs a DOM; on the server that is jsdom, whose parser is quadratic in nesting depth
+ * and slow per element (measured here: 4 000 elements ≈ 0.5–0.9 s, 70 000 nested ≈ 54 s). A linear
+ * pre-pass shows a section over these bounds as plain text instead: a real section has a few
+ * hundred tags and a nesting depth under 10.
+ */
+export const MAX_SECTION_TAGS = 2000;
+export const MAX_SECTION_DEPTH = 64;
+
+/** JSON the BFF parses (camelCase, token stripping) is held in memory: a 100 MB list cost 3.7 GB. */
+export const MAX_UPSTREAM_JSON_BYTES = 20 * 1024 * 1024;
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function throttleRule(name: ThrottleRuleName): ThrottleRule {
+  const base = RULES[name];
+  const windowMs = positive('THROTTLE_WINDOW_MS', base.windowMs);
+  const limit = base.perIp ? positive('THROTTLE_IP_LIMIT', base.limit) : base.limit;
+  // Backoff doubles the block on each overrun; 16 windows (4 h for 15 min) is enough to make a slow run useless.
+  return { name, ...base, windowMs, limit, maxBlockMs: 16 * windowMs };
+}
+
+/**
+ * A whole upstream call (headers and body) must finish in this; UPSTREAM_TIMEOUT_MS bounds each
+ * idle gap, this bounds a body trickled a byte at a time. Streamed media are exempt once their
+ * headers arrived.
+ */
+export function upstreamDeadlineMs(): number {
+  return positive('UPSTREAM_DEADLINE_MS', 30_000);
+}
+
+/** How many proxies in front of us may set X-Forwarded-*; 0 = trust none (the default). */
+export function trustedProxyHops(): number {
+  const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}

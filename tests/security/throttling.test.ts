@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import { handleProxy } from '@/lib/proxy';
+import { MemoryThrottleStore, consume, setThrottleStore } from '@/lib/throttle';
+import { throttleRule } from '@/lib/security-config';
+import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
+import { browserRequest, pendingCookieFor, rawStamp, useUpstream } from '../helpers/proxy-env';
+
+/** Issue 16 §1: the public auth calls are throttled per client address and per account. */
+
+type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+let upstream: Upstream;
+const RIGHT_CODE = '24680';
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((req, res) => {
+    const body = req.body.length ? (JSON.parse(req.body.toString()) as Record<string, string>) : {};
+    if (req.url.endsWith('/login')) {
+      if (body.password === 'right-password') return sendJson(res, 200, { data: { message: 'Код подтверждения отправлен на номер 79161234567' } });
+      return sendJson(res, 404, { error: 'Пользователь не найден', data: {} });
+    }
+    if (req.url.endsWith('/auth/complete')) {
+      if (body.code === RIGHT_CODE) {
+        return sendJson(res, 200, { data: { access_token: 'tok', token_type: 'Bearer', expires_in: 3600, user: { name: 'Анна', step: 'done' } } });
+      }
+      return sendJson(res, 422, { error: 'Неверный код', data: { code: ['Неверный код'] } });
+    }
+    sendJson(res, 200, { data: { message: 'Код отправлен' } });
+  });
+});
+afterAll(() => upstream.close());
+beforeEach(() => {
+  useUpstream(upstream.url);
+  upstream.seen.length = 0;
+});
+
+const post = (path: string, body: unknown, { ip = '203.0.113.7', cookie }: { ip?: string; cookie?: string } = {}) =>
+  handleProxy(
+    browserRequest(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      cookie,
+      headers: { 'content-type': 'application/json', ...rawStamp(path, ip) },
+    }),
+  );
+
+const login = (password: string, ip?: string, email = 'anna@utro.ru') =>
+  post('/dashboard/v1/chief/login', { email, password }, { ip });
+
+describe('wrong passwords', () => {
+  it('500 wrong passwords in a row: 429 after 10, with Retry-After and a Russian message; the upstream sees 10', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 500; i += 1) {
+      last = await login(`wrong-${i}`);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(upstream.seen).toHaveLength(10);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await last!.json()) as { error: string; data: { retryAfter: number } };
+    expect(body.error).toMatch(/^Слишком много попыток\. Повторите через \d+ (с|мин)$/);
+    expect(body.data.retryAfter).toBe(Number(last!.headers.get('retry-after')));
+  });
+
+  it('500 parallel wrong passwords: still at most 10 reach the upstream', async () => {
+    const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => login(`wrong-${i}`)));
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(490);
+    expect(upstream.seen).toHaveLength(10);
+  });
+
+  it('the right password is refused too while the account is blocked', async () => {
+    for (let i = 0; i < 11; i += 1) await login(`wrong-${i}`);
+    expect((await login('right-password')).status).toBe(429);
+  });
+
+  it('spreading over addresses does not help: the e-mail is counted', async () => {
+    for (let i = 0; i < 10; i += 1) await login(`wrong-${i}`, `198.51.100.${i}`);
+    expect((await login('wrong', '198.51.100.200')).status).toBe(429);
+  });
+
+  it('spreading over e-mails does not help: the address is counted (20 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) statuses.push((await login('wrong', undefined, `user${i}@utro.ru`)).status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // Another address is not blocked.
+    expect((await login('wrong', '198.51.100.9', 'other@utro.ru')).status).toBe(404);
+  });
+
+  it('a forged X-Forwarded-For does not move the caller to a fresh bucket (no TRUST_PROXY)', async () => {
+    for (let i = 0; i < 20; i += 1) await login('wrong', undefined, `user${i}@utro.ru`);
+    const forged = await handleProxy(
+      browserRequest('/dashboard/v1/chief/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'x@utro.ru', password: 'p' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.55', ...rawStamp('/dashboard/v1/chief/login') },
+      }),
+    );
+    expect(forged.status).toBe(429);
+  });
+
+  it('a completed password step clears the account’s failures', async () => {
+    for (let i = 0; i < 9; i += 1) await login(`wrong-${i}`);
+    expect((await login('right-password')).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await login(`wrong-again-${i}`)).status).toBe(404);
+  });
+});
+
+describe('wrong codes', () => {
+  const complete = async (code: string, ip?: string) =>
+    post('/dashboard/v1/chief/auth/complete', { phone: '9161234567', code }, { ip, cookie: await pendingCookieFor('chief', '79161234567') });
+
+  it('the right code no longer works after 5 wrong ones for the issued code', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await complete(`1111${i}`)).status).toBe(422);
+    const right = await complete(RIGHT_CODE);
+    expect(right.status).toBe(429);
+    expect(((await right.json()) as { error: string }).error).toBe('Слишком много неверных кодов. Запросите новый код');
+    expect(upstream.seen.map((r) => JSON.parse(r.body.toString()).code)).not.toContain(RIGHT_CODE);
+  });
+
+  it('500 wrong codes: 5 reach the upstream, the rest are 429, and the right code after them is refused', async () => {
+    const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => complete(String(10000 + i))));
+    expect(responses.filter((r) => r.status === 429).length).toBe(495);
+    expect((await complete(RIGHT_CODE)).status).toBe(429);
+    expect(upstream.seen).toHaveLength(5);
+  });
+
+  it('a new code (send-code) makes the right code work again, within the per-phone limit', async () => {
+    for (let i = 0; i < 5; i += 1) await complete(`1111${i}`);
+    const cookie = await pendingCookieFor('chief', '79161234567');
+    expect((await post('/dashboard/v1/chief/send-code', { phone: '9161234567' }, { cookie })).status).toBe(200);
+    expect((await complete(RIGHT_CODE)).status).toBe(200);
+  });
+
+  it('at most 10 code calls per phone per window, from any address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const cookie = await pendingCookieFor('chief', '79161234567');
+      statuses.push((await post('/dashboard/v1/chief/send-code', { phone: '9161234567' }, { cookie, ip: `198.51.100.${i}` })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('the sliding window and its backoff (lib/throttle.ts)', () => {
+  beforeEach(() => {
+    process.env.THROTTLE_WINDOW_MS = '1000';
+    setThrottleStore(new MemoryThrottleStore(() => clock));
+  });
+  afterEach(() => delete process.env.THROTTLE_WINDOW_MS);
+  let clock = 0;
+
+  it('opens again after the block, and blocks twice as long on the next overrun', async () => {
+    clock = 10_000;
+    const rule = throttleRule('login-account');
+    expect(rule.windowMs).toBe(1000);
+    for (let i = 0; i < rule.limit; i += 1) expect((await consume('login-account', 'k', clock)).ok).toBe(true);
+    const first = await consume('login-account', 'k', clock);
+    expect(first).toEqual({ ok: false, retryAfterMs: 1000 });
+    clock += 999;
+    expect((await consume('login-account', 'k', clock)).ok).toBe(false);
+    // Two windows later the old attempts no longer count.
+    clock += 2001;
+    expect((await consume('login-account', 'k', clock)).ok).toBe(true);
+    for (let i = 0; i < rule.limit; i += 1) await consume('login-account', 'k', clock);
+    expect(await consume('login-account', 'k', clock)).toEqual({ ok: false, retryAfterMs: 2000 });
+  });
+
+  it('counts the previous window in proportion to its overlap (no burst of 2× at a window edge)', async () => {
+    clock = 20_900; // 90 % into a window
+    for (let i = 0; i < 10; i += 1) await consume('login-account', 'edge', clock);
+    clock = 21_100; // 10 % into the next: 90 % of the previous 10 still count
+    const results: boolean[] = [];
+    for (let i = 0; i < 3; i += 1) results.push((await consume('login-account', 'edge', clock)).ok);
+    expect(results).toEqual([true, false, false]);
+  });
+});

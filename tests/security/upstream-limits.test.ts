@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { handleProxy } from '@/lib/proxy';
+import { startFakeUpstream } from '../helpers/fake-upstream';
+import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
+
+/** Issue 16 §9–10: size cap, total deadline, reset mid-body; non-raster files as downloads. */
+
+type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+let upstream: Upstream;
+let mode = 'big';
+const MB = 1024 * 1024;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((_, res) => {
+    if (mode === 'big' || mode === 'big-chunked') {
+      // 21 MB of JSON; chunked hides the size until it has been read.
+      res.writeHead(200, mode === 'big' ? { 'content-type': 'application/json', 'content-length': String(21 * MB + 11) } : { 'content-type': 'application/json' });
+      res.write('{"data":["');
+      const chunk = 'x'.repeat(MB);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 21) {
+          sent += 1;
+          if (!res.write(chunk)) return res.once('drain', pump);
+        }
+        res.end('"]}');
+      };
+      pump();
+      return;
+    }
+    if (mode === 'trickle' || mode === 'trickle-png') {
+      res.writeHead(200, { 'content-type': mode === 'trickle' ? 'application/json' : 'image/png' });
+      let n = 0;
+      const timer = setInterval(() => {
+        n += 1;
+        if (n > 8) {
+          clearInterval(timer);
+          res.end(mode === 'trickle' ? '1]}' : 'end');
+        } else res.write(n === 1 && mode === 'trickle' ? '{"data":[' : ' ');
+      }, 60);
+      return;
+    }
+    if (mode === 'reset') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"data":[1,2,');
+      setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    const [type, disposition] = mode.split('|');
+    res.writeHead(200, { 'content-type': type!, ...(disposition ? { 'content-disposition': disposition } : {}) });
+    res.end('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  });
+});
+afterAll(() => upstream.close());
+beforeEach(() => {
+  useUpstream(upstream.url);
+  upstream.seen.length = 0;
+});
+
+const get = async (path = '/dashboard/v1/chief/catalog/products') =>
+  handleProxy(browserRequest(path, { cookie: await cookieFor(makeSession({ accessToken: `t-${Math.random()}` })) }));
+
+it.each(['big', 'big-chunked'])('a JSON answer over 20 MB is 502 with a Russian message (%s)', async (m) => {
+  mode = m;
+  const before = process.memoryUsage().rss;
+  const response = await get();
+  expect(response.status).toBe(502);
+  expect(((await response.json()) as { error: string }).error).toBe('Сервер прислал слишком большой ответ (более 20 МБ). Сузьте запрос фильтром');
+  expect(process.memoryUsage().rss - before).toBeLessThan(200 * MB);
+});
+
+it('a JSON body trickled past the total deadline is 504, although no gap hits the idle timeout', async () => {
+  mode = 'trickle';
+  useUpstream(upstream.url, { UPSTREAM_DEADLINE_MS: '250', UPSTREAM_TIMEOUT_MS: '5000' });
+  const started = Date.now();
+  const response = await get();
+  expect(response.status).toBe(504);
+  expect(Date.now() - started).toBeLessThan(1000);
+});
+
+it('a streamed image keeps streaming past the deadline', async () => {
+  mode = 'trickle-png';
+  useUpstream(upstream.url, { UPSTREAM_DEADLINE_MS: '250', UPSTREAM_TIMEOUT_MS: '5000' });
+  const response = await get('/dashboard/v1/media/1/photo.png');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('        end');
+});
+
+it('a connection reset mid-body is 502, not 500', async () => {
+  mode = 'reset';
+  const response = await get();
+  expect(response.status).toBe(502);
+});
+
+describe('non-raster files are downloads', () => {
+  it.each([
+    ['image/svg+xml', undefined, 'attachment'],
+    ['text/html', undefined, 'attachment'],
+    ['application/octet-stream', undefined, 'attachment'],
+    ['image/svg+xml', 'inline; filename="logo.svg"', 'attachment; filename="logo.svg"'],
+    ['text/xml', 'inline', 'attachment'],
+  ])('%s (%s) → %s', async (type, disposition, expected) => {
+    mode = disposition ? `${type}|${disposition}` : type;
+    const response = await get('/dashboard/v1/media/1/logo');
+    expect(response.headers.get('content-disposition')).toBe(expected);
+  });
+
+  it.each(['image/png', 'image/jpeg', 'image/webp'])('%s stays inline', async (type) => {
+    mode = type;
+    const response = await get('/dashboard/v1/media/1/photo');
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+});
