@@ -50,7 +50,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         visibleToasts={MAX_TOASTS}
         closeButton
         containerAriaLabel="Уведомления"
-        richColors
         toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
       />
     </ToastContext>
