@@ -117,3 +117,29 @@ test('the call widget starts in the corner, can be dragged, and sends a request'
   const after = await (await page.request.get(`${E2E.upstreamUrl}/__demo/call-requests`)).json();
   expect(after.count).toBe(before.count + 1);
 });
+
+test('a popup is used by keyboard alone: focus stays inside, Escape closes it and focus returns', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  const expand = menu.getByRole('button', { name: 'Развернуть раздел «Компания»' });
+  await expand.focus();
+  await page.keyboard.press('Enter');
+  const add = menu.getByRole('button', { name: '+ Добавить раздел' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Создать раздел' });
+  await expect(dialog).toBeVisible();
+  // The page behind is inert: whatever Tab reaches is inside the dialog.
+  expect(await page.locator('main').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+});

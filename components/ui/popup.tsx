@@ -56,6 +56,22 @@ function unlockScroll() {
   document.body.style.paddingRight = savedPaddingRight;
 }
 
+/**
+ * Everything beside the open popup becomes `inert`: not clickable, not focusable, and gone from
+ * the accessibility tree (what `aria-modal` only promises). Floating widgets of the popup live
+ * in its overlay; notifications stay live (`data-keep-live`), so a toast raised from a popup is
+ * announced and can be closed. A nested popup makes the one below inert in turn.
+ */
+function inertBackground(overlay: HTMLElement): () => void {
+  const made = [...document.body.children].filter(
+    (element) => element !== overlay && !element.hasAttribute('inert') && !element.hasAttribute('data-keep-live'),
+  );
+  for (const element of made) element.setAttribute('inert', '');
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
 function PopupDialog({
   onClose,
   title,
@@ -67,6 +83,7 @@ function PopupDialog({
   describedBy,
 }: PopupProps) {
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pressedOverlay = useRef(false);
@@ -79,6 +96,10 @@ function PopupDialog({
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  // Before the focus effect: its cleanup (focus back to the opener) needs the page live again,
+  // and React runs cleanups in the order the effects are declared.
+  useEffect(() => (overlayRef.current ? inertBackground(overlayRef.current) : undefined), []);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -127,7 +148,7 @@ function PopupDialog({
   };
 
   return (
-    <div className={styles.overlay} data-portal-root="" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <div ref={overlayRef} className={styles.overlay} data-portal-root="" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div
         ref={panelRef}
         className={`${styles.panel} ${styles[size]}`}

@@ -1,7 +1,9 @@
 'use client';
 
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
+import { useIsClient } from './use-is-client';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -36,22 +38,30 @@ const api: ToastApi = {
 };
 
 /**
- * The app's notifications, by sonner: its live region is in the page before the first toast
- * (so screen readers announce them), a toast pauses while hovered or focused (WCAG 2.2.1), and
- * Alt+T reaches the stack from the keyboard. Top-right: the call widget owns bottom-right.
+ * The app's notifications, by sonner: its live region is in the page (from hydration on) before
+ * the first toast, so screen readers announce them; a toast pauses while hovered or focused
+ * (WCAG 2.2.1); Alt+T reaches the stack. Top-right: the call widget owns bottom-right.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
+  const isClient = useIsClient();
   return (
     <ToastContext value={value}>
       {children}
-      <Toaster
-        position="top-right"
-        visibleToasts={MAX_TOASTS}
-        closeButton
-        containerAriaLabel="Уведомления"
-        toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
-      />
+      {/* A child of <body> of its own, which an open popup leaves live (see Popup). */}
+      {isClient &&
+        createPortal(
+          <div data-keep-live="">
+            <Toaster
+              position="top-right"
+              visibleToasts={MAX_TOASTS}
+              closeButton
+              containerAriaLabel="Уведомления"
+              toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
+            />
+          </div>,
+          document.body,
+        )}
     </ToastContext>
   );
 }

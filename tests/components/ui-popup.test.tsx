@@ -93,6 +93,16 @@ describe('Popup', () => {
     expect(screen.getByRole('button', { name: 'Снаружи', hidden: true })).not.toHaveFocus();
   });
 
+  it('makes the page behind it inert (no clicks, no focus, hidden from assistive technology) until it closes', async () => {
+    const user = await openPopup();
+    const page = screen.getByRole('button', { name: 'Открыть', hidden: true }).closest('body > *')!;
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('body > *')).not.toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Открыть' })).toHaveFocus();
+  });
+
   it('closes on Escape and returns focus to the opener', async () => {
     const onClose = jest.fn();
     const user = await openPopup({ onClose });
