@@ -2,13 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { mutate as revalidate } from 'swr';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, sectionsApi } from '@/lib/api/sections';
 import type { SectionDetails } from '@/lib/api/section-types';
 import { required } from '@/lib/validation/messages';
 import styles from './company.module.css';
@@ -30,7 +29,6 @@ export function SectionHeader({ section }: { section: SectionDetails }) {
 
   const afterChange = () => {
     // The side menu and the server-rendered page show the title and state too.
-    void revalidate(SECTIONS_KEY);
     router.refresh();
   };
 

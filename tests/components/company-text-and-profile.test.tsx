@@ -7,9 +7,11 @@ import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
 import { MenuIcons } from '@/components/profile/menu-icons';
+import type { MenuItem } from '@/lib/api/profile';
 import { ToastProvider } from '@/components/ui/toast';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -120,20 +122,26 @@ describe('MenuIcons', () => {
   it('saves the chosen icon of a section at once', async () => {
     const user = userEvent.setup();
     let body: unknown;
+    let stored: MenuItem[] = [{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: null }];
     server.use(
       http.put('*/dashboard/v1/chief/menu-items/2', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: 'photo' } });
+        stored = [{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: 'photo' }];
+        return HttpResponse.json({ data: stored[0] });
       }),
     );
     withToasts(
-      <MenuIcons
-        items={[{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: null }]}
-        icons={[
-          { name: 'info', title: 'Информация' },
-          { name: 'photo', title: 'Фотоаппарат' },
-        ]}
-      />,
+      <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(items) => (
+          <MenuIcons
+            items={items}
+            icons={[
+              { name: 'info', title: 'Информация' },
+              { name: 'photo', title: 'Фотоаппарат' },
+            ]}
+          />
+        )}
+      </ServerRoute>,
     );
     await user.click(screen.getByRole('combobox', { name: 'Иконка раздела «Наш интерьер»' }));
     await user.click(screen.getByRole('option', { name: 'Фотоаппарат' }));
