@@ -153,6 +153,17 @@ describe('MenuIcons', () => {
 
 describe('SectionHeader', () => {
   const section = { id: 4, title: 'Вакансии', type: 'html_text' as const, isActive: false, sort: 3 };
+  // The upstream's section: the page reads it again on router.refresh().
+  let stored = section;
+  beforeEach(() => {
+    stored = section;
+  });
+  const renderHeader = () =>
+    withToasts(
+      <ServerRoute initial={section} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(current) => <SectionHeader section={current} />}
+      </ServerRoute>,
+    );
 
   it('renames the section, and shows a taken title under the field', async () => {
     const user = userEvent.setup();
@@ -164,10 +175,11 @@ describe('SectionHeader', () => {
         if (title === 'О компании') {
           return HttpResponse.json({ error: 'Ошибка валидации', data: { title: ['Раздел с таким названием уже есть'] } }, { status: 422 });
         }
-        return HttpResponse.json({ data: { ...section, title } });
+        stored = { ...section, title };
+        return HttpResponse.json({ data: stored });
       }),
     );
-    withToasts(<SectionHeader section={section} />);
+    renderHeader();
     const field = screen.getByLabelText('Название раздела');
     const save = screen.getByRole('button', { name: 'Сохранить название' });
     expect(save).toBeDisabled();
@@ -188,11 +200,27 @@ describe('SectionHeader', () => {
 
   it('switches the section on', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/dashboard/v1/chief/about/4', () => HttpResponse.json({ data: { ...section, isActive: true } })));
-    withToasts(<SectionHeader section={section} />);
+    server.use(
+      http.put('*/dashboard/v1/chief/about/4', () => {
+        stored = { ...section, isActive: true };
+        return HttpResponse.json({ data: stored });
+      }),
+    );
+    renderHeader();
     await user.click(screen.getByRole('switch', { name: 'Раздел активен' }));
     expect(await screen.findByText('Раздел включён')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Раздел активен' })).toBeChecked();
     expect(screen.getByText('Активен', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('starts over with the new section when another one comes under the same id', () => {
+    const { rerender } = withToasts(<SectionHeader key={4} section={section} />);
+    rerender(
+      <ToastProvider>
+        <SectionHeader key={4} section={{ ...section, title: 'Доставка' }} />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Доставка');
+    expect(screen.getByLabelText('Название раздела')).toHaveValue('Доставка');
   });
 });
