@@ -10,6 +10,8 @@ import { E2E } from './env';
  * error (hydration errors included) and got no 4xx/5xx from our own origin. A test that causes
  * such a failure on purpose names it: `test.use({ allowedFailures: [/403 .*\/dashboard\/v1\/admin/] })`.
  * Each pattern is matched against "console: <text> (<url>)" and "<status> <METHOD> <path>".
+ * Give one pattern (alternation inside it for several): Playwright reads a two-element array
+ * passed to test.use as [value, fixture options].
  */
 
 export type { Page };
@@ -37,7 +39,8 @@ export const test = base.extend<{ pageChecks: void; allowedFailures: (string | R
     async ({ page, allowedFailures }, use, testInfo) => {
       const refused: string[] = [];
       const failures: string[] = [];
-      const allowed = (text: string) => allowedFailures.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
+      const patterns = Array.isArray(allowedFailures) ? allowedFailures : [allowedFailures as string | RegExp];
+      const allowed = (text: string) => patterns.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
       const report = (text: string) => {
         if (!allowed(text)) failures.push(text);
       };
