@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
-import { NavigationWatchdog } from '@/components/layout/navigation-watchdog';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +18,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="ru">
       <body>
         {children}
-        <NavigationWatchdog />
       </body>
     </html>
   );

@@ -45,15 +45,15 @@ test('products are filtered by activity, availability and base price, paginated,
   expect(prices.every((text) => Number(text.replace(/\D/g, '')) >= 1000)).toBe(true);
 
   const firstOnPage1 = await rows.first().locator('td:nth-child(2) a').innerText();
-  await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('button', { name: 'Страница 2' }).click();
+  await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
   const firstOnPage2 = await rows.first().locator('td:nth-child(2) a').innerText();
   expect(firstOnPage2).not.toBe(firstOnPage1);
 
   await page.reload();
   await expect(page).toHaveURL(/page=2.*|.*page=2/);
-  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(rows.first().locator('td:nth-child(2) a')).toHaveText(firstOnPage2);
   await page.getByLabel('Поиск').click();
   await expect(panel.getByRole('combobox', { name: 'Базовая цена' })).toHaveText('От 1 000');

@@ -14,9 +14,9 @@ test('clients are listed with status badges, searched and paged in the URL', asy
     const badges = page.locator(`[data-tone="${tone}"]`);
     if ((await badges.count()) > 0) await expect(badges.first()).toHaveText(label);
   }
-  await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('button', { name: 'Страница 2' }).click();
+  await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page).toHaveURL('/clients?page=2');
-  await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const name = (await rows.first().getByRole('link').innerText()).trim();
   await page.getByLabel('Поиск').fill(name.split(' ')[0]!);

@@ -5,8 +5,13 @@ import { E2E } from './env';
 /**
  * The `test` and `expect` every spec imports, so checks that belong to every page a test visits
  * are added here once instead of in each spec: when a test that passed ends on a page of ours,
- * axe-core finds no serious or critical accessibility violation there, and no script or style
- * was refused by the Content-Security-Policy during the whole test.
+ * axe-core finds no serious or critical accessibility violation there, no script or style was
+ * refused by the Content-Security-Policy during the whole test, and the page logged no console
+ * error (hydration errors included) and got no 4xx/5xx from our own origin. A test that causes
+ * such a failure on purpose names it: `test.use({ allowedFailures: [/403 .*\/dashboard\/v1\/admin/] })`.
+ * Each pattern is matched against "console: <text> (<url>)" and "<status> <METHOD> <path>".
+ * Give one pattern (alternation inside it for several): Playwright reads a two-element array
+ * passed to test.use as [value, fixture options].
  */
 
 export type { Page };
@@ -28,20 +33,36 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     );
 }
 
-export const test = base.extend<{ pageChecks: void; cspRefusalsExpected: boolean }>({
+export const test = base.extend<{ pageChecks: void; allowedFailures: (string | RegExp)[]; cspRefusalsExpected: boolean }>({
+  allowedFailures: [[], { option: true }],
   // A test that feeds hostile HTML to the page: Chrome reports the CSP refusing its inline
   // handlers even while DOMPurify parses it in an inert document, so those reports are expected.
   cspRefusalsExpected: [false, { option: true }],
   pageChecks: [
-    async ({ page, cspRefusalsExpected }, use, testInfo) => {
+    async ({ page, allowedFailures, cspRefusalsExpected }, use, testInfo) => {
       const refused: string[] = [];
+      const failures: string[] = [];
+      const patterns = Array.isArray(allowedFailures) ? allowedFailures : [allowedFailures as string | RegExp];
+      const allowed = (text: string) => patterns.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
+      const report = (text: string) => {
+        if (!allowed(text)) failures.push(text);
+      };
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+        if (message.type() !== 'error') return;
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        else report(`console: ${message.text()} (${message.location().url.replace(E2E.appUrl, '')})`);
+      });
+      page.on('pageerror', (error) => report(`console: ${error.message} (${page.url().replace(E2E.appUrl, '')})`));
+      page.on('response', (response) => {
+        const url = response.url();
+        if (response.status() < 400 || !url.startsWith(E2E.appUrl)) return;
+        report(`${response.status()} ${response.request().method()} ${url.slice(E2E.appUrl.length)}`);
       });
       await use();
       // A test that already failed says why itself; a page that is gone or not ours is not checked.
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       if (!cspRefusalsExpected) expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
+      expect(failures, 'console errors and failed requests to our origin the test did not expect').toEqual([]);
       if (!page.url().startsWith(E2E.appUrl)) return;
       // Next streams a page's metadata: after a client navigation the <title> can land a moment
       // after the content. Give it that moment; a page that never gets one still fails below.

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { E2E } from './env';
 import { newUser, registerDirectly } from './new-user';
 
+// An unknown e-mail (404) and refused or expired reset links (422) are what these tests cause.
+test.use({ allowedFailures: [/(404|422).*\/dashboard\/v1\/chief\/(password-reset(-link)?|login)\b/] });
+
 async function lastResetToken(request: import('@playwright/test').APIRequestContext, email: string) {
   const response = await request.get(`${E2E.upstreamUrl}/__demo/password-reset/last?email=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);

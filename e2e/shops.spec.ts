@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { useSession } from './demo';
 
+// A shop with open orders is refused deletion with 422 on purpose.
+test.use({ allowedFailures: [/422.*\/dashboard\/v1\/chief\/market\/stores\/\d+\b/] });
+
 test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Chooses the activity radio in the shops filter panel and applies it. */

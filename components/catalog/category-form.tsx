@@ -17,7 +17,6 @@ import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/api/catalog';
 import { required } from '@/lib/validation/messages';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -89,7 +88,8 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
         reset(valuesOf(created));
         setPictureDirty(false);
         notify({ tone: 'success', text: 'Категория создана' });
-        pushOrLoad(router, paths.category(created.id));
+        router.push(paths.category(created.id));
+        router.refresh();
       }
     } catch (error) {
       setFormError(showServerErrors(error, FIELDS, setError));
@@ -167,7 +167,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          pushOrLoad(router, paths.catalogCategories);
+          router.push(paths.catalogCategories);
           router.refresh();
         }}
       />

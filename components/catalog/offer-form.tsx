@@ -15,7 +15,6 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/api/catalog';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import styles from './catalog.module.css';
@@ -78,7 +77,7 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
       else await catalogApi.createOffer(product.id, payload);
       reset(form);
       notify({ tone: 'success', text: offer ? 'Изменения сохранены' : 'Торговое предложение создано' });
-      pushOrLoad(router, paths.product(product.id));
+      router.push(paths.product(product.id));
       router.refresh();
     } catch (error) {
       setFormError(showServerErrors(error, FIELDS, setError));

@@ -17,7 +17,6 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/api/catalog';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
@@ -114,7 +113,8 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         const created = await catalogApi.createProduct({ ...payload, type });
         reset(valuesOf(created));
         notify({ tone: 'success', text: isKit ? 'Комплект создан' : 'Товар создан' });
-        pushOrLoad(router, paths.product(created.id));
+        router.push(paths.product(created.id));
+        router.refresh();
       }
     } catch (error) {
       setFormError(showServerErrors(error, FIELDS, setError));
@@ -197,7 +197,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          pushOrLoad(router, listPath);
+          router.push(listPath);
           router.refresh();
         }}
       />

@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { mutate as revalidate } from 'swr';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
+import { useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, sectionsApi } from '@/lib/api/sections';
 import type { SectionDetails } from '@/lib/api/section-types';
 import { required } from '@/lib/validation/messages';
 import styles from './company.module.css';
@@ -17,22 +16,26 @@ export type { SectionDetails } from '@/lib/api/section-types';
 
 const TITLE_MAX = 60;
 
-/** A company section's head: its title (renamed here), its type, and its activity switch. */
+type Saved = Pick<SectionDetails, 'title' | 'isActive'>;
+const merge = (current: Saved, change: Partial<Saved>): Saved => ({ ...current, ...change });
+
+/**
+ * A company section's head: its title (renamed here), its type, and its activity switch. The
+ * saved title and state are the page's props (a change shows at once and the route, with the
+ * side menu, re-renders); only the title being typed is this component's own, and it starts
+ * over whenever the server's title changes (another section under the same id included).
+ */
 export function SectionHeader({ section }: { section: SectionDetails }) {
-  const router = useRouter();
   const { notify } = useToast();
-  const [title, setTitle] = useState(section.title);
-  const [savedTitle, setSavedTitle] = useState(section.title);
-  const [isActive, setIsActive] = useState(section.isActive);
+  const { data: saved, change } = useRouteData<Saved, Partial<Saved>>({ title: section.title, isActive: section.isActive }, merge);
+  const [draft, setDraft] = useState({ for: section.title, title: section.title });
+  const title = draft.for === section.title ? draft.title : section.title;
+  const setTitle = (value: string) => setDraft({ for: section.title, title: value });
   const [titleError, setTitleError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
-
-  const afterChange = () => {
-    // The side menu and the server-rendered page show the title and state too.
-    void revalidate(SECTIONS_KEY);
-    router.refresh();
-  };
+  const savedTitle = saved.title;
+  const isActive = saved.isActive;
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +45,9 @@ export function SectionHeader({ section }: { section: SectionDetails }) {
     setTitleError(undefined);
     setSaving(true);
     try {
-      const saved = await sectionsApi.update(section.id, { title: value });
-      setTitle(saved.title);
-      setSavedTitle(saved.title);
+      const result = await change({ title: value }, () => sectionsApi.update(section.id, { title: value }));
+      setTitle(result.title);
       notify({ tone: 'success', text: 'Название раздела сохранено' });
-      afterChange();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
       setTitleError(apiError?.fieldErrors.title?.join(' ') ?? apiError?.error ?? GENERIC_ERROR);
@@ -58,10 +59,8 @@ export function SectionHeader({ section }: { section: SectionDetails }) {
   const toggle = async (value: boolean) => {
     setToggling(true);
     try {
-      const saved = await sectionsApi.update(section.id, { isActive: value });
-      setIsActive(saved.isActive);
-      notify({ tone: 'success', text: saved.isActive ? 'Раздел включён' : 'Раздел выключен' });
-      afterChange();
+      const result = await change({ isActive: value }, () => sectionsApi.update(section.id, { isActive: value }));
+      notify({ tone: 'success', text: result.isActive ? 'Раздел включён' : 'Раздел выключен' });
     } catch (failure) {
       notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
     } finally {

@@ -3,12 +3,12 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { mutate as revalidate } from 'swr';
 import { FormError } from '@/components/ui/form-error';
 import { Toggle } from '@/components/ui/toggle';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, SECTIONS_KEY, sectionsApi, type SectionSummary } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, sectionsApi, type SectionSummary } from '@/lib/api/sections';
 import { moveItem } from '@/lib/home-reorder';
 import { paths } from '@/lib/paths';
 import { DragHandleIcon, MoveButtons } from './move-buttons';
@@ -23,11 +23,11 @@ const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.e
 /**
  * The company's information sections (§2 /company): name, type and activity; the activity is
  * switched in place and the order changed by dragging, by the keyboard (space on the handle,
- * then arrows) or with the move buttons. Every change is saved at once (PUT about/{id}).
+ * then arrows) or with the move buttons. Every change is saved at once (PUT about/{id}), shown
+ * at once and followed by a re-render of the route, which the side menu's list is part of.
  */
-export function SectionsTable({ sections: initial }: { sections: SectionSummary[] }) {
-  const [sections, setSections] = useState(initial);
-  const [busy, setBusy] = useState(false);
+export function SectionsTable({ sections: serverSections }: { sections: SectionSummary[] }) {
+  const { data: sections, change, pending: busy } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [reorderError, setReorderError] = useState<string | null>(null);
   const { notify } = useToast();
@@ -35,29 +35,19 @@ export function SectionsTable({ sections: initial }: { sections: SectionSummary[
   const move = async (from: number, to: number) => {
     const moved = sections[from];
     if (!moved || from === to || to < 0 || to >= sections.length) return;
-    const before = sections;
-    setSections(moveItem(before, from, to));
     setReorderError(null);
-    setBusy(true);
     try {
-      await sectionsApi.update(moved.id, { sort: to });
-      // The side menu lists the sections in this order too.
-      void revalidate(SECTIONS_KEY);
+      await change({ order: moveItem(sections, from, to) }, () => sectionsApi.update(moved.id, { sort: to }));
     } catch (failure) {
-      setSections(before);
       setReorderError(`${SECTIONS_REORDER_FAILED}: ${errorText(failure)}`);
-    } finally {
-      setBusy(false);
     }
   };
 
   const toggle = async (section: SectionSummary, isActive: boolean) => {
     setPendingId(section.id);
     try {
-      const saved = await sectionsApi.update(section.id, { isActive });
-      setSections((list) => list.map((s) => (s.id === section.id ? { ...s, isActive: saved.isActive } : s)));
+      const saved = await change({ patch: { id: section.id, isActive } }, () => sectionsApi.update(section.id, { isActive }));
       notify({ tone: 'success', text: saved.isActive ? `Раздел «${section.title}» включён` : `Раздел «${section.title}» выключен` });
-      void revalidate(SECTIONS_KEY);
     } catch (failure) {
       notify({ tone: 'error', text: errorText(failure) });
     } finally {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
@@ -21,24 +22,28 @@ export interface BannersSectionProps {
 
 type Editing = { banner: Banner | null; key: number } | null;
 
-/** §2 "Advertising banners": the table, the create/edit popup and the delete confirmation. */
-export function BannersSection({ banners: initial, categories, error }: BannersSectionProps) {
-  const [banners, setBanners] = useState(initial);
+/**
+ * §2 "Advertising banners": the table, the create/edit popup and the delete confirmation. The
+ * banners are the page's props; a change shows at once and the route re-renders (useRouteData).
+ */
+export function BannersSection({ banners: serverBanners, categories, error }: BannersSectionProps) {
+  const { data: banners, change } = useRouteData(serverBanners, listReducer<Banner>);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const { notify } = useToast();
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? '—';
 
-  // §4: create appends, update replaces by id, delete removes.
-  const saved = (banner: Banner) =>
-    setBanners((list) => (list.some((b) => b.id === banner.id) ? list.map((b) => (b.id === banner.id ? banner : b)) : [...list, banner]));
+  // §4: create appends, update replaces by id, delete removes. Saved by the popup already.
+  const saved = (banner: Banner) => void change({ put: banner }, () => Promise.resolve());
 
   const toggle = async (banner: Banner, isActive: boolean) => {
     setToggling(banner.id);
     try {
       // §7: the PUT replaces, so the unchanged title and category go along with the flag.
-      saved(await bannersApi.update(banner.id, { title: banner.title, categoryId: banner.categoryId, isActive }));
+      await change({ put: { ...banner, isActive } }, () =>
+        bannersApi.update(banner.id, { title: banner.title, categoryId: banner.categoryId, isActive }),
+      );
     } catch (failure) {
       notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
     } finally {
@@ -130,8 +135,8 @@ export function BannersSection({ banners: initial, categories, error }: BannersS
         message="Вы действительно хотите удалить рекламный баннер?"
         onConfirm={async () => {
           if (!deleting) return;
-          await bannersApi.remove(deleting.id);
-          setBanners((list) => list.filter((b) => b.id !== deleting.id));
+          const { id } = deleting;
+          await change({ remove: id }, () => bannersApi.remove(id));
         }}
         onClose={() => setDeleting(null)}
       />

@@ -2,6 +2,7 @@
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useState } from 'react';
+import { useRouteData } from '@/components/ui/use-route-data';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -32,65 +33,73 @@ type Popup =
 /** Not in the specification: said when a reorder could not be saved and was undone. */
 export const REORDER_FAILED = 'Не удалось изменить порядок блоков';
 
-/** §2 "Information blocks": reorderable blocks with their pages, and their popups. */
-export function InfoBlocks({ blocks: initial, templates, error }: InfoBlocksProps) {
-  const [blocks, setBlocks] = useState(initial);
+type BlocksAction =
+  | { order: InfoBlock[] }
+  | { block: InfoBlock }
+  | { removeBlock: number }
+  | { blockId: number; page: BlockPage }
+  | { blockId: number; removePage: number };
+
+function blocksReducer(blocks: InfoBlock[], action: BlocksAction): InfoBlock[] {
+  if ('order' in action) return action.order;
+  if ('block' in action) {
+    const saved = action.block;
+    return blocks.some((b) => b.id === saved.id) ? blocks.map((b) => (b.id === saved.id ? { ...b, ...saved } : b)) : [...blocks, saved];
+  }
+  if ('removeBlock' in action) return blocks.filter((b) => b.id !== action.removeBlock);
+  return blocks.map((b) => {
+    if (b.id !== action.blockId) return b;
+    if ('removePage' in action) return { ...b, children: b.children.filter((p) => p.id !== action.removePage) };
+    const page = action.page;
+    return { ...b, children: b.children.some((p) => p.id === page.id) ? b.children.map((p) => (p.id === page.id ? page : p)) : [...b.children, page] };
+  });
+}
+
+const saved = () => Promise.resolve();
+
+/**
+ * §2 "Information blocks": reorderable blocks with their pages, and their popups. The blocks
+ * are the page's (server) props; a change shows at once and the route re-renders (useRouteData).
+ */
+export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlocksProps) {
+  const { data: blocks, change, pending: reordering } = useRouteData(serverBlocks, blocksReducer);
   const [popup, setPopup] = useState<Popup>(null);
-  const [reordering, setReordering] = useState(false);
   const [reorderError, setReorderError] = useState<string | null>(null);
   const [pendingPageId, setPendingPageId] = useState<number | null>(null);
   const { notify } = useToast();
   const templateName = (block: InfoBlock) => templates.find((t) => t.name === block.template)?.nameRu ?? block.template;
 
-  const replaceBlock = (id: number, change: (block: InfoBlock) => InfoBlock) =>
-    setBlocks((list) => list.map((b) => (b.id === id ? change(b) : b)));
-
-  const blockSaved = (saved: InfoBlock) =>
-    setBlocks((list) => (list.some((b) => b.id === saved.id) ? list.map((b) => (b.id === saved.id ? { ...b, ...saved } : b)) : [...list, saved]));
-
-  const pageSaved = (blockId: number, page: BlockPage) =>
-    replaceBlock(blockId, (b) => ({
-      ...b,
-      children: b.children.some((p) => p.id === page.id) ? b.children.map((p) => (p.id === page.id ? page : p)) : [...b.children, page],
-    }));
+  // Saved by a popup already: shown at once, then the route re-renders.
+  const blockSaved = (block: InfoBlock) => void change({ block }, saved);
+  const pageSaved = (blockId: number, page: BlockPage) => void change({ blockId, page }, saved);
 
   // §4: the new index goes as `sort`, only when it changed; a failed save is undone. A drop while
   // the previous move is saving snaps back. Dragging itself stays enabled: a disabled draggable
   // loses its handle, and the library could not give the keyboard focus back after a drop.
   const onDragEnd = async ({ source, destination }: DropResult) => {
     if (reordering || !destination || destination.index === source.index) return;
-    const before = blocks;
-    const moved = before[source.index];
+    const moved = blocks[source.index];
     if (!moved) return;
-    setBlocks(moveItem(before, source.index, destination.index));
     setReorderError(null);
-    setReordering(true);
     try {
-      await blocksApi.update(moved.id, { title: moved.title, isActive: moved.isActive, sort: destination.index });
+      await change({ order: moveItem(blocks, source.index, destination.index) }, () =>
+        blocksApi.update(moved.id, { title: moved.title, isActive: moved.isActive, sort: destination.index }),
+      );
     } catch (failure) {
-      setBlocks(before);
       setReorderError(failure instanceof ApiError && failure.error ? `${REORDER_FAILED}: ${failure.error}` : REORDER_FAILED);
-    } finally {
-      setReordering(false);
     }
   };
 
   const togglePage = async (block: InfoBlock, page: BlockPage, isActive: boolean) => {
     setPendingPageId(page.id);
     try {
-      if (block.template === 'products') {
-        const saved = await productPagesApi.update(block.id, { ...(page as ProductPage), isActive });
-        pageSaved(block.id, { ...page, ...saved, title: (page as ProductPage).title ?? saved.title });
-      } else {
-        const promo = page as PromoPage;
-        const saved = await promoApi.update(block.id, promo.id, {
-          title: promo.title,
-          description: promo.description,
-          categoryId: promo.categoryId ?? 0,
-          isActive,
-        });
-        pageSaved(block.id, saved);
-      }
+      await change({ blockId: block.id, page: { ...page, isActive } }, async () => {
+        if (block.template === 'products') await productPagesApi.update(block.id, { ...(page as ProductPage), isActive });
+        else {
+          const promo = page as PromoPage;
+          await promoApi.update(block.id, promo.id, { title: promo.title, description: promo.description, categoryId: promo.categoryId ?? 0, isActive });
+        }
+      });
     } catch (failure) {
       notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
     } finally {
@@ -165,12 +174,13 @@ export function InfoBlocks({ blocks: initial, templates, error }: InfoBlocksProp
         message={deleteMessage}
         onConfirm={async () => {
           if (popup?.kind === 'delete-block') {
-            await blocksApi.remove(popup.block.id);
-            setBlocks((list) => list.filter((b) => b.id !== popup.block.id));
+            const { id } = popup.block;
+            await change({ removeBlock: id }, () => blocksApi.remove(id));
           } else if (popup?.kind === 'delete-page') {
             const { block, page } = popup;
-            await (block.template === 'products' ? productPagesApi.remove(block.id, page.id) : promoApi.remove(block.id, page.id));
-            replaceBlock(block.id, (b) => ({ ...b, children: b.children.filter((p) => p.id !== page.id) }));
+            await change({ blockId: block.id, removePage: page.id }, () =>
+              block.template === 'products' ? productPagesApi.remove(block.id, page.id) : promoApi.remove(block.id, page.id),
+            );
           }
         }}
         onClose={() => setPopup(null)}

@@ -15,7 +15,6 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { NamedOption, PromoPage } from '@/lib/api/mainpage-types';
 import { promoApi } from '@/lib/api/promo';
 import { fieldMessage, homeMessages } from '@/lib/home-forms';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 
@@ -81,7 +80,8 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
         await promoApi.create(blockId, fields, files);
         notify({ tone: 'success', text: 'Акция создана' });
       }
-      pushOrLoad(router, paths.home);
+      router.push(paths.home);
+      router.refresh();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
       const fieldErrors = apiError?.fieldErrors ?? {};
@@ -143,7 +143,7 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
           <Button type="submit" pending={pending}>
             {promo ? SAVE_CHANGES_TEXT : 'Создать акцию'}
           </Button>
-          <Button variant="secondary" onClick={() => pushOrLoad(router, paths.home)}>
+          <Button variant="secondary" onClick={() => router.push(paths.home)}>
             Отмена
           </Button>
         </div>

@@ -5,9 +5,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { ApiError } from '@/lib/api/api-error';
-import { sectionsApi, useSections, type SectionSummary } from '@/lib/api/sections';
+import { sectionsApi, type SectionSummary } from '@/lib/api/sections';
 import { paths } from '@/lib/paths';
-import { pushOrLoad } from '@/lib/navigate';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -63,21 +63,30 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
   );
 }
 
-/** §2 "Side menu (company user)": two groups, the catalogue open, the company's sections. */
-export function SideMenu({ sections: initialSections }: SideMenuProps) {
+/**
+ * §2 "Side menu (company user)": two groups, the catalogue open, the company's sections. The
+ * sections come from the layout; a change here re-renders the route (useRouteData), so the
+ * menu, the /company table and the section pages all show the upstream's list.
+ */
+export function SideMenu({ sections: serverSections }: SideMenuProps) {
   const pathname = usePathname();
   const router = useRouter();
-  const { data: sections = initialSections, mutate } = useSections(initialSections);
+  const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
 
   async function confirmDelete() {
     if (!deleting) return;
-    await sectionsApi.remove(deleting.id);
-    // The cache is empty while only the server's fallback list is shown, hence `?? sections`.
-    await mutate((list) => (list ?? sections).filter((s) => s.id !== deleting.id), { revalidate: false });
+    const { id } = deleting;
     // §2: a user on the deleted section's page goes to /company.
-    if (pathname === paths.menuSection(deleting.id)) pushOrLoad(router, '/company');
+    if (pathname !== paths.menuSection(id)) {
+      await change({ remove: id }, () => sectionsApi.remove(id));
+      return;
+    }
+    await sectionsApi.remove(id);
+    // The push first: a navigation drops a refresh still pending before it.
+    router.push('/company');
+    router.refresh();
   }
 
   const renderEntry = (entry: MenuEntry) => {
@@ -133,8 +142,10 @@ export function SideMenu({ sections: initialSections }: SideMenuProps) {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(section) => {
-          void mutate((list) => [...(list ?? sections), section], { revalidate: false });
-          pushOrLoad(router, paths.menuSection(section.id));
+          // The new page and then the whole route from the server: an id the upstream reused
+          // must not bring back what the router remembers of the deleted section.
+          router.push(paths.menuSection(section.id));
+          router.refresh();
         }}
       />
       <AsyncConfirmPopup

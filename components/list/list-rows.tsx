@@ -6,8 +6,8 @@ import { ListState } from './list-state';
 import type { useListTransition } from './use-list-transition';
 
 export interface ListRowsProps {
-  /** The list's useListTransition: its busy state, retry and page changes. */
-  transition: Pick<ReturnType<typeof useListTransition>, 'list' | 'pending' | 'run' | 'refresh'>;
+  /** The list's useListTransition: its busy state, retry and the addresses of its pages. */
+  transition: Pick<ReturnType<typeof useListTransition>, 'list' | 'pending' | 'refresh'>;
   /** The text of the error when the rows could not be loaded. */
   error: string | null;
   /** There are no rows. */
@@ -20,14 +20,14 @@ export interface ListRowsProps {
 }
 
 /** The rows of a server-rendered list in their states (loading, failed with a retry, empty), then its pagination. */
-export function ListRows({ transition: { list, pending, run, refresh }, error, empty, emptyText, totalPages, children }: ListRowsProps) {
+export function ListRows({ transition: { list, pending, refresh }, error, empty, emptyText, totalPages, children }: ListRowsProps) {
   return (
     <>
       <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={empty} emptyText={emptyText}>
         {children}
       </ListState>
       {totalPages !== undefined && (
-        <Pagination page={list.query.page} totalPages={totalPages} loading={pending} onChange={(page) => run(() => list.setPage(page))} />
+        <Pagination page={list.query.page} totalPages={totalPages} hrefFor={list.hrefFor} />
       )}
     </>
   );

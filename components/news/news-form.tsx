@@ -18,7 +18,6 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { showServerErrors } from '@/lib/server-field-errors';
 import { newsApi, type NewsItem } from '@/lib/api/news';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
 import { newsFormValues, newsSchema, toNewsPayload, type NewsFormValues } from '@/lib/validation/news';
@@ -85,7 +84,8 @@ export function NewsForm({ item }: { item?: NewsItem }) {
         reset(newsFormValues(created));
         setCoverDirty(false);
         notify({ tone: 'success', text: 'Новость создана' });
-        pushOrLoad(router, paths.newsItem(created.id));
+        router.push(paths.newsItem(created.id));
+        router.refresh();
       }
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -94,7 +94,8 @@ export function NewsForm({ item }: { item?: NewsItem }) {
       // A new article that was saved but whose cover was refused opens as saved, cover error shown there.
       if (!item && savedId !== null) {
         notify({ tone: 'error', text: `Новость создана, но обложка не загружена: ${apiError?.error ?? GENERIC_ERROR}` });
-        pushOrLoad(router, paths.newsItem(savedId));
+        router.push(paths.newsItem(savedId));
+        router.refresh();
         return;
       }
       setFormError(showServerErrors(error, FIELDS, setError));
@@ -182,7 +183,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          pushOrLoad(router, paths.news);
+          router.push(paths.news);
           router.refresh();
         }}
       />

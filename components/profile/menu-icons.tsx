@@ -1,32 +1,31 @@
 'use client';
 
 import { useState } from 'react';
-import { mutate as revalidate } from 'swr';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { SectionIcon } from '@/components/company/section-icon';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { profileApi, type MenuIcon, type MenuItem } from '@/lib/api/profile';
-import { SECTION_TYPE_NAMES, SECTIONS_KEY } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES } from '@/lib/api/sections';
 import styles from './profile.module.css';
 
-/** The icon of each menu section, chosen from the upstream's set and saved at once (PUT menu-items/{id}). */
-export function MenuIcons({ items: initial, icons }: { items: MenuItem[]; icons: MenuIcon[] }) {
-  const [items, setItems] = useState(initial);
+/**
+ * The icon of each menu section, chosen from the upstream's set and saved at once (PUT
+ * menu-items/{id}): shown at once, then the route re-renders (the side menu's icons too).
+ */
+export function MenuIcons({ items: serverItems, icons }: { items: MenuItem[]; icons: MenuIcon[] }) {
+  const { data: items, change } = useRouteData(serverItems, listReducer<MenuItem>);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const { notify } = useToast();
   const options = icons.map((icon) => ({ id: icon.name, name: icon.title, icon: <SectionIcon name={icon.name} /> }));
 
   const choose = async (item: MenuItem, icon: string) => {
-    const before = item.icon;
-    setItems((list) => list.map((i) => (i.id === item.id ? { ...i, icon } : i)));
     setErrors(({ [item.id]: _dropped, ...rest }) => rest);
     try {
-      await profileApi.setMenuIcon(item.id, icon);
+      await change({ patch: { id: item.id, icon } }, () => profileApi.setMenuIcon(item.id, icon));
       notify({ tone: 'success', text: `Иконка раздела «${item.title}» сохранена` });
-      void revalidate(SECTIONS_KEY);
     } catch (failure) {
-      setItems((list) => list.map((i) => (i.id === item.id ? { ...i, icon: before } : i)));
       const apiError = failure instanceof ApiError ? failure : null;
       setErrors((all) => ({ ...all, [item.id]: apiError?.fieldErrors.icon?.join(' ') ?? apiError?.error ?? GENERIC_ERROR }));
     }

@@ -70,7 +70,7 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
           onDelete={setDeleting}
         />
       )}
-      <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} loading={loading} onChange={go} />
+      <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} hrefFor={pageHref} />
       {editing && (
         <StatusPopup
           key={editing.key}

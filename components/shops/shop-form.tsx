@@ -15,7 +15,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { showServerErrors } from '@/lib/server-field-errors';
 import { shopsApi, type Shop } from '@/lib/api/shops';
-import { pushOrLoad } from '@/lib/navigate';
 import { paths } from '@/lib/paths';
 import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/validation/shop';
 import { DeleteShopPopup } from './delete-shop-popup';
@@ -52,7 +51,8 @@ export function ShopForm({ shop }: { shop?: Shop }) {
       } else {
         const created = await shopsApi.create(payload);
         notify({ tone: 'success', text: 'Магазин создан' });
-        pushOrLoad(router, paths.shop(created.id));
+        router.push(paths.shop(created.id));
+        router.refresh();
       }
     } catch (error) {
       // The typed values stay in the form; the server's messages go under their fields.
@@ -107,7 +107,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
           <Button type="submit" pending={isSubmitting}>
             {current ? SAVE_CHANGES_TEXT : 'Создать магазин'}
           </Button>
-          <Button variant="secondary" onClick={() => pushOrLoad(router, paths.shops)}>
+          <Button variant="secondary" onClick={() => router.push(paths.shops)}>
             Отмена
           </Button>
           <span className={listStyles.spacer} />
@@ -123,7 +123,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          pushOrLoad(router, paths.shops);
+          router.push(paths.shops);
           router.refresh();
         }}
       />

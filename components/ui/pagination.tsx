@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import type { ReactNode } from 'react';
 import { clampPage, paginationWindow } from '@/lib/pagination';
 import styles from './pagination.module.css';
@@ -9,20 +9,19 @@ export interface PaginationProps {
   /** The current page, 1-based. */
   page: number;
   totalPages: number;
-  /** A page is being fetched: every control is disabled so a second request cannot start. */
-  loading?: boolean;
-  /** Button mode: called with the chosen page. */
-  onChange?: (page: number) => void;
-  /** Link mode (server-rendered lists): the address of a page; wins over `onChange`. */
-  hrefFor?: (page: number) => string;
+  /** The address of a page (usually `?page=N` of the list's own URL). */
+  hrefFor: (page: number) => string;
   className?: string;
 }
 
 /**
  * The list pagination of §2: previous/next arrows, the page window of `paginationWindow`
- * and a non-clickable ellipsis. Nothing is rendered for a single page.
+ * and a non-clickable ellipsis. Nothing is rendered for a single page. Every page is a link:
+ * it opens in a new tab, works before hydration, and a second click simply starts the
+ * newer navigation (no handler to race, nothing disabled while a page loads). The link being
+ * loaded shows a spinner (useLinkStatus).
  */
-export function Pagination({ page, totalPages, loading = false, onChange, hrefFor, className }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, className }: PaginationProps) {
   if (!(totalPages > 1)) return null;
   const current = clampPage(page, totalPages);
   const items = paginationWindow(current, totalPages);
@@ -32,38 +31,25 @@ export function Pagination({ page, totalPages, loading = false, onChange, hrefFo
     const classes = [styles.control, isCurrent && styles.current].filter(Boolean).join(' ');
     if (options.disabled) {
       return (
-        <button type="button" className={classes} aria-label={label} aria-current={isCurrent ? 'page' : undefined} disabled>
+        <button type="button" className={classes} aria-label={label} disabled>
           {content}
         </button>
       );
     }
-    if (hrefFor) {
-      return (
-        <Link href={hrefFor(target)} className={classes} aria-label={label} aria-current={isCurrent ? 'page' : undefined}>
-          {content}
-        </Link>
-      );
-    }
     return (
-      <button
-        type="button"
-        className={classes}
-        aria-label={label}
-        aria-current={isCurrent ? 'page' : undefined}
-        onClick={isCurrent ? undefined : () => onChange?.(target)}
-      >
+      // scroll={false}: the pager sits under the rows; the new rows appear where the user looks.
+      <Link href={hrefFor(target)} scroll={false} className={classes} aria-label={label} aria-current={isCurrent ? 'page' : undefined}>
         {content}
-      </button>
+        <LinkPending />
+      </Link>
     );
   };
 
   return (
-    <nav aria-label="Пагинация" aria-busy={loading || undefined} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label="Пагинация" className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         <li>
-          {control(current - 1, 'Предыдущая страница', <Chevron direction="left" />, {
-            disabled: loading || current <= 1,
-          })}
+          {control(current - 1, 'Предыдущая страница', <Chevron direction="left" />, { disabled: current <= 1 })}
         </li>
         {items.map((item, index) =>
           item === 'ellipsis' ? (
@@ -71,19 +57,21 @@ export function Pagination({ page, totalPages, loading = false, onChange, hrefFo
               …
             </li>
           ) : (
-            <li key={item}>
-              {control(item, `Страница ${item}`, item, { disabled: loading, current: item === current })}
-            </li>
+            <li key={item}>{control(item, `Страница ${item}`, item, { current: item === current })}</li>
           ),
         )}
         <li>
-          {control(current + 1, 'Следующая страница', <Chevron direction="right" />, {
-            disabled: loading || current >= totalPages,
-          })}
+          {control(current + 1, 'Следующая страница', <Chevron direction="right" />, { disabled: current >= totalPages })}
         </li>
       </ul>
     </nav>
   );
+}
+
+/** A spinner on the link whose page is being loaded. */
+function LinkPending() {
+  const { pending } = useLinkStatus();
+  return pending ? <span className={styles.pending} role="status" aria-label="Загрузка…" /> : null;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

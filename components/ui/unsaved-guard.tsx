@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
-import { pushOrLoad } from '@/lib/navigate';
 
 /**
  * Asks before leaving a form with unsaved changes: a click on any link of the page opens a
@@ -12,7 +11,7 @@ import { pushOrLoad } from '@/lib/navigate';
 export function UnsavedGuard({ dirty }: { dirty: boolean }) {
   const router = useRouter();
   const [target, setTarget] = useState<string | null>(null);
-  // Set once the user chose to leave: the full-load fallback must not ask a second time.
+  // Set once the user chose to leave: a full load (a link Next could not route) must not ask a second time.
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -54,7 +53,7 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
         setTarget(null);
         if (!href) return;
         leaving.current = true;
-        pushOrLoad(router, href);
+        router.push(href);
       }}
     />
   );

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { api } from './client';
 import { uploadWithProgress } from './catalog-upload';
 import { SECTION_IMAGES_PER_PAGE, type SectionDetails, type SectionImage, type SectionSummary, type SectionType } from './section-types';
@@ -36,13 +35,3 @@ export const sectionsApi = {
   },
   removeImage: (id: number, imageId: number) => api.delete<unknown>(`${SECTIONS_KEY}/${id}/images/${imageId}`),
 };
-
-/** The company's sections, seeded with the server-rendered list. */
-export function useSections(fallbackData: SectionSummary[]) {
-  return useSWR(SECTIONS_KEY, sectionsApi.list, {
-    fallbackData,
-    // The layout rendered them a moment ago; the menu refetches after its own changes.
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-  });
-}

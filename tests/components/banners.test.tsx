@@ -7,6 +7,11 @@ import { BannersSection } from '@/components/home/banners-section';
 import { ToastProvider } from '@/components/ui/toast';
 import type { Banner } from '@/lib/api/banners';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const BANNERS = '*/dashboard/v1/chief/banners';
 tolerateFormElementsInFormData();
@@ -51,18 +56,33 @@ function recordCalls(respond: (call: Call) => Response | undefined = () => undef
     }
     const call = { method: request.method, path, body };
     calls.push(call);
-    return respond(call);
+    const response = respond(call);
+    // The upstream keeps what it answered, so router.refresh() renders it.
+    if (response?.ok) {
+      if (request.method === 'DELETE') stored = stored.filter((b) => `banners/${b.id}` !== path);
+      else {
+        const saved = ((await response.clone().json()) as { data: Banner }).data;
+        stored = stored.some((b) => b.id === saved.id) ? stored.map((b) => (b.id === saved.id ? saved : b)) : [...stored, saved];
+      }
+    }
+    return response;
   };
   server.use(http.post(BANNERS, handler), http.post(`${BANNERS}/:id`, handler), http.put(`${BANNERS}/:id`, handler), http.delete(`${BANNERS}/:id`, handler));
   return calls;
 }
 
-const renderSection = (banners: Banner[]) =>
-  render(
+let stored: Banner[] = [];
+
+const renderSection = (banners: Banner[]) => {
+  stored = banners;
+  return render(
     <ToastProvider>
-      <BannersSection banners={banners} categories={CATEGORIES} />
+      <ServerRoute initial={banners} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(list) => <BannersSection banners={list} categories={CATEGORIES} />}
+      </ServerRoute>
     </ToastProvider>,
   );
+};
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
   await user.click(within(dialog).getByRole('combobox', { name: 'Категория товара' }));

@@ -5,8 +5,12 @@ import { setupServer } from 'msw/node';
 import { InfoBlocks } from '@/components/home/info-blocks';
 import { ToastProvider } from '@/components/ui/toast';
 import type { BlockTemplateOption, InfoBlock } from '@/lib/api/mainpage';
+import { moveItem } from '@/lib/home-reorder';
+import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const BLOCKS = '*/dashboard/v1/chief/mainpage/blocks';
 // Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
@@ -42,10 +46,18 @@ const BLOCKS_SEED: InfoBlock[] = [
   },
 ];
 
-const renderBlocks = (blocks = BLOCKS_SEED) =>
+// What the upstream holds: the handlers of a test change it, and router.refresh() renders it again.
+let stored: InfoBlock[] = BLOCKS_SEED;
+beforeEach(() => {
+  stored = BLOCKS_SEED;
+});
+
+const renderBlocks = () =>
   render(
     <ToastProvider>
-      <InfoBlocks blocks={blocks} templates={TEMPLATES} />
+      <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(blocks) => <InfoBlocks blocks={blocks} templates={TEMPLATES} />}
+      </ServerRoute>
     </ToastProvider>,
   );
 
@@ -93,6 +105,8 @@ describe('InfoBlocks', () => {
       http.put(`${BLOCKS}/:id`, async ({ request, params }) => {
         const body = await request.json();
         bodies.push({ id: String(params.id), body });
+        const from = stored.findIndex((b) => b.id === Number(params.id));
+        stored = moveItem(stored, from, (body as { sort: number }).sort);
         return HttpResponse.json({ data: { ...BLOCKS_SEED[0], ...(body as object), id: Number(params.id) } });
       }),
     );
@@ -134,7 +148,9 @@ describe('Block form', () => {
     server.use(
       http.post(BLOCKS, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { id: 9, title: 'Подборка', template: 'products', isActive: true, sort: 3, children: [] } }, { status: 201 });
+        const created: InfoBlock = { id: 9, title: 'Подборка', template: 'products', isActive: true, sort: 3, children: [] };
+        stored = [...stored, created];
+        return HttpResponse.json({ data: created }, { status: 201 });
       }),
     );
     renderBlocks();
@@ -177,7 +193,12 @@ describe('Block form', () => {
 
   it("deletes a block after 'Подтвердите действие'", async () => {
     const user = userEvent.setup();
-    server.use(http.delete(`${BLOCKS}/2`, () => HttpResponse.json({ data: null })));
+    server.use(
+      http.delete(`${BLOCKS}/2`, () => {
+        stored = stored.filter((b) => b.id !== 2);
+        return HttpResponse.json({ data: null });
+      }),
+    );
     renderBlocks();
     await user.click(screen.getByRole('button', { name: 'Удалить блок «Акции недели»' }));
     const confirm = screen.getByRole('dialog', { name: 'Подтвердите действие' });
@@ -196,7 +217,9 @@ describe('Product pages', () => {
       ),
       http.post(`${BLOCKS}/3/products`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { id: 32, productId: 502, isActive: true, title: 'Капучино 300 мл' } }, { status: 201 });
+        const page = { id: 32, productId: 502, isActive: true, title: 'Капучино 300 мл' };
+        stored = stored.map((b) => (b.id === 3 ? { ...b, children: [...b.children, page] } : b));
+        return HttpResponse.json({ data: page }, { status: 201 });
       }),
     );
     renderBlocks();
@@ -211,6 +234,7 @@ describe('Product pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(body).toEqual({ productId: 502 });
-    expect(screen.getByRole('button', { name: 'Капучино 300 мл' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Капучино 300 мл' })).toBeInTheDocument();
+    expect(mockNavigation.router.refresh).toHaveBeenCalled();
   });
 });

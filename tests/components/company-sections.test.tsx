@@ -5,6 +5,12 @@ import { setupServer } from 'msw/node';
 import { SectionsTable } from '@/components/company/sections-table';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/api/section-types';
+import { moveItem } from '@/lib/home-reorder';
+import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute, upstreamData } from '../helpers/server-route';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,10 +23,19 @@ const SECTIONS: SectionSummary[] = [
   { id: 3, title: 'Сертификаты', type: 'license', isActive: false, sort: 2 },
 ];
 
+// What the upstream holds; the page reads it again on router.refresh().
+let stored = SECTIONS;
+beforeEach(() => {
+  stored = SECTIONS;
+  server.use(http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: stored })));
+});
+
 const renderTable = () =>
   render(
     <ToastProvider>
-      <SectionsTable sections={SECTIONS} />
+      <ServerRoute initial={SECTIONS} load={() => upstreamData<SectionSummary[]>('chief/about')} refresh={mockNavigation.router.refresh}>
+        {(sections) => <SectionsTable sections={sections} />}
+      </ServerRoute>
     </ToastProvider>,
   );
 
@@ -44,16 +59,20 @@ describe('SectionsTable', () => {
     const sent: unknown[] = [];
     server.use(
       http.put('*/dashboard/v1/chief/about/:id', async ({ request, params }) => {
-        sent.push({ id: params.id, ...((await request.json()) as object) });
+        const body = (await request.json()) as { sort: number };
+        sent.push({ id: params.id, ...body });
+        stored = moveItem(stored, stored.findIndex((s) => s.id === Number(params.id)), body.sort);
         return HttpResponse.json({ data: { ...SECTIONS[2], sort: 1 } });
       }),
-      http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: SECTIONS })),
     );
     renderTable();
     expect(screen.getByRole('button', { name: 'Переместить «О компании» выше' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Переместить «Сертификаты» выше' }));
     expect(order()).toEqual(['О компании', 'Сертификаты', 'Наш интерьер']);
     await waitFor(() => expect(sent).toEqual([{ id: '3', sort: 1 }]));
+    // The route re-renders (the side menu is part of it) with the upstream's order.
+    await waitFor(() => expect(mockNavigation.router.refresh).toHaveBeenCalled());
+    expect(order()).toEqual(['О компании', 'Сертификаты', 'Наш интерьер']);
   });
 
   it('undoes the move and says so when it cannot be saved', async () => {
@@ -73,9 +92,9 @@ describe('SectionsTable', () => {
     server.use(
       http.put('*/dashboard/v1/chief/about/3', async ({ request }) => {
         body = await request.json();
+        stored = stored.map((s) => (s.id === 3 ? { ...s, isActive: true } : s));
         return HttpResponse.json({ data: { ...SECTIONS[2], isActive: true } });
       }),
-      http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: SECTIONS })),
     );
     renderTable();
     await user.click(screen.getByRole('switch', { name: 'Раздел «Сертификаты» активен' }));

@@ -7,9 +7,11 @@ import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
 import { MenuIcons } from '@/components/profile/menu-icons';
+import type { MenuItem } from '@/lib/api/profile';
 import { ToastProvider } from '@/components/ui/toast';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -120,20 +122,26 @@ describe('MenuIcons', () => {
   it('saves the chosen icon of a section at once', async () => {
     const user = userEvent.setup();
     let body: unknown;
+    let stored: MenuItem[] = [{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: null }];
     server.use(
       http.put('*/dashboard/v1/chief/menu-items/2', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: 'photo' } });
+        stored = [{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: 'photo' }];
+        return HttpResponse.json({ data: stored[0] });
       }),
     );
     withToasts(
-      <MenuIcons
-        items={[{ id: 2, title: 'Наш интерьер', type: 'photo', isActive: true, icon: null }]}
-        icons={[
-          { name: 'info', title: 'Информация' },
-          { name: 'photo', title: 'Фотоаппарат' },
-        ]}
-      />,
+      <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(items) => (
+          <MenuIcons
+            items={items}
+            icons={[
+              { name: 'info', title: 'Информация' },
+              { name: 'photo', title: 'Фотоаппарат' },
+            ]}
+          />
+        )}
+      </ServerRoute>,
     );
     await user.click(screen.getByRole('combobox', { name: 'Иконка раздела «Наш интерьер»' }));
     await user.click(screen.getByRole('option', { name: 'Фотоаппарат' }));
@@ -145,6 +153,17 @@ describe('MenuIcons', () => {
 
 describe('SectionHeader', () => {
   const section = { id: 4, title: 'Вакансии', type: 'html_text' as const, isActive: false, sort: 3 };
+  // The upstream's section: the page reads it again on router.refresh().
+  let stored = section;
+  beforeEach(() => {
+    stored = section;
+  });
+  const renderHeader = () =>
+    withToasts(
+      <ServerRoute initial={section} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+        {(current) => <SectionHeader section={current} />}
+      </ServerRoute>,
+    );
 
   it('renames the section, and shows a taken title under the field', async () => {
     const user = userEvent.setup();
@@ -156,10 +175,11 @@ describe('SectionHeader', () => {
         if (title === 'О компании') {
           return HttpResponse.json({ error: 'Ошибка валидации', data: { title: ['Раздел с таким названием уже есть'] } }, { status: 422 });
         }
-        return HttpResponse.json({ data: { ...section, title } });
+        stored = { ...section, title };
+        return HttpResponse.json({ data: stored });
       }),
     );
-    withToasts(<SectionHeader section={section} />);
+    renderHeader();
     const field = screen.getByLabelText('Название раздела');
     const save = screen.getByRole('button', { name: 'Сохранить название' });
     expect(save).toBeDisabled();
@@ -180,11 +200,27 @@ describe('SectionHeader', () => {
 
   it('switches the section on', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/dashboard/v1/chief/about/4', () => HttpResponse.json({ data: { ...section, isActive: true } })));
-    withToasts(<SectionHeader section={section} />);
+    server.use(
+      http.put('*/dashboard/v1/chief/about/4', () => {
+        stored = { ...section, isActive: true };
+        return HttpResponse.json({ data: stored });
+      }),
+    );
+    renderHeader();
     await user.click(screen.getByRole('switch', { name: 'Раздел активен' }));
     expect(await screen.findByText('Раздел включён')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Раздел активен' })).toBeChecked();
     expect(screen.getByText('Активен', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('starts over with the new section when another one comes under the same id', () => {
+    const { rerender } = withToasts(<SectionHeader key={4} section={section} />);
+    rerender(
+      <ToastProvider>
+        <SectionHeader key={4} section={{ ...section, title: 'Доставка' }} />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Доставка');
+    expect(screen.getByLabelText('Название раздела')).toHaveValue('Доставка');
   });
 });

@@ -2,16 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { SWRConfig } from 'swr';
 import { SideMenu } from '@/components/layout/side-menu';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/api/sections';
+import { ServerRoute, upstreamData } from '../helpers/server-route';
 
 const push = jest.fn();
+const refresh = jest.fn();
 let pathname = '/';
 jest.mock('next/navigation', () => ({
   usePathname: () => pathname,
-  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push, replace: jest.fn(), refresh }),
 }));
 
 const sections: SectionSummary[] = [
@@ -20,33 +21,43 @@ const sections: SectionSummary[] = [
 ];
 
 const posted: unknown[] = [];
+// The upstream's list: what the layout reads again on router.refresh().
+let stored: SectionSummary[] = [...sections];
 const server = setupServer(
+  http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: stored })),
   http.post('*/dashboard/v1/chief/about', async ({ request }) => {
     posted.push(await request.json());
-    return HttpResponse.json({ data: { id: 9, title: 'Доставка', type: 'license', isActive: true, sort: 2 } }, { status: 201 });
+    const created: SectionSummary = { id: 9, title: 'Доставка', type: 'license', isActive: true, sort: 2 };
+    stored = [...stored, created];
+    return HttpResponse.json({ data: created }, { status: 201 });
   }),
-  http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ data: null })),
+  http.delete('*/dashboard/v1/chief/about/:id', ({ params }) => {
+    stored = stored.filter((s) => s.id !== Number(params.id));
+    return HttpResponse.json({ data: null });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   posted.length = 0;
+  stored = [...sections];
   push.mockReset();
   pathname = '/';
 });
 afterAll(() => server.close());
 
+const loadSections = () => upstreamData<SectionSummary[]>('chief/about');
+
 function renderMenu() {
   return render(
-    // A fresh cache per test, so one test's created section does not leak into the next.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
-        <nav aria-label="Главное меню">
-          <SideMenu sections={sections} />
-        </nav>
-      </ToastProvider>
-    </SWRConfig>,
+    <ToastProvider>
+      <nav aria-label="Главное меню">
+        <ServerRoute initial={sections} load={loadSections} refresh={refresh}>
+          {(list) => <SideMenu sections={list} />}
+        </ServerRoute>
+      </nav>
+    </ToastProvider>,
   );
 }
 
@@ -80,8 +91,9 @@ describe('SideMenu', () => {
     await userEvent.click(dialog.getByLabelText('Сертификаты'));
     await userEvent.click(dialog.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/company/9'));
+    expect(refresh).toHaveBeenCalled();
     expect(posted).toEqual([{ title: 'Доставка', type: 'license' }]);
-    expect(menu().getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/company/9');
+    expect(await menu().findByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/company/9');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -116,8 +128,19 @@ describe('SideMenu', () => {
     expect(dialog.getByText('Вы действительно хотите удалить раздел?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/company'));
-    expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument();
-    // Only the deleted one goes: the server-rendered list is not in SWR's cache yet.
+    expect(refresh).toHaveBeenCalled();
+    await waitFor(() => expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument());
+    expect(menu().getByRole('link', { name: 'О компании' })).toBeInTheDocument();
+  });
+
+  it('deletes a section it is not on at once, then shows the list the route re-renders with', async () => {
+    pathname = '/company/1';
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Подтвердите действие' })).getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() => expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument());
+    expect(refresh).toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
     expect(menu().getByRole('link', { name: 'О компании' })).toBeInTheDocument();
   });
 
