@@ -3,7 +3,7 @@ import { accounts, enterCode, withCodeLock, type Account } from './demo';
 import { E2E } from './env';
 
 // Wrong passwords and rejected payloads are answered 404 / 422 on purpose.
-test.use({ allowedFailures: [/(404|422).*\/dashboard\/v1\/chief\/login\b/] });
+test.use({ allowedFailures: [/(404|422|429).*\/dashboard\/v1\/chief\/login\b/] });
 
 async function fillCredentials(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(account.email);

@@ -54,7 +54,8 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
         </header>
         <div className={styles.content}>
           {slider && (
-            <section aria-label="Рекламные баннеры" className={slider === 'large' ? styles.sliderL : styles.sliderS}>
+            // Focusable: the banners scroll sideways, and a keyboard user must be able to scroll them too.
+            <section aria-label="Рекламные баннеры" tabIndex={0} className={slider === 'large' ? styles.sliderL : styles.sliderS}>
               {activeBanners.length === 0 ? (
                 <p className={styles.empty}>Нет активных баннеров</p>
               ) : (

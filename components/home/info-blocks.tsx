@@ -62,7 +62,7 @@ const saved = () => Promise.resolve();
  * are the page's (server) props; a change shows at once and the route re-renders (useRouteData).
  */
 export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlocksProps) {
-  const { data: blocks, change, pending: reordering } = useRouteData(serverBlocks, blocksReducer);
+  const { data: blocks, change } = useRouteData(serverBlocks, blocksReducer);
   const [popup, setPopup] = useState<Popup>(null);
   const [reorderError, setReorderError] = useState<string | null>(null);
   const [pendingPageId, setPendingPageId] = useState<number | null>(null);
@@ -73,11 +73,11 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
   const blockSaved = (block: InfoBlock) => void change({ block }, saved);
   const pageSaved = (blockId: number, page: BlockPage) => void change({ blockId, page }, saved);
 
-  // §4: the new index goes as `sort`, only when it changed; a failed save is undone. A drop while
-  // the previous move is saving snaps back. Dragging itself stays enabled: a disabled draggable
-  // loses its handle, and the library could not give the keyboard focus back after a drop.
+  // §4: the new index goes as `sort`, only when it changed; a failed save is undone. Dragging
+  // stays enabled while a move saves (a disabled draggable loses its handle, and the library
+  // could not give the keyboard focus back after a drop); a second move queues on the first.
   const onDragEnd = async ({ source, destination }: DropResult) => {
-    if (reordering || !destination || destination.index === source.index) return;
+    if (!destination || destination.index === source.index) return;
     const moved = blocks[source.index];
     if (!moved) return;
     setReorderError(null);
