@@ -18,6 +18,17 @@ let entries: RequestLogEntry[] = [];
 let refreshCalls = 0;
 /** Per user e-mail, so a test that counts its own account's refreshes is not disturbed by parallel tests. */
 let refreshCallsByUser: Record<string, number> = {};
+/** Token → owner's e-mail, kept after the store prunes a revoked token, so a refused refresh is still attributed. */
+const tokenOwners = new Map<string, string>();
+
+export function noteTokenOwner(token: string, email: string): void {
+  if (tokenOwners.size >= 10_000) tokenOwners.delete(tokenOwners.keys().next().value as string);
+  tokenOwners.set(token, email);
+}
+
+export function tokenOwner(token: string): string | undefined {
+  return tokenOwners.get(token);
+}
 
 async function jsonBody(request: Request): Promise<unknown> {
   if (!/^application\/json/i.test(request.headers.get('content-type') ?? '')) return undefined;
