@@ -30,9 +30,11 @@ export const demo = {
     const body = (await response.json()) as { requests: { path: string }[] };
     return body.requests.map((r) => r.path);
   },
-  async refreshCalls(request: APIRequestContext): Promise<number> {
+  /** All refresh calls, or only those made with one user's tokens (`email`), refused ones included. */
+  async refreshCalls(request: APIRequestContext, email?: string): Promise<number> {
     const response = await request.get(`${E2E.upstreamUrl}/__demo/requests`);
-    return ((await response.json()) as { refresh_calls: number }).refresh_calls;
+    const log = (await response.json()) as { refresh_calls: number; refresh_calls_by_user: Record<string, number> };
+    return email === undefined ? log.refresh_calls : (log.refresh_calls_by_user[email] ?? 0);
   },
 };
 

@@ -10,6 +10,7 @@ export const paths = {
   startScreen: (step?: string | number) =>
     step === undefined ? '/start' : `/start?step=${encodeURIComponent(String(step))}`,
   profile: '/profile',
+  endEverywhere: '/session/end-all',
   adminHome: '/admin',
   adminCompanies: '/admin/companies',
   adminCompany: (id: string | number) => `/admin/companies/${id}`,

@@ -17,6 +17,8 @@ import {
 } from './proxy-rules';
 import { guardAuthCall, type Guarded } from './auth-guard';
 import { refreshSession } from './refresh';
+import { revokeSession, userKeyOf } from './revocation';
+import { withoutCountryDigit } from './phone';
 import { clientIp, rawRequestPath } from './request-info';
 import {
   NO_STORE,
@@ -159,7 +161,7 @@ async function toBrowserResponse(upstream: UpstreamResponse, deadline: Deadline)
 }
 
 /** auth/complete: the token goes into the cookie; the browser gets only the user and the flag. */
-async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[]): Promise<Response> {
+async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[], phone: unknown): Promise<Response> {
   let body: { data?: Record<string, unknown> };
   const text = await readUpstreamText(upstream, { deadline: call.deadline });
   try {
@@ -184,6 +186,9 @@ async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookie
     },
     isAdmin,
     sid: newSessionId(),
+    // The guard has checked the phone against the pending sign-in: it names this user.
+    uid: typeof phone === 'string' || typeof phone === 'number' ? userKeyOf(call.role, withoutCountryDigit(String(phone))) : undefined,
+    issuedAt: Date.now(),
   };
   const response = json(200, { data: { user: session.user, isAdmin } });
   response.headers.append('set-cookie', await sessionSetCookie(session, { secure: call.secure }));
@@ -225,7 +230,9 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
   if (guard.refusal) return tooManyOrForbidden(guard.refusal);
   const upstream = await send(call, body);
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
-  if (tail === 'auth/complete' && ok) return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? []);
+  if (tail === 'auth/complete' && ok) {
+    return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? [], body.json?.phone);
+  }
   const response = await toBrowserResponse(upstream, call.deadline);
   if (!guard.after) return response;
   const text = ok ? await response.clone().text() : '';
@@ -286,8 +293,10 @@ function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Res
  * Logout always ends the session here (issue 16 §4): the cookie is cleared whatever the
  * upstream answers, or when it cannot be reached; a navigation lands on the login page.
  */
-async function logout(call: Call, request: Request): Promise<Response> {
+async function logout(call: Call, request: Request, ended: SessionData | null): Promise<Response> {
   let response = json(200, { data: null });
+  // Any copy of this cookie is refused from now on, on every instance, whatever the upstream does.
+  if (ended) await revokeSession(ended);
   if (call.session) {
     try {
       const upstream = await send(call, { send: () => undefined });
@@ -339,7 +348,7 @@ export async function handleProxy(request: Request): Promise<Response> {
     deadline: new Deadline(undefined, request.signal),
   };
   try {
-    if (isLogout) return await logout(call, request);
+    if (isLogout) return await logout(call, request, session);
     return await forward(call);
   } catch (error) {
     return errorResponse(error, call);

@@ -1,22 +1,20 @@
 import { readCamelJson, upstreamFetch, upstreamUrl } from './upstream';
 import { serverEnv } from './env';
 import { sessionLifetimeMs, type SessionData } from './session';
+import { REFRESH_OUTCOME_MS } from './security-config';
+import { sharedRefresh, type RefreshedToken } from './shared-refresh';
 
 /**
  * One shared token refresh per session (§4): concurrent 401s of the same session wait for the
  * same call. The outcome is kept a little while, so a request that started with the old token
  * and fails after the refresh finished reuses the new token instead of refreshing again.
+ * With REDIS_URL the same holds across instances (lib/shared-refresh.ts).
  */
 
-const REUSE_OUTCOME_MS = 60_000;
-
-interface RefreshedToken {
-  accessToken: string;
-  tokenType: string;
-  expiresIn: number;
-}
-
-const inflight = new Map<string, Promise<RefreshedToken | null>>();
+// One map per process, whichever bundle (proxy route, /session/refresh) loaded this module.
+const SLOT = Symbol.for('bo.refresh-inflight');
+const registry = globalThis as unknown as Record<symbol, Map<string, Promise<RefreshedToken | null>> | undefined>;
+const inflight = (registry[SLOT] ??= new Map());
 
 async function callRefresh(session: SessionData): Promise<RefreshedToken | null> {
   try {
@@ -48,9 +46,9 @@ export async function refreshSession(session: SessionData): Promise<SessionData 
   const key = session.accessToken;
   let pending = inflight.get(key);
   if (!pending) {
-    pending = callRefresh(session);
+    pending = sharedRefresh(session, () => callRefresh(session));
     inflight.set(key, pending);
-    const forget = () => setTimeout(() => inflight.delete(key), REUSE_OUTCOME_MS).unref();
+    const forget = () => setTimeout(() => inflight.delete(key), REFRESH_OUTCOME_MS).unref();
     pending.then(forget, forget);
   }
   const token = await pending;

@@ -129,3 +129,22 @@ export function trustedProxyHops(): number {
   const hops = Number(raw);
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
+
+/**
+ * Several instances with REDIS_URL (issue 17). A Redis command slower than this counts as Redis
+ * being down: the call falls back to per-process behaviour rather than waiting.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The cross-instance refresh lock: the holder refreshes, the others wait for its outcome. Longer
+ * than a normal refresh call, short enough that a crashed holder delays the others this long at most.
+ */
+export const REFRESH_LOCK_MS = 10_000;
+
+/**
+ * A refresh's outcome (the new token, sealed with the session secret) is kept this long, so a
+ * request that left with the old token, or a stale copy of the cookie, gets the new token
+ * instead of refreshing again (the upstream revokes the old token on refresh).
+ */
+export const REFRESH_OUTCOME_MS = 60_000;

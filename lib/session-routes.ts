@@ -4,6 +4,7 @@ import { clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie
 import { paths } from './paths';
 import { isOwnNavigation, isSameOriginRequest } from './proxy-rules';
 import { safeNextPath } from './safe-redirect';
+import { revokeSession, revokeUser } from './revocation';
 
 /**
  * Route handlers a server render redirects through, because a render cannot write cookies:
@@ -16,6 +17,7 @@ import { safeNextPath } from './safe-redirect';
 const CONFIRM_TEXT = {
   refresh: { title: 'Продолжить работу', button: 'Продолжить' },
   end: { title: 'Выйти из панели управления?', button: 'Выйти' },
+  endAll: { title: 'Выйти на всех устройствах?', button: 'Выйти на всех устройствах' },
 } as const;
 
 const escapeHtml = (value: string) =>
@@ -64,5 +66,19 @@ export async function endSession(request: Request): Promise<Response> {
   const refused = foreign(request, 'end', `/session/end${url.search}`);
   if (refused) return refused;
   const session = await unsealSession(readSessionCookie(request));
+  // A copy of the cookie must not outlive the logout, whether or not the upstream revoked the token.
+  if (session) await revokeSession(session);
+  return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
+}
+
+/**
+ * "Выйти на всех устройствах" (issue 17): every session of this user signed in until now is
+ * refused on every instance. Only a same-origin POST acts; a GET shows the confirmation page.
+ */
+export async function endEverywhere(request: Request): Promise<Response> {
+  const refused = request.method === 'POST' ? foreign(request, 'endAll', paths.endEverywhere) : confirmPage('endAll', paths.endEverywhere);
+  if (refused) return refused;
+  const session = await unsealSession(readSessionCookie(request));
+  if (session) await revokeUser(session);
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }

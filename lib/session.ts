@@ -3,6 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { serverEnv } from './env';
 import { isSecureRequest } from './request-info';
 import { SESSION_COOKIE_MAX_MS } from './security-config';
+import { isRevoked } from './revocation';
 
 /**
  * The session cookie (ARCHITECTURE.md): an iron-session seal holding the upstream token.
@@ -25,6 +26,10 @@ export interface SessionData {
   refreshedAt?: number;
   /** Random per sign-in id (set at auth/complete, kept across refreshes): a shared store keys sessions by it. */
   sid?: string;
+  /** Stable per user (hash of role and phone), for "sign out on every device" (lib/revocation.ts). */
+  uid?: string;
+  /** Sign-in time (ms), kept across refreshes: sessions signed in before a user's cut-off are refused. */
+  issuedAt?: number;
 }
 
 /** Over http (local demo) the plain name; over https the `__Host-` name, which no subdomain or http page can set. */
@@ -109,7 +114,7 @@ function remember(sealed: string, data: SessionData): void {
   unsealed.set(sealed, data);
 }
 
-/** The session in a cookie value, or null when absent, tampered with, or expired. */
+/** The session in a cookie value, or null when absent, tampered with, expired, or ended (lib/revocation.ts). */
 export async function unsealSession(sealed: string | undefined | null): Promise<SessionData | null> {
   if (!sealed) return null;
   let data = unsealed.get(sealed);
@@ -120,6 +125,7 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
     remember(sealed, data);
   }
   if (data.expiresAt <= Date.now()) return null;
+  if (await isRevoked(data)) return null;
   // A copy, so a caller that edits its session cannot change what the cache returns.
   return { ...data, user: { ...data.user } };
 }

@@ -1,4 +1,6 @@
 import { throttleRule, type ThrottleRuleName } from './security-config';
+import { RedisThrottleStore } from './redis-throttle-store';
+import { redisConfigured } from './shared-store';
 
 /**
  * Sliding-window throttling with backoff (issue 16 §1). The counters live behind
@@ -58,15 +60,17 @@ export class MemoryThrottleStore implements ThrottleStore {
   }
 }
 
-let store: ThrottleStore = new MemoryThrottleStore();
+let chosen: ThrottleStore | undefined;
 
+/** Redis when REDIS_URL is set (limits across instances), else one process's memory. */
 export function throttleStore(): ThrottleStore {
-  return store;
+  chosen ??= redisConfigured() ? new RedisThrottleStore(new MemoryThrottleStore()) : new MemoryThrottleStore();
+  return chosen;
 }
 
 /** Where a shared store plugs in (and tests get a fresh one). */
 export function setThrottleStore(next: ThrottleStore): void {
-  store = next;
+  chosen = next;
 }
 
 export type ThrottleResult = { ok: true } | { ok: false; retryAfterMs: number };
@@ -82,22 +86,22 @@ const windowKey = (rule: string, key: string, index: number) => `throttle:${rule
  */
 export async function consume(name: ThrottleRuleName, key: string, now: number = Date.now()): Promise<ThrottleResult> {
   const rule = throttleRule(name);
-  const blocked = await store.get(blockKey(name, key));
+  const blocked = await throttleStore().get(blockKey(name, key));
   if (blocked) return { ok: false, retryAfterMs: Math.max(1, blocked.expiresAt - now) };
 
   const index = Math.floor(now / rule.windowMs);
-  const current = await store.increment(windowKey(name, key, index), 2 * rule.windowMs);
-  const previous = (await store.get(windowKey(name, key, index - 1)))?.count ?? 0;
+  const current = await throttleStore().increment(windowKey(name, key, index), 2 * rule.windowMs);
+  const previous = (await throttleStore().get(windowKey(name, key, index - 1)))?.count ?? 0;
   // Sliding window: the previous window's count, weighted by how much of it still overlaps.
   const elapsed = (now - index * rule.windowMs) / rule.windowMs;
   const estimate = previous * (1 - elapsed) + current.count;
   if (estimate <= rule.limit) return { ok: true };
 
-  const strikes = (await store.increment(strikeKey(name, key), 2 * rule.maxBlockMs)).count;
+  const strikes = (await throttleStore().increment(strikeKey(name, key), 2 * rule.maxBlockMs)).count;
   const blockMs = Math.min(rule.windowMs * 2 ** Math.min(strikes - 1, 30), rule.maxBlockMs);
-  const block = await store.increment(blockKey(name, key), blockMs);
+  const block = await throttleStore().increment(blockKey(name, key), blockMs);
   // The block is the penalty; after it the key starts a fresh window (the strikes remember the overrun).
-  await Promise.all([store.delete(windowKey(name, key, index)), store.delete(windowKey(name, key, index - 1))]);
+  await Promise.all([throttleStore().delete(windowKey(name, key, index)), throttleStore().delete(windowKey(name, key, index - 1))]);
   return { ok: false, retryAfterMs: Math.max(1, block.expiresAt - now) };
 }
 
@@ -105,7 +109,7 @@ export async function consume(name: ThrottleRuleName, key: string, now: number =
 export async function forgive(name: ThrottleRuleName, key: string, now: number = Date.now()): Promise<void> {
   const rule = throttleRule(name);
   const index = Math.floor(now / rule.windowMs);
-  await Promise.all([store.delete(windowKey(name, key, index)), store.delete(windowKey(name, key, index - 1))]);
+  await Promise.all([throttleStore().delete(windowKey(name, key, index)), throttleStore().delete(windowKey(name, key, index - 1))]);
 }
 
 /**
@@ -115,11 +119,11 @@ export async function forgive(name: ThrottleRuleName, key: string, now: number =
 const codeAttemptKey = (role: string, phone: string) => `code:${role}:${phone}:attempts`;
 
 export async function countCodeAttempt(role: string, phone: string): Promise<number> {
-  return (await store.increment(codeAttemptKey(role, phone), throttleRule('code-phone').windowMs)).count;
+  return (await throttleStore().increment(codeAttemptKey(role, phone), throttleRule('code-phone').windowMs)).count;
 }
 
 export async function resetCodeAttempts(role: string, phone: string): Promise<void> {
-  await store.delete(codeAttemptKey(role, phone));
+  await throttleStore().delete(codeAttemptKey(role, phone));
 }
 
 /** '12 с', '3 мин': how long to wait, for a Russian message. */

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { demoLog } from './log';
 import { getDb, mutate } from './store';
 import type { CodeRecord, ResetTokenRecord, Role, TokenRecord, UserRecord } from './types';
+import { noteTokenOwner } from './request-log';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -69,6 +70,7 @@ export function issueToken(user: UserRecord): TokenRecord {
     db.tokens = db.tokens.filter((t) => !t.revoked && Date.parse(t.expires_at) + TOKEN_RETENTION_MS > Date.now());
     db.tokens.push(record);
   });
+  noteTokenOwner(record.token, user.email);
   return record;
 }
 

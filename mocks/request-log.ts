@@ -16,6 +16,19 @@ const LIMIT = 500;
 
 let entries: RequestLogEntry[] = [];
 let refreshCalls = 0;
+/** Per user e-mail, so a test that counts its own account's refreshes is not disturbed by parallel tests. */
+let refreshCallsByUser: Record<string, number> = {};
+/** Token → owner's e-mail, kept after the store prunes a revoked token, so a refused refresh is still attributed. */
+const tokenOwners = new Map<string, string>();
+
+export function noteTokenOwner(token: string, email: string): void {
+  if (tokenOwners.size >= 10_000) tokenOwners.delete(tokenOwners.keys().next().value as string);
+  tokenOwners.set(token, email);
+}
+
+export function tokenOwner(token: string): string | undefined {
+  return tokenOwners.get(token);
+}
 
 async function jsonBody(request: Request): Promise<unknown> {
   if (!/^application\/json/i.test(request.headers.get('content-type') ?? '')) return undefined;
@@ -57,15 +70,21 @@ export async function recordRequest(request: Request): Promise<void> {
   if (entries.length > LIMIT) entries = entries.slice(-LIMIT);
 }
 
-export function countRefreshCall(): void {
+export function countRefreshCall(email?: string): void {
   refreshCalls += 1;
+  if (email) refreshCallsByUser[email] = (refreshCallsByUser[email] ?? 0) + 1;
 }
 
-export function requestLog(): { requests: RequestLogEntry[]; refresh_calls: number } {
-  return { requests: [...entries], refresh_calls: refreshCalls };
+export function requestLog(): {
+  requests: RequestLogEntry[];
+  refresh_calls: number;
+  refresh_calls_by_user: Record<string, number>;
+} {
+  return { requests: [...entries], refresh_calls: refreshCalls, refresh_calls_by_user: { ...refreshCallsByUser } };
 }
 
 export function clearRequestLog(): void {
   entries = [];
   refreshCalls = 0;
+  refreshCallsByUser = {};
 }

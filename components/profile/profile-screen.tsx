@@ -3,6 +3,8 @@
 import { useCallback, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/api/profile';
 import { formatPhone } from '@/lib/format';
 import { CompanyForm } from './company-form';
@@ -37,6 +39,13 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
           <dt>Телефон</dt>
           <dd>{formatPhone(profile.phone)}</dd>
         </dl>
+        {/* A plain same-origin POST: works before hydration, and the server ends every session of this user. */}
+        <form method="post" action={paths.endEverywhere} className={styles.signOutAll}>
+          <Button type="submit" variant="secondary">
+            Выйти на всех устройствах
+          </Button>
+          <p>Завершит все сеансы этого пользователя, включая текущий.</p>
+        </form>
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
       {contacts ? (

@@ -4,6 +4,7 @@ import { forgetUnsealedForTests, sessionSetCookie, type SessionData } from '@/li
 import { pendingSetCookie } from '@/lib/pending-sign-in';
 import { processToken, RAW_HEADER } from '@/lib/request-info';
 import { MemoryThrottleStore, setThrottleStore } from '@/lib/throttle';
+import { forgetRevocationsForTests } from '@/lib/revocation';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-iron-session-0123456789';
 export const APP = 'http://localhost:3000';
@@ -12,7 +13,7 @@ export function useUpstream(url: string, extra: Record<string, string> = {}) {
   process.env.API_BASE_URL = url;
   process.env.SESSION_SECRET = TEST_SECRET;
   delete process.env.API_REFRESH_URL;
-  for (const name of ['TRUST_PROXY', 'THROTTLE_WINDOW_MS', 'THROTTLE_IP_LIMIT', 'UPSTREAM_DEADLINE_MS', 'SESSION_SECRET_PREVIOUS']) {
+  for (const name of ['TRUST_PROXY', 'THROTTLE_WINDOW_MS', 'THROTTLE_IP_LIMIT', 'UPSTREAM_DEADLINE_MS', 'SESSION_SECRET_PREVIOUS', 'REDIS_URL', 'LOG_FORMAT', 'LOG_PROXY']) {
     delete process.env[name];
   }
   Object.assign(process.env, extra);
@@ -20,6 +21,7 @@ export function useUpstream(url: string, extra: Record<string, string> = {}) {
   resetServerEnvForTests();
   forgetRefreshesForTests();
   forgetUnsealedForTests();
+  forgetRevocationsForTests();
 }
 
 export function makeSession(overrides: Partial<SessionData> = {}): SessionData {

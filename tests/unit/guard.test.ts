@@ -63,6 +63,9 @@ const rows: Row[] = [
   ['unknown path signed out is a 404', '/no-such-page', null, null, null],
   ['unknown path signed in is a 404', '/no-such-page', chief, null, null],
   ['unknown admin sub-path is a 404', '/admin/nothing', admin, null, null],
+  // The balancer's probes (issue 17) carry no cookie and must never be sent to a login page.
+  ['signed-out balancer may probe /healthz', '/healthz', null, null, null],
+  ['signed-out balancer may probe /readyz', '/readyz', null, null, null],
 ];
 
 describe('decideRoute (§4 routing guard)', () => {
@@ -84,6 +87,8 @@ describe('classifyPath', () => {
     ['/start', 'start'],
     ['/api', 'docs'],
     ['/session/refresh', 'unknown'],
+    ['/session/end-all', 'unknown'],
+    ['/healthz', 'unknown'],
   ])('%s is %s', (path, area) => expect(classifyPath(path)).toBe(area));
 });
 

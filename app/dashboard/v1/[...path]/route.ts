@@ -1,7 +1,10 @@
+import { withAccessLog } from '@/lib/access-log';
 import { handleProxy } from '@/lib/proxy';
 
 // Every browser call to the upstream passes here; nothing is cached or prerendered.
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export { handleProxy as GET, handleProxy as POST, handleProxy as PUT, handleProxy as PATCH, handleProxy as DELETE };
+const proxy = withAccessLog(handleProxy);
+
+export { proxy as GET, proxy as POST, proxy as PUT, proxy as PATCH, proxy as DELETE };

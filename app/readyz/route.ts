@@ -1,0 +1,6 @@
+import { readyz } from '@/lib/health';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export { readyz as GET };

@@ -1,0 +1,247 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accounts, demo, withCodeLock } from './demo';
+import { newUser, registerDirectly, type NewUser } from './new-user';
+import { PORTS, binaries, startApp, startHaproxy, startRedis, stop, urls, waitFor, type Running } from './instances';
+
+/**
+ * Issue 17: two production instances (one secret) behind a real HAProxy, sharing Redis.
+ * The balancer sends each request to the next instance, so 10 concurrent calls with an
+ * expired token reach both; the upstream revokes a token on refresh, so only one refresh
+ * per session may happen across instances.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const missing = Object.entries(binaries)
+  .filter(([, path]) => !path)
+  .map(([name]) => name);
+if (missing.length > 0) {
+  // scripts/ensure-services.mjs installs them when it runs as root.
+  console.log(`e2e/instances.spec.ts skipped: ${missing.join(', ')} not installed (apt-get install -y redis-server haproxy)`);
+}
+test.skip(missing.length > 0, `${missing.join(', ')} not installed and not root`);
+
+const CONCURRENT = 10;
+const TRIALS = 20;
+const SESSION_ENDED = 'x-session-ended';
+
+let redis: Running | undefined;
+let appA: Running | undefined;
+let appB: Running | undefined;
+let haproxy: Running | undefined;
+const tokensSeen = new Set<string>();
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  redis = startRedis();
+  appA = startApp('a', PORTS.appA, true);
+  appB = startApp('b', PORTS.appB, true);
+  haproxy = startHaproxy();
+  await Promise.all([waitFor(`${urls.a}/readyz`, appA), waitFor(`${urls.b}/readyz`, appB)]);
+  await waitFor(`${urls.balancer}/healthz`, haproxy);
+});
+
+test.afterAll(async () => {
+  await Promise.all([stop(haproxy), stop(appA), stop(appB), stop(redis)]);
+});
+
+/** Signs in through the balancer: the calls carry the balancer's origin, as the browser's would. */
+async function signInVia(request: APIRequestContext, account: { email: string; password: string; phone: string }): Promise<string> {
+  return withCodeLock(account.phone, async () => {
+    const headers = { origin: urls.balancer };
+    const login = await request.post(`${urls.balancer}/dashboard/v1/chief/login`, {
+      data: { email: account.email, password: account.password },
+      headers,
+    });
+    expect(login.status()).toBe(200);
+    const code = await demo.lastCode(request, account.phone);
+    const complete = await request.post(`${urls.balancer}/dashboard/v1/chief/auth/complete`, {
+      data: { phone: account.phone.slice(1), code },
+      headers,
+    });
+    expect(complete.status()).toBe(200);
+    const token = await demo.lastToken(request, account.email);
+    tokensSeen.add(token);
+    return token;
+  });
+}
+
+async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(urls.balancer)).find((c) => c.name === 'bo_session');
+  expect(cookie, 'session cookie').toBeTruthy();
+  return `bo_session=${cookie!.value}`;
+}
+
+interface Trial {
+  refreshes: number;
+  statuses: number[];
+  ended: number;
+}
+
+/** Expires this session's token, fires CONCURRENT calls from the browser, counts the upstream's refreshes. */
+async function trial(page: Page, user: NewUser): Promise<Trial> {
+  const token = await demo.lastToken(page.request, user.email);
+  tokensSeen.add(token);
+  await demo.expireToken(page.request, token);
+  const before = await demo.refreshCalls(page.request, user.email);
+  const results = await page.evaluate(async (count) => {
+    return Promise.all(
+      Array.from({ length: count }, async () => {
+        const response = await fetch('/dashboard/v1/chief/profile/me');
+        return { status: response.status, ended: response.headers.has('x-session-ended') };
+      }),
+    );
+  }, CONCURRENT);
+  const refreshes = (await demo.refreshCalls(page.request, user.email)) - before;
+  tokensSeen.add(await demo.lastToken(page.request, user.email));
+  return { refreshes, statuses: results.map((r) => r.status), ended: results.filter((r) => r.ended).length };
+}
+
+async function newSignedInUser(page: Page): Promise<NewUser> {
+  const user = newUser('instances');
+  await registerDirectly(page.request, user);
+  await signInVia(page.request, user);
+  // A page of the balancer's origin, so the browser's fetches are same-origin.
+  await page.goto(`${urls.balancer}/healthz`);
+  return user;
+}
+
+test('the probes answer without a session, through the balancer too', async ({ request }) => {
+  const health = await request.get(`${urls.balancer}/healthz`, { maxRedirects: 0 });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+  for (const base of [urls.a, urls.b]) {
+    const ready = await request.get(`${base}/readyz`, { maxRedirects: 0 });
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', upstream: 'ok', redis: 'ok' });
+  }
+});
+
+test(`with Redis: ${TRIALS} trials of ${CONCURRENT} concurrent calls, exactly one refresh each and nobody signed out`, async ({ page, playwright }) => {
+  test.setTimeout(60_000);
+  const user = await newSignedInUser(page);
+  const refreshes: number[] = [];
+  for (let i = 0; i < TRIALS; i += 1) {
+    // Keep a copy of the cookie from before the rotation: a stale copy must get the new token too.
+    const stale = i === TRIALS - 1 ? await sessionCookie(page.context()) : null;
+    const result = await trial(page, user);
+    refreshes.push(result.refreshes);
+    expect(result, `trial ${i + 1}`).toEqual({ refreshes: 1, statuses: Array(CONCURRENT).fill(200), ended: 0 });
+    if (stale) {
+      const api = await playwright.request.newContext();
+      for (const base of [urls.a, urls.b]) {
+        const replay = await api.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { cookie: stale } });
+        expect(replay.status(), `stale cookie on ${base}`).toBe(200);
+        expect(replay.headers()['set-cookie'] ?? '', 'the stale cookie is renewed').toContain('bo_session=');
+      }
+      await api.dispose();
+      expect(await demo.refreshCalls(page.request, user.email)).toBe(refreshes.reduce((a, b) => a + b, 0));
+    }
+  }
+  console.log(`[instances] with Redis, refreshes per trial: ${refreshes.join(' ')}`);
+
+  // Both instances served the calls, and their access lines carry neither token nor cookie.
+  const lines = [...appA!.output, ...appB!.output].filter((line) => line.includes('"event":"proxy"'));
+  const served = new Set(lines.map((line) => (JSON.parse(line) as { instance: string }).instance));
+  expect([...served].sort()).toEqual(['a', 'b']);
+  expect(JSON.parse(lines[0]!)).toEqual({
+    time: expect.any(String),
+    level: 'info',
+    event: 'proxy',
+    instance: expect.any(String),
+    method: expect.any(String),
+    path: expect.stringMatching(/^\/dashboard\/v1\//),
+    status: expect.any(Number),
+    ms: expect.any(Number),
+  });
+  const everything = [...appA!.output, ...appB!.output].join('\n');
+  expect(everything).not.toContain('bo_session');
+  for (const token of tokensSeen) expect(everything).not.toContain(token);
+});
+
+test('a copy of the cookie is refused on the other instance after logout', async ({ page, playwright }) => {
+  await signInVia(page.request, accounts.chief);
+  const copy = await sessionCookie(page.context());
+  const api = await playwright.request.newContext();
+  const before = await api.get(`${urls.b}/dashboard/v1/chief/profile/me`, { headers: { cookie: copy } });
+  expect(before.status()).toBe(200);
+
+  await page.goto(`${urls.a}/dashboard/v1/chief/logout`);
+  await expect(page).toHaveURL(`${urls.a}/login`);
+
+  for (const base of [urls.b, urls.a]) {
+    const replay = await api.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { cookie: copy } });
+    expect(replay.status(), `replayed on ${base}`).toBe(401);
+  }
+  await api.dispose();
+});
+
+test('"Выйти на всех устройствах" on /profile ends the other devices\' sessions on every instance', async ({ page, browser, playwright }) => {
+  const other = await browser.newContext();
+  await signInVia(other.request, accounts.chief);
+  const otherCookie = await sessionCookie(other);
+  await signInVia(page.request, accounts.chief);
+
+  await page.goto(`${urls.balancer}/profile`);
+  await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+  await expect(page).toHaveURL(`${urls.balancer}/login`);
+
+  const api = await playwright.request.newContext();
+  for (const base of [urls.a, urls.b]) {
+    const replay = await api.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { cookie: otherCookie } });
+    expect(replay.status(), `other device on ${base}`).toBe(401);
+  }
+  await api.dispose();
+  // A new sign-in after it works.
+  await signInVia(other.request, accounts.chief);
+  expect((await other.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status()).toBe(200);
+  await other.close();
+});
+
+test('Redis killed mid-run: nobody is signed out, each instance goes on alone, and it recovers', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const user = await newSignedInUser(page);
+  await stop(redis, 'SIGKILL');
+
+  // Sessions stay valid on both instances, and an instance alone still refreshes once for its own calls.
+  const calls = (base: string) =>
+    Promise.all(Array.from({ length: CONCURRENT }, async () => (await page.request.get(`${base}/dashboard/v1/chief/profile/me`)).status()));
+  for (const base of [urls.a, urls.b]) expect(await calls(base), base).toEqual(Array(CONCURRENT).fill(200));
+  const token = await demo.lastToken(page.request, user.email);
+  await demo.expireToken(page.request, token);
+  const before = await demo.refreshCalls(page.request, user.email);
+  expect(await calls(urls.a)).toEqual(Array(CONCURRENT).fill(200));
+  expect((await demo.refreshCalls(page.request, user.email)) - before).toBe(1);
+  expect(await calls(urls.b)).toEqual(Array(CONCURRENT).fill(200));
+
+  const ready = await request.get(`${urls.a}/readyz`);
+  expect(ready.status()).toBe(503);
+  expect(await ready.json()).toMatchObject({ redis: 'unreachable', upstream: 'ok' });
+  expect((await request.get(`${urls.balancer}/healthz`)).status()).toBe(200);
+  expect(appA!.output.join('\n')).toContain('"event":"redis_down"');
+
+  // Today's behaviour without a shared store, recorded (not asserted: it depends on timing).
+  const refreshes: number[] = [];
+  let signedOut = 0;
+  let endedCalls = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const result = await trial(page, user);
+    refreshes.push(result.refreshes);
+    endedCalls += result.ended;
+    if (result.ended > 0 || (await page.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status() === 401) {
+      signedOut += 1;
+      await signInVia(page.request, user);
+    }
+  }
+  console.log(
+    `[instances] Redis down (per-process refresh), refreshes per trial: ${refreshes.join(' ')}; ` +
+      `calls with ${SESSION_ENDED}: ${endedCalls}/${10 * CONCURRENT}; trials ending signed out: ${signedOut}/10`,
+  );
+  test.info().annotations.push({ type: 'without Redis', description: `refreshes per trial ${refreshes.join(' ')}, signed out ${signedOut}/10` });
+
+  // Redis back: the instances reconnect and share the refresh again.
+  redis = startRedis();
+  await Promise.all([waitFor(`${urls.a}/readyz`, appA, 200, 15_000), waitFor(`${urls.b}/readyz`, appB, 200, 15_000)]);
+  expect(await trial(page, user)).toEqual({ refreshes: 1, statuses: Array(CONCURRENT).fill(200), ended: 0 });
+});

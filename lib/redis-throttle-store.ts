@@ -1,0 +1,52 @@
+import type { Counter, ThrottleStore } from './throttle';
+import { withRedis } from './shared-store';
+
+/**
+ * Throttle counters in Redis (issue 17), so the limits hold across instances. While Redis is
+ * down each instance counts in its own memory (`fallback`): limits then apply per instance,
+ * never switched off.
+ */
+
+// INCR, and the TTL only when the key is new (an existing window keeps its end); one round trip.
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const PREFIX = 'bo:';
+
+export class RedisThrottleStore implements ThrottleStore {
+  constructor(private readonly fallback: ThrottleStore) {}
+
+  async increment(key: string, ttlMs: number): Promise<Counter> {
+    return withRedis(
+      'throttle',
+      async (redis) => {
+        const [count, ttl] = (await redis.eval(INCREMENT, 1, PREFIX + key, String(Math.ceil(ttlMs)))) as [number, number];
+        return { count: Number(count), expiresAt: Date.now() + Number(ttl) };
+      },
+      () => this.fallback.increment(key, ttlMs),
+    );
+  }
+
+  async get(key: string): Promise<Counter | null> {
+    return withRedis(
+      'throttle',
+      async (redis) => {
+        const [value, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
+        if (value === null || ttl === -2) return null;
+        return { count: Number(value), expiresAt: ttl < 0 ? Number.MAX_SAFE_INTEGER : Date.now() + ttl };
+      },
+      () => this.fallback.get(key),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.fallback.delete(key);
+    await withRedis('throttle', async (redis) => void (await redis.del(PREFIX + key)), () => undefined);
+  }
+}
