@@ -199,49 +199,55 @@ test('"Выйти на всех устройствах" on /profile ends the oth
   await other.close();
 });
 
-test('Redis killed mid-run: nobody is signed out, each instance goes on alone, and it recovers', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const user = await newSignedInUser(page);
-  await stop(redis, 'SIGKILL');
+test.describe('Redis killed', () => {
+  // The recorded part below shows today's per-process behaviour: the second instance's refresh is
+  // refused and its calls answer 401, which the browser logs.
+  test.use({ allowedFailures: [/401.*\/dashboard\/v1\/chief\/profile\/me/] });
 
-  // Sessions stay valid on both instances, and an instance alone still refreshes once for its own calls.
-  const calls = (base: string) =>
-    Promise.all(Array.from({ length: CONCURRENT }, async () => (await page.request.get(`${base}/dashboard/v1/chief/profile/me`)).status()));
-  for (const base of [urls.a, urls.b]) expect(await calls(base), base).toEqual(Array(CONCURRENT).fill(200));
-  const token = await demo.lastToken(page.request, user.email);
-  await demo.expireToken(page.request, token);
-  const before = await demo.refreshCalls(page.request, user.email);
-  expect(await calls(urls.a)).toEqual(Array(CONCURRENT).fill(200));
-  expect((await demo.refreshCalls(page.request, user.email)) - before).toBe(1);
-  expect(await calls(urls.b)).toEqual(Array(CONCURRENT).fill(200));
+  test('Redis killed mid-run: nobody is signed out, each instance goes on alone, and it recovers', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const user = await newSignedInUser(page);
+    await stop(redis, 'SIGKILL');
 
-  const ready = await request.get(`${urls.a}/readyz`);
-  expect(ready.status()).toBe(503);
-  expect(await ready.json()).toMatchObject({ redis: 'unreachable', upstream: 'ok' });
-  expect((await request.get(`${urls.balancer}/healthz`)).status()).toBe(200);
-  expect(appA!.output.join('\n')).toContain('"event":"redis_down"');
+    // Sessions stay valid on both instances, and an instance alone still refreshes once for its own calls.
+    const calls = (base: string) =>
+      Promise.all(Array.from({ length: CONCURRENT }, async () => (await page.request.get(`${base}/dashboard/v1/chief/profile/me`)).status()));
+    for (const base of [urls.a, urls.b]) expect(await calls(base), base).toEqual(Array(CONCURRENT).fill(200));
+    const token = await demo.lastToken(page.request, user.email);
+    await demo.expireToken(page.request, token);
+    const before = await demo.refreshCalls(page.request, user.email);
+    expect(await calls(urls.a)).toEqual(Array(CONCURRENT).fill(200));
+    expect((await demo.refreshCalls(page.request, user.email)) - before).toBe(1);
+    expect(await calls(urls.b)).toEqual(Array(CONCURRENT).fill(200));
 
-  // Today's behaviour without a shared store, recorded (not asserted: it depends on timing).
-  const refreshes: number[] = [];
-  let signedOut = 0;
-  let endedCalls = 0;
-  for (let i = 0; i < 10; i += 1) {
-    const result = await trial(page, user);
-    refreshes.push(result.refreshes);
-    endedCalls += result.ended;
-    if (result.ended > 0 || (await page.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status() === 401) {
-      signedOut += 1;
-      await signInVia(page.request, user);
+    const ready = await request.get(`${urls.a}/readyz`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toMatchObject({ redis: 'unreachable', upstream: 'ok' });
+    expect((await request.get(`${urls.balancer}/healthz`)).status()).toBe(200);
+    expect(appA!.output.join('\n')).toContain('"event":"redis_down"');
+
+    // Today's behaviour without a shared store, recorded (not asserted: it depends on timing).
+    const refreshes: number[] = [];
+    let signedOut = 0;
+    let endedCalls = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const result = await trial(page, user);
+      refreshes.push(result.refreshes);
+      endedCalls += result.ended;
+      if (result.ended > 0 || (await page.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status() === 401) {
+        signedOut += 1;
+        await signInVia(page.request, user);
+      }
     }
-  }
-  console.log(
-    `[instances] Redis down (per-process refresh), refreshes per trial: ${refreshes.join(' ')}; ` +
-      `calls with ${SESSION_ENDED}: ${endedCalls}/${10 * CONCURRENT}; trials ending signed out: ${signedOut}/10`,
-  );
-  test.info().annotations.push({ type: 'without Redis', description: `refreshes per trial ${refreshes.join(' ')}, signed out ${signedOut}/10` });
+    console.log(
+      `[instances] Redis down (per-process refresh), refreshes per trial: ${refreshes.join(' ')}; ` +
+        `calls with ${SESSION_ENDED}: ${endedCalls}/${10 * CONCURRENT}; trials ending signed out: ${signedOut}/10`,
+    );
+    test.info().annotations.push({ type: 'without Redis', description: `refreshes per trial ${refreshes.join(' ')}, signed out ${signedOut}/10` });
 
-  // Redis back: the instances reconnect and share the refresh again.
-  redis = startRedis();
-  await Promise.all([waitFor(`${urls.a}/readyz`, appA, 200, 15_000), waitFor(`${urls.b}/readyz`, appB, 200, 15_000)]);
-  expect(await trial(page, user)).toEqual({ refreshes: 1, statuses: Array(CONCURRENT).fill(200), ended: 0 });
+    // Redis back: the instances reconnect and share the refresh again.
+    redis = startRedis();
+    await Promise.all([waitFor(`${urls.a}/readyz`, appA, 200, 15_000), waitFor(`${urls.b}/readyz`, appB, 200, 15_000)]);
+    expect(await trial(page, user)).toEqual({ refreshes: 1, statuses: Array(CONCURRENT).fill(200), ended: 0 });
+  });
 });

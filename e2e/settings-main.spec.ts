@@ -4,7 +4,12 @@ import { expect, test } from './fixtures';
 import { hydrated, useSession } from './demo';
 import { E2E } from './env';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({
+  viewport: { width: 1440, height: 900 },
+  // The builder preview shows the bakery's pictures, which the home and settings specs running
+  // beside these may delete meanwhile: such a picture's 404 is another test's doing.
+  allowedFailures: [/404.*\/dashboard\/v1\/media\//],
+});
 
 async function upstreamCalls(request: APIRequestContext, method: string, path: string): Promise<number> {
   const response = await request.get(`${E2E.upstreamUrl}/__demo/requests`);
