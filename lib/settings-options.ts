@@ -44,3 +44,7 @@ export const NAVBAR_ICON_OPTIONS: readonly SettingsOption[] = [
 export function optionName(options: readonly SettingsOption[], id: string): string {
   return options.find((option) => option.id === id)?.name ?? id;
 }
+
+/** The app's bottom menu shows at most this many items; the upstream refuses a sixth. */
+export const MAX_ACTIVE_NAVBAR_ITEMS = 5;
+export const NAVBAR_ACTIVE_LIMIT = `В нижнем меню может быть не больше ${MAX_ACTIVE_NAVBAR_ITEMS} активных пунктов`;

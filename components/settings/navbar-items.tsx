@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { settingsApi, type NavbarItem } from '@/lib/api/settings';
 import { moveItem } from '@/lib/home-reorder';
-import { NAVBAR_ICON_OPTIONS, optionName } from '@/lib/settings-options';
+import { MAX_ACTIVE_NAVBAR_ITEMS, NAVBAR_ACTIVE_LIMIT, NAVBAR_ICON_OPTIONS, optionName } from '@/lib/settings-options';
 import { NavbarIcon } from './navbar-icon';
 import { NavbarItemPopup } from './navbar-item-popup';
 import styles from './settings.module.css';
@@ -62,6 +62,11 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
 
   const toggle = async (item: NavbarItem, isActive: boolean) => {
     setRowError(null);
+    // Said here, before a call the upstream would refuse.
+    if (isActive && items.filter((i) => i.isActive).length >= MAX_ACTIVE_NAVBAR_ITEMS) {
+      setRowError({ id: item.id, text: NAVBAR_ACTIVE_LIMIT });
+      return;
+    }
     setBusyId(item.id);
     try {
       const saved = await settingsApi.updateNavbarItem(item.id, payloadOf(item, { isActive }));

@@ -143,7 +143,8 @@ export const paymentSchema = object({
     .required(required('ИНН'))
     .test('inn', messages.taxId, (value) => !value || isTaxId(value)),
   fiscalVersion: string().default('').required(required('Версия ФФД')),
-  paymentPlace: text('Место расчётов', 255, false),
+  // Tag 1187 of a receipt: for an online sale, the address of the site or app (its hint says so).
+  paymentPlace: text('Место расчётов', 255, false).test('url', messages.link, (value) => !value || patterns.url.test(value.trim())),
   taxNumber: string().default('').required(required('Ставка НДС')),
   taxSystem: string().default('').required(required('Система налогообложения')),
 });

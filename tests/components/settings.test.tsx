@@ -251,6 +251,26 @@ describe('NavbarItems', () => {
     await user.click(screen.getByRole('switch', { name: 'Показывать «Каталог»' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Показывать «Каталог»' })).not.toBeChecked());
   });
+
+  it('refuses a sixth active item before asking the server', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.put(`${NAVBAR}/:id`, () => {
+        calls += 1;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const full = [
+      ...Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Пункт ${i + 1}`, icon: 'home', isActive: true, sort: i })),
+      { id: 6, name: 'Шестой', icon: 'news', isActive: false, sort: 5 },
+    ];
+    renderSettings(<NavbarItems items={full} />);
+    await user.click(screen.getByRole('switch', { name: 'Показывать «Шестой»' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('В нижнем меню может быть не больше 5 активных пунктов');
+    expect(screen.getByRole('switch', { name: 'Показывать «Шестой»' })).not.toBeChecked();
+    expect(calls).toBe(0);
+  });
 });
 
 describe('StatusesSection', () => {

@@ -51,6 +51,15 @@ describe('tax id rule (§5: 10 or 12 digits)', () => {
     expect(problems(paymentSchema, { ...payment, inn: '' })).toEqual({ inn: 'Поле "ИНН" является обязательным' });
   });
 
+  it('takes a site or app address as the place of settlement, or nothing', () => {
+    for (const place of ['', 'https://utro-coffee.ru', 'utro-coffee.ru', 'https://кофейня.рф/app']) {
+      expect(problems(paymentSchema, { ...payment, paymentPlace: place })).toEqual({});
+    }
+    for (const place of ['Москва, ул. Покровка', 'любой текст', 'http://']) {
+      expect(problems(paymentSchema, { ...payment, paymentPlace: place })).toEqual({ paymentPlace: 'Некорректная ссылка. Укажите правильный URL' });
+    }
+  });
+
   it('also requires the keys and the selects of the payment form', () => {
     expect(problems(paymentSchema, { ...payment, siteId: ' ', secret: '', taxSystem: '' })).toEqual({
       siteId: 'Поле "Идентификатор сайта" является обязательным',
