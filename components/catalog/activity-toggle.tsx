@@ -30,6 +30,7 @@ export function ActivityToggle({ name, isActive, save, onSaved }: ActivityToggle
     setPending(true);
     try {
       await save(next);
+      notify({ tone: 'success', text: 'Активность сохранена' });
       onSaved();
     } catch (error) {
       setChecked(!next);

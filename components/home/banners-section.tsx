@@ -35,7 +35,10 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? '—';
 
   // §4: create appends, update replaces by id, delete removes. Saved by the popup already.
-  const saved = (banner: Banner) => void change({ put: banner }, () => Promise.resolve());
+  const saved = (banner: Banner) => {
+    notify({ tone: 'success', text: banners.some((b) => b.id === banner.id) ? 'Баннер сохранён' : 'Баннер создан' });
+    void change({ put: banner }, () => Promise.resolve());
+  };
 
   const toggle = async (banner: Banner, isActive: boolean) => {
     setToggling(banner.id);
@@ -44,6 +47,7 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
       await change({ put: { ...banner, isActive } }, () =>
         bannersApi.update(banner.id, { title: banner.title, categoryId: banner.categoryId, isActive }),
       );
+      notify({ tone: 'success', text: isActive ? 'Баннер включён' : 'Баннер выключен' });
     } catch (failure) {
       notify({ tone: 'error', text: failure instanceof ApiError ? failure.error : GENERIC_ERROR });
     } finally {
@@ -137,6 +141,7 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
           if (!deleting) return;
           const { id } = deleting;
           await change({ remove: id }, () => bannersApi.remove(id));
+          notify({ tone: 'success', text: 'Баннер удалён' });
         }}
         onClose={() => setDeleting(null)}
       />

@@ -109,6 +109,7 @@ describe('BannersSection table', () => {
     await user.click(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Активность баннера «Баннер»' })).not.toBeChecked());
     expect(calls).toEqual([{ method: 'PUT', path: 'banners/1', body: { title: 'Баннер', categoryId: 11, isActive: false } }]);
+    expect(await screen.findByText('Баннер выключен')).toBeInTheDocument();
   });
 });
 
@@ -163,6 +164,7 @@ describe('Banner form', () => {
     const rows = screen.getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Первый');
     expect(rows[2]).toHaveTextContent('Новое имя');
+    expect(await screen.findByText('Баннер сохранён')).toBeInTheDocument();
   });
 
   it('on edit uploads a new photo first, then the whole text only when a field changed (nothing when none did)', async () => {
@@ -232,5 +234,6 @@ describe('Banner form', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Отсутствуют')).toBeInTheDocument();
+    expect(await screen.findByText('Баннер удалён')).toBeInTheDocument();
   });
 });
