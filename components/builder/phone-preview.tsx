@@ -84,7 +84,9 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
             </div>
           )}
           {shownBlocks.map((block) => {
-            const pages = block.children.filter((page) => page.isActive);
+            // An articles block holds the published news the upstream puts in it (no activity
+            // flag of their own); other blocks show their active pages.
+            const pages = block.template === 'articles' ? block.children : block.children.filter((page) => page.isActive);
             return (
               <section key={block.id} className={styles.block} aria-label={block.title}>
                 <span className={styles.blockTitle}>{block.title}</span>

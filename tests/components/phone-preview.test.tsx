@@ -57,6 +57,25 @@ describe('PhonePreview', () => {
     expect(phone.style.getPropertyValue('--app-text')).toBe('#1F2430');
   });
 
+  it('lists the news the upstream put in an articles block, as the app does', () => {
+    const news: InfoBlock = {
+      id: 4,
+      title: 'Новости пекарни',
+      template: 'articles',
+      isActive: true,
+      sort: 3,
+      children: [
+        { id: 31, title: 'Открыли вторую пекарню', shortText: '', publishedAt: '2026-11-20T09:00:00Z', image: null },
+        { id: 32, title: 'Новый хлеб на закваске', shortText: '', publishedAt: '2026-11-18T09:00:00Z', image: null },
+      ] as unknown as InfoBlock['children'],
+    };
+    const phone = renderPreview({ blocks: [news] });
+    const block = within(phone).getByRole('region', { name: 'Новости пекарни' });
+    expect(block).toHaveTextContent('Открыли вторую пекарню');
+    expect(block).toHaveTextContent('Новый хлеб на закваске');
+    expect(block).not.toHaveTextContent('Пока пусто');
+  });
+
   it('shows no banners, loyalty or navigation when they are off or missing', () => {
     const phone = renderPreview({ settings: null, navbar: [] });
     expect(within(phone).queryByRole('region', { name: 'Рекламные баннеры' })).toBeNull();
