@@ -1,10 +1,15 @@
+import { formatDate } from '@/lib/format';
 import type { ImportColumn, ImportRow } from '@/lib/import/rows';
 import styles from './integrations.module.css';
 
 /** The preview shows this many rows; the counts and the import cover them all. */
 export const PREVIEW_LIMIT = 200;
 
-/** The parsed rows with their values as they will be sent and each row's problems. */
+/** A checked date is shown in the §9 format; anything else (a date the check refused) as typed. */
+const shownValue = (column: ImportColumn, value: string | undefined) =>
+  column.date && value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+
+/** The parsed rows with their values as they will be sent (dates in the §9 format) and each row's problems. */
 export function ImportPreview({ columns, rows }: { columns: readonly ImportColumn[]; rows: readonly ImportRow[] }) {
   const shown = rows.slice(0, PREVIEW_LIMIT);
   return (
@@ -27,7 +32,7 @@ export function ImportPreview({ columns, rows }: { columns: readonly ImportColum
               <tr key={row.line} className={row.errors.length ? styles.bad : undefined}>
                 <td>{row.line}</td>
                 {columns.map((column) => (
-                  <td key={column.key}>{row.values[column.key]}</td>
+                  <td key={column.key}>{shownValue(column, row.values[column.key])}</td>
                 ))}
                 <td>
                   {row.errors.length ? (

@@ -14,13 +14,15 @@ export interface ImportColumn {
   label: string;
   /** Header spellings that mean this column, compared after normalizeHeader. */
   aliases: readonly string[];
+  /** A date: sent as yyyy-MM-dd, shown in the preview as DD.MM.YYYY (§9). */
+  date?: true;
 }
 
 export const CLIENT_COLUMNS: readonly ImportColumn[] = [
   { key: 'name', label: 'ФИО', aliases: ['name', 'фио', 'имя', 'клиент', 'full name'] },
   { key: 'phone', label: 'Телефон', aliases: ['phone', 'телефон', 'тел', 'тел.', 'mobile'] },
   { key: 'email', label: 'E-mail', aliases: ['email', 'e mail', 'почта', 'эл. почта', 'электронная почта'] },
-  { key: 'birthday', label: 'Дата рождения', aliases: ['birthday', 'дата рождения', 'birth date'] },
+  { key: 'birthday', label: 'Дата рождения', aliases: ['birthday', 'дата рождения', 'birth date'], date: true },
   { key: 'externalId', label: 'Внешний ID', aliases: ['external id', 'externalid', 'внешний id', 'внешний ид', 'код'] },
 ];
 
@@ -29,7 +31,7 @@ export const ORDER_COLUMNS: readonly ImportColumn[] = [
   { key: 'clientPhone', label: 'Телефон клиента', aliases: ['client phone', 'phone', 'телефон клиента', 'телефон'] },
   { key: 'clientName', label: 'Клиент', aliases: ['client name', 'клиент', 'фио', 'имя клиента'] },
   { key: 'total', label: 'Сумма', aliases: ['total', 'сумма', 'итого', 'сумма заказа'] },
-  { key: 'createdAt', label: 'Дата заказа', aliases: ['created at', 'date', 'дата', 'дата заказа'] },
+  { key: 'createdAt', label: 'Дата заказа', aliases: ['created at', 'date', 'дата', 'дата заказа'], date: true },
   { key: 'itemName', label: 'Позиция', aliases: ['item name', 'позиция', 'товар', 'состав'] },
   { key: 'isPaid', label: 'Оплачен', aliases: ['is paid', 'paid', 'оплачен', 'оплата'] },
   { key: 'comment', label: 'Комментарий', aliases: ['comment', 'комментарий'] },

@@ -56,6 +56,29 @@ describe('ImportScreen', () => {
     expect(screen.getByRole('button', { name: 'Импортировать (2)' })).toBeDisabled();
   });
 
+  it('shows checked dates in the §9 format and sends them as yyyy-MM-dd', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let sent: unknown;
+    server.use(
+      http.post('*/dashboard/v1/chief/integration/client/import', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { created: 1, updated: 0, failed: 0, errors: [] } });
+      }),
+    );
+    render(
+      <ToastProvider>
+        <ImportScreen kind="client" />
+      </ToastProvider>,
+    );
+    const csv = 'ФИО;Телефон;Дата рождения\r\nИванова Анна;+7 916 111-22-33;1990-05-17\r\n';
+    await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([csv], 'clients.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('cell', { name: '17.05.1990' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '1990-05-17' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Импортировать (1)' }));
+    await screen.findByRole('region', { name: 'Результат импорта' });
+    expect(sent).toEqual({ clients: [{ name: 'Иванова Анна', phone: '79161112233', birthday: '1990-05-17' }] });
+  });
+
   it('says clearly what is wrong with a file it cannot read', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(
