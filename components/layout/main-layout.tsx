@@ -20,7 +20,8 @@ export async function MainLayout({ name, isAdmin, menu, floating, children }: Ma
   const initialOpen = menuOpenFromCookie((await cookies()).get(MENU_COOKIE)?.value);
   const brand = (
     <Link href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
-      <Image src="/logo.svg" alt="На главную" width={132} height={32} priority />
+      {/* The wordmark at 200 px: at 132 px its text shrank to 9 px. */}
+      <Image src="/logo.svg" alt="На главную" width={200} height={40} priority />
     </Link>
   );
   return (

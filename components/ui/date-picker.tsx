@@ -13,6 +13,7 @@ import {
   sameMoment,
 } from '@/lib/dates';
 import { DatePickerPanel } from './date-picker-panel';
+import { trapTab } from './focusable';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps {
@@ -223,6 +224,10 @@ export function DatePicker({
             id={dialogId}
             role="dialog"
             aria-modal={sheet || undefined}
+            // The phone sheet is modal: Tab cycles inside it, as aria-modal promises.
+            onKeyDown={(event) => {
+              if (sheet && event.key === 'Tab') trapTab(event, event.currentTarget);
+            }}
             aria-label={withTime ? 'Выбор даты и времени' : 'Выбор даты'}
             className={sheet ? styles.sheet : styles.popover}
             data-variant={sheet ? 'sheet' : 'popover'}

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CLOSE_TEXT } from './button-texts';
-import { focusableIn } from './focusable';
+import { focusableIn, trapTab } from './focusable';
 import { useIsClient } from './use-is-client';
 import styles from './popup.module.css';
 
@@ -182,26 +182,4 @@ function PopupDialog({
 
 function isNotClose(el: HTMLElement) {
   return !el.hasAttribute('data-popup-close');
-}
-
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const items = focusableIn(panel);
-  const first = items[0];
-  const last = items[items.length - 1];
-  const current = document.activeElement;
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  if (!panel.contains(current) || current === panel) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && current === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && current === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

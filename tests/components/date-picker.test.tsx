@@ -253,6 +253,20 @@ describe('DatePicker: calendar', () => {
     expect(screen.getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('Февраль');
   });
 
+  it('keeps Tab inside the phone sheet, which is modal', async () => {
+    const user = setup();
+    render(<Controlled mobile />);
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const sheet = screen.getByRole('dialog', { name: 'Выбор даты' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    for (let i = 0; i < 60; i += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('with time: HH:mm DD.MM.YYYY, hours and 5-minute steps', async () => {
     const user = setup();
     const spy = jest.fn();
