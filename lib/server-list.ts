@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { ApiError } from './api/api-error';
-import type { ListEnvelope, Pagination } from './api/list-types';
+import { listRows, type ListEnvelope, type Pagination } from './api/list-types';
 import { loadUpstream } from './server-api';
 
 type Query = Record<string, string | number | undefined | null>;
@@ -39,7 +39,9 @@ export async function loadList<T>(path: string, query: Query): Promise<LoadedLis
 /** Options of a selector (a dropout call); a failure leaves the selector empty ('Список пуст'). */
 export async function loadOptions<T>(path: string, query: Query = {}): Promise<T[]> {
   try {
-    return (await loadUpstream<{ data: T[] }>(path, query)).data;
+    const rows = listRows<T>(await loadUpstream<unknown>(path, query));
+    if (rows === null) console.error(`[options] ${path}: not a list`);
+    return rows ?? [];
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.error(`[options] ${path}: ${error.status} ${error.error}`);

@@ -1,4 +1,5 @@
 import { api } from './client';
+import { ApiError } from './api-error';
 
 export interface StatusOption {
   id: number;
@@ -92,6 +93,19 @@ const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/ite
 
 const unwrap = <T>(body: { data: T }) => body.data;
 
+/**
+ * The link in a payment-link answer: §7 names `payment_link`, upstreams also answer `url` or
+ * `link`, or the bare string. Throws a Russian error when none is there, instead of showing an
+ * empty link.
+ */
+export function parsePaymentLink(data: unknown): PaymentLink {
+  if (typeof data === 'string' && data) return { paymentLink: data } as PaymentLink;
+  const record = (data && typeof data === 'object' ? data : {}) as Partial<PaymentLink> & { url?: unknown; link?: unknown };
+  const link = [record.paymentLink, record.url, record.link].find((value): value is string => typeof value === 'string' && value !== '');
+  if (!link) throw new ApiError(502, 'Сервер не вернул ссылку на оплату', data);
+  return { ...record, paymentLink: link } as PaymentLink;
+}
+
 /** Every order call answers with the whole order, so the page shows what the server holds. */
 export const ordersApi = {
   /** §4: the status is changed by a PATCH on the order. */
@@ -102,5 +116,5 @@ export const ordersApi = {
     api.patch<{ data: Order }>(itemPath(orderId, elemId), patch).then(unwrap),
   removeItem: (orderId: number, elemId: number) => api.delete<{ data: Order }>(itemPath(orderId, elemId)).then(unwrap),
   createPaymentLink: (id: number, paymentSystemId: number) =>
-    api.post<{ data: PaymentLink }>(`${orderPath(id)}/payment-link`, { paymentSystemId }).then(unwrap),
+    api.post<{ data: unknown }>(`${orderPath(id)}/payment-link`, { paymentSystemId }).then((body) => parsePaymentLink(body.data)),
 };
