@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { IMPORT_BATCH, integrationApi } from '@/lib/api/integration';
@@ -45,7 +46,6 @@ interface Parsed {
 /** §2 integration client/order import: choose a file, check every row here, send the good ones. */
 export function ImportScreen({ kind }: { kind: ImportKind }) {
   const texts = TEXTS[kind];
-  const inputId = useId();
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -95,15 +95,13 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
         <p className={styles.muted}>
           Файл CSV (разделитель «;» или «,», кодировка UTF-8 или Windows-1251) или JSON — массив записей. {texts.columns}
         </p>
-        <label className={styles.fileInput} htmlFor={inputId}>
-          Файл CSV или JSON
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FileDropzone
+          label="Файл CSV или JSON"
+          text="Перетащите файл сюда или нажмите, чтобы выбрать"
+          hint="csv, json или txt"
           accept=".csv,.json,.txt,text/csv,application/json"
           disabled={pending}
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onFile={(file) => void choose(file)}
         />
         <FormError>{fileError}</FormError>
       </div>
