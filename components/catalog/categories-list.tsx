@@ -81,6 +81,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         error={error}
         empty={rows.length === 0}
         emptyText={filtered ? 'Категории не найдены' : 'Категорий пока нет'}
+        emptyAction={filtered ? undefined : { href: paths.categoryCreate, label: 'Создать первую категорию' }}
         totalPages={pagination.totalPages}
       >
         <CategoriesTable rows={rows} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />

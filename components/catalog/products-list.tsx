@@ -77,6 +77,7 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
         error={error}
         empty={rows.length === 0}
         emptyText={filtered ? texts.none : texts.empty}
+        emptyAction={filtered ? undefined : { href: type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate, label: texts.add }}
         totalPages={pagination.totalPages}
       >
         <ProductsTable

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { ListState } from './list-state';
+import { ListState, type EmptyAction } from './list-state';
 import type { useListTransition } from './use-list-transition';
 
 export interface ListRowsProps {
@@ -13,6 +13,8 @@ export interface ListRowsProps {
   /** There are no rows. */
   empty: boolean;
   emptyText: ReactNode;
+  /** A way out of an empty list, e.g. creating the first record (not when a filter emptied it). */
+  emptyAction?: EmptyAction;
   /** How many pages there are; without it no pagination is shown. */
   totalPages?: number;
   /** The rows. */
@@ -20,10 +22,10 @@ export interface ListRowsProps {
 }
 
 /** The rows of a server-rendered list in their states (loading, failed with a retry, empty), then its pagination. */
-export function ListRows({ transition: { list, pending, refresh }, error, empty, emptyText, totalPages, children }: ListRowsProps) {
+export function ListRows({ transition: { list, pending, refresh }, error, empty, emptyText, emptyAction, totalPages, children }: ListRowsProps) {
   return (
     <>
-      <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={empty} emptyText={emptyText}>
+      <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={empty} emptyText={emptyText} emptyAction={emptyAction}>
         {children}
       </ListState>
       {totalPages !== undefined && (

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
@@ -14,6 +15,8 @@ export interface ListStateProps {
   empty?: boolean;
   /** The screen's own empty text; 'Отсутствуют' by default (§2). */
   emptyText?: ReactNode;
+  /** What to do about an empty list (e.g. create the first record), shown under the text. */
+  emptyAction?: EmptyAction;
   /** Text of the error; the BFF's message when the error carries one. */
   errorText?: string;
   onRetry?: () => void;
@@ -21,10 +24,10 @@ export interface ListStateProps {
 }
 
 /** The states every list shares: loading, failed (with a retry), empty, or its rows. */
-export function ListState({ loading = false, error, empty = false, emptyText, errorText, onRetry, children }: ListStateProps) {
+export function ListState({ loading = false, error, empty = false, emptyText, emptyAction, errorText, onRetry, children }: ListStateProps) {
   if (error) return <ListError message={errorText ?? messageOf(error)} onRetry={onRetry} />;
   if (loading && empty) return <Loader />;
-  if (empty) return <ListEmpty>{emptyText}</ListEmpty>;
+  if (empty) return <ListEmpty action={emptyAction}>{emptyText}</ListEmpty>;
   return (
     <div aria-busy={loading || undefined} className={loading ? styles.busy : undefined}>
       {children}
@@ -32,8 +35,22 @@ export function ListState({ loading = false, error, empty = false, emptyText, er
   );
 }
 
-export function ListEmpty({ children }: { children?: ReactNode }) {
-  return <p className={styles.empty}>{children ?? 'Отсутствуют'}</p>;
+export interface EmptyAction {
+  href: string;
+  label: string;
+}
+
+export function ListEmpty({ children, action }: { children?: ReactNode; action?: EmptyAction }) {
+  return (
+    <div className={styles.empty}>
+      <p>{children ?? 'Отсутствуют'}</p>
+      {action && (
+        <Link href={action.href} className={styles.emptyAction}>
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
 }
 
 export function ListError({ message, onRetry }: { message?: string; onRetry?: () => void }) {

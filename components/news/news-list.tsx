@@ -72,6 +72,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         error={error}
         empty={items.length === 0}
         emptyText={list.query.search || published ? 'Новости не найдены' : 'Новостей пока нет'}
+        emptyAction={list.query.search || published ? undefined : { href: paths.newsCreate, label: 'Написать первую новость' }}
         totalPages={pagination.totalPages}
       >
         <NewsTable items={items} onDelete={setDeleting} onChanged={refresh} />

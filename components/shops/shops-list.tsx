@@ -73,6 +73,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         error={error}
         empty={shops.length === 0}
         emptyText={list.query.search || active ? 'Магазины не найдены' : 'Магазинов пока нет'}
+        emptyAction={list.query.search || active ? undefined : { href: paths.shopCreate, label: 'Добавить первый магазин' }}
         totalPages={pagination.totalPages}
       >
         <ShopsTable shops={shops} onDelete={setDeleting} />

@@ -157,6 +157,8 @@ describe('ShopsList', () => {
   it('shows the empty and the failed states', () => {
     const { rerender } = renderWithToasts(<ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
     expect(screen.getByText('Магазинов пока нет')).toBeInTheDocument();
+    // An empty list says what to do next.
+    expect(screen.getByRole('link', { name: 'Добавить первый магазин' })).toHaveAttribute('href', '/shops/create');
     rerender(
       <ToastProvider>
         <ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error="Сервис временно недоступен" />
