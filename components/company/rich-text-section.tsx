@@ -16,9 +16,12 @@ import { richTextExtensions, transformPastedHTML } from './rich-text-extensions'
 import { RichTextToolbar, type ActiveFormats, type FormatCommand } from './rich-text-toolbar';
 import styles from './company.module.css';
 
-/** The editor's text as it is stored: '' for an empty editor, else its HTML through the sanitiser. */
+/**
+ * The editor's text as it is stored: '' for an empty editor, else its HTML through the
+ * sanitiser, without the empty paragraph Tiptap keeps after a closing list, quote or heading.
+ */
 export function editorHtml(editor: Editor): string {
-  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 }
 
 function activeFormats(editor: Editor): ActiveFormats {
