@@ -114,6 +114,8 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
       return;
     }
     setSaving(true);
+    // Edits made while the request is out would be replaced by the server's copy: hold them.
+    editor.setEditable(false, false);
     try {
       const result = await sectionsApi.update(sectionId, { content: editorHtml(editor) });
       editor.commands.setContent(sanitizeHtml(result.content ?? ''), { emitUpdate: false });
@@ -124,13 +126,14 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
       const apiError = failure instanceof ApiError ? failure : null;
       setError([apiError?.error ?? GENERIC_ERROR, ...(apiError?.fieldErrors.content ?? [])].join(': '));
     } finally {
+      editor.setEditable(true, false);
       setSaving(false);
     }
   };
 
   return (
     <>
-      <RichTextToolbar active={active} onCommand={onCommand} controls={editorId} />
+      <RichTextToolbar active={active} onCommand={onCommand} controls={editorId} disabled={saving} />
       <EditorContent editor={editor} />
       <FormError>{error}</FormError>
       <div className={styles.actions}>

@@ -7,7 +7,7 @@ import styles from './company.module.css';
 // Tiptap and ProseMirror are loaded by this screen only, after its first paint.
 const RichTextSection = dynamic(() => import('./rich-text-section').then((module) => module.RichTextSection), {
   ssr: false,
-  loading: () => <div className={styles.editorLoading} aria-busy="true" aria-label="Редактор загружается" />,
+  loading: () => <div className={styles.editorLoading} role="status" aria-busy="true" aria-label="Редактор загружается" />,
 });
 
 /**
