@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { camelizeKeys, snakeizeSearchParams, toSnakeKey } from './case';
 import { jsonToBrowser, prepareJsonBody } from './json-body';
+import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
 import { JsonSyntaxError } from './json-key-stream';
 import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes } from './body';
 import { MultipartError, multipartBoundary, renameMultipartFields } from './multipart';
@@ -113,6 +114,13 @@ function upstreamHeaders(call: Call, contentType?: string): Record<string, strin
   const headers = pickRequestHeaders(call.request.headers);
   if (contentType) headers['content-type'] = contentType;
   if (call.session) headers.authorization = `${call.session.tokenType} ${call.session.accessToken}`;
+  // A file the browser already holds can come back as 304 (issue 18); JSON never does.
+  if (isMediaGet(call.method, call.segments)) {
+    for (const name of CONDITIONAL_HEADERS) {
+      const value = call.request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+  }
   return headers;
 }
 
@@ -128,13 +136,18 @@ function asAttachment(headers: Headers): void {
   headers.set('content-disposition', `attachment${filename}`);
 }
 
-async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert }: Pick<Call, 'deadline' | 'convert'>): Promise<Response> {
+type ResponseContext = Pick<Call, 'deadline' | 'convert' | 'request' | 'method' | 'segments' | 'path'>;
+
+async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert, request, method, segments, path }: ResponseContext): Promise<Response> {
   const headers = pickResponseHeaders(upstream.headers);
-  headers.set('cache-control', NO_STORE);
+  const media = isMediaGet(method, segments);
   const status = upstream.statusCode;
-  if (status === 204 || status === 304) {
+  headers.set('cache-control', media ? mediaCacheControl(path, status, headers, NO_STORE) : NO_STORE);
+  // An upstream that ignores conditional requests still saves the browser the download.
+  const notModified = media && status === 200 && isNotModified(request.headers, headers);
+  if (status === 204 || status === 304 || notModified) {
     await upstream.body.dump();
-    return new Response(null, { status, headers });
+    return new Response(null, { status: notModified ? 304 : status, headers });
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
     // Keys are renamed as the bytes pass; no token-shaped field of `data` ever leaves the BFF.
