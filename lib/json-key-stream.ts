@@ -19,6 +19,7 @@ export class JsonSyntaxError extends Error {
 }
 
 interface KeyEntry {
+  hash: number;
   /** The key's bytes as the source wrote them (between the quotes). */
   raw: Uint8Array;
   /** The converted key, quoted and escaped as JSON. */
@@ -34,19 +35,23 @@ interface KeyEntry {
 class KeyCache {
   private buckets = new Map<number, KeyEntry[]>();
   private size = 0;
+  /** Direct-mapped by the hash's low bits: most keys are found here without a Map lookup. */
+  private readonly recent = new Array<KeyEntry | undefined>(4096).fill(undefined);
   constructor(private readonly convert: (key: string) => string) {}
 
   get(hash: number, source: Uint8Array, start: number, end: number): KeyEntry {
+    const slot = hash & 4095;
+    const seen = this.recent[slot];
+    if (seen !== undefined && seen.hash === hash && sameBytes(seen.raw, source, start, end)) return seen;
+    const entry = this.find(hash, source, start, end);
+    this.recent[slot] = entry;
+    return entry;
+  }
+
+  private find(hash: number, source: Uint8Array, start: number, end: number): KeyEntry {
     const bucket = this.buckets.get(hash);
     if (bucket !== undefined) {
-      const length = end - start;
-      for (const entry of bucket) {
-        const raw = entry.raw;
-        if (raw.length !== length) continue;
-        let i = 0;
-        while (i < length && raw[i] === source[start + i]) i += 1;
-        if (i === length) return entry;
-      }
+      for (const entry of bucket) if (sameBytes(entry.raw, source, start, end)) return entry;
     }
     return this.add(hash, source.slice(start, end));
   }
@@ -60,7 +65,7 @@ class KeyCache {
       throw new JsonSyntaxError('bad object key');
     }
     const converted = this.convert(name);
-    const entry: KeyEntry = { raw, bytes: Buffer.from(JSON.stringify(converted)), name: converted };
+    const entry: KeyEntry = { hash, raw, bytes: Buffer.from(JSON.stringify(converted)), name: converted };
     if (this.size >= 10_000) {
       this.buckets = new Map();
       this.size = 0;
@@ -71,6 +76,12 @@ class KeyCache {
     this.size += 1;
     return entry;
   }
+}
+
+function sameBytes(raw: Uint8Array, source: Uint8Array, start: number, end: number): boolean {
+  if (raw.length !== end - start) return false;
+  for (let i = 0; i < raw.length; i += 1) if (raw[i] !== source[start + i]) return false;
+  return true;
 }
 
 const camelKeys = new KeyCache(toCamelKey);
@@ -105,7 +116,6 @@ const N_EXP = 7;
 const OBJ = 1;
 const ARR = 2;
 const MAX_DEPTH = 4096;
-const COMMA = Buffer.from(',');
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const NULL = Buffer.from('null');
@@ -159,22 +169,26 @@ export class JsonKeyTransform {
   push(chunk: Uint8Array): Uint8Array {
     const n = chunk.length;
     this.seen += n;
-    const out: Uint8Array[] = [];
+    // Every byte is copied to `out` as it is scanned; a key is written over its raw bytes when it
+    // closes, and a dropped member is cut by moving `o` back. One buffer per chunk, no slices.
+    let out = Buffer.allocUnsafe(n + 64);
+    let o = 0;
+    let keyOut = 0;
+    let dropOut = 0;
     let state = this.state;
-    const inKeyAtStart = state === KEY_STRING || state === KEY_ESC;
-    // Where the pass-through run of this chunk starts; -1 while nothing is being copied.
-    let from = inKeyAtStart || this.suppressed ? -1 : 0;
     let keyStart = 0;
     const stack = this.stack;
 
     for (let i = 0; i < n; i += 1) {
       let c = chunk[i]!;
+      out[o++] = c;
       switch (state) {
         case STRING: {
           while (c !== 0x22 && c !== 0x5c && c >= 0x20) {
             i += 1;
             if (i === n) break;
             c = chunk[i]!;
+            out[o++] = c;
           }
           if (i === n) break;
           if (c === 0x22) state = this.depth === 0 ? DONE : AFTER;
@@ -183,6 +197,7 @@ export class JsonKeyTransform {
           break;
         }
         case KEY_STRING: {
+          // Raw key bytes are not copied: the converted key replaces them.
           let hash = this.keyHash;
           while (c !== 0x22 && c !== 0x5c) {
             hash = Math.imul(hash ^ c, 16777619);
@@ -211,15 +226,28 @@ export class JsonKeyTransform {
             entry = this.keys.get(hash, chunk, keyStart, i);
           }
           if (this.depth === 1 && stack[0] === OBJ) this.topKeyIsData = entry.name === 'data';
-          if (this.inData && this.depth === 2) {
-            if (this.dropTokens && (entry.name === 'accessToken' || entry.name === 'refreshToken')) this.suppressed = true;
-            else if (this.dataMembers++ > 0) out.push(COMMA);
-          }
-          if (this.suppressed) {
-            from = -1;
-          } else {
-            out.push(entry.bytes);
-            from = i + 1;
+          o = keyOut;
+          if (!this.suppressed) {
+            let comma = false;
+            if (this.inData && this.depth === 2) {
+              if (this.dropTokens && (entry.name === 'accessToken' || entry.name === 'refreshToken')) {
+                this.suppressed = true;
+                dropOut = keyOut;
+              } else {
+                comma = this.dataMembers++ > 0;
+              }
+            }
+            if (!this.suppressed) {
+              const bytes = entry.bytes;
+              const needed = o + bytes.length + 1 + (n - i);
+              if (needed > out.length) {
+                const grown = Buffer.allocUnsafe(needed + (n >> 2));
+                out.copy(grown, 0, 0, o);
+                out = grown;
+              }
+              if (comma) out[o++] = 0x2c;
+              for (let k = 0; k < bytes.length; k += 1) out[o++] = bytes[k]!;
+            }
           }
           state = COLON;
           break;
@@ -243,24 +271,34 @@ export class JsonKeyTransform {
           if (--this.hexLeft === 0) state = STRING;
           break;
         case NUMBER: {
-          const num = this.num;
+          let num = this.num;
+          // Digits are the common case: take a run of them at once.
+          while (isDigit(c) && (num === N_INT || num === N_FRAC || num === N_EXP)) {
+            i += 1;
+            if (i === n) break;
+            c = chunk[i]!;
+            out[o++] = c;
+          }
+          if (i === n) break;
           if (isDigit(c)) {
-            if (num === N_MINUS) this.num = c === 0x30 ? N_ZERO : N_INT;
+            if (num === N_MINUS) num = c === 0x30 ? N_ZERO : N_INT;
             else if (num === N_ZERO) throw new JsonSyntaxError('leading zero');
-            else if (num === N_DOT) this.num = N_FRAC;
-            else if (num === N_E || num === N_ESIGN) this.num = N_EXP;
+            else if (num === N_DOT) num = N_FRAC;
+            else if (num === N_E || num === N_ESIGN) num = N_EXP;
           } else if (c === 0x2e && (num === N_ZERO || num === N_INT)) {
-            this.num = N_DOT;
+            num = N_DOT;
           } else if ((c === 0x65 || c === 0x45) && (num === N_ZERO || num === N_INT || num === N_FRAC)) {
-            this.num = N_E;
+            num = N_E;
           } else if ((c === 0x2b || c === 0x2d) && num === N_E) {
-            this.num = N_ESIGN;
+            num = N_ESIGN;
           } else {
             if (num === N_MINUS || num === N_DOT || num === N_E || num === N_ESIGN) throw new JsonSyntaxError('bad number');
             // The number ended one byte ago: read this byte again after it.
             state = this.depth === 0 ? DONE : AFTER;
             i -= 1;
+            o -= 1;
           }
+          this.num = num;
           break;
         }
         case LITERAL:
@@ -275,16 +313,18 @@ export class JsonKeyTransform {
               state = KEY;
               if (this.inData && this.depth === 2) {
                 // Commas of the data object are written before the next kept key.
-                if (from >= 0 && i > from) out.push(chunk.subarray(from, i));
-                from = i + 1;
+                o = this.suppressed ? dropOut : o - 1;
                 this.suppressed = false;
               }
             } else {
               state = VALUE;
             }
           } else if ((c === 0x7d && top === OBJ) || (c === 0x5d && top === ARR)) {
+            if (this.inData && this.depth === 2 && this.suppressed) {
+              o = dropOut;
+              out[o++] = c;
+            }
             state = this.close();
-            if (from < 0 && !this.suppressed) from = i;
           } else {
             throw new JsonSyntaxError('expected , or a closing bracket');
           }
@@ -294,14 +334,12 @@ export class JsonKeyTransform {
         case KEY:
           if (isWhitespace(c)) break;
           if (c === 0x22) {
-            if (from >= 0 && i > from) out.push(chunk.subarray(from, i));
-            from = -1;
+            keyOut = o - 1;
             keyStart = i + 1;
             this.keyHash = 0x811c9dc5;
             state = KEY_STRING;
           } else if (c === 0x7d && state === OBJECT_FIRST) {
             state = this.close();
-            if (from < 0 && !this.suppressed) from = i;
           } else {
             throw new JsonSyntaxError('expected an object key');
           }
@@ -350,14 +388,13 @@ export class JsonKeyTransform {
       }
     }
 
-    if (state === KEY_STRING || state === KEY_ESC) {
-      if (n > keyStart) this.keyParts.push(chunk.subarray(keyStart, n));
-    } else if (from >= 0 && n > from) {
-      out.push(from === 0 ? chunk : chunk.subarray(from, n));
-    }
     this.state = state;
-    if (out.length === 1) return out[0]!;
-    return out.length === 0 ? EMPTY : Buffer.concat(out);
+    // A key still open, or a member being dropped, is left out of this chunk's output.
+    const inKey = state === KEY_STRING || state === KEY_ESC;
+    if (inKey && n > keyStart) this.keyParts.push(chunk.subarray(keyStart, n));
+    if (this.suppressed) o = dropOut;
+    else if (inKey) o = keyOut;
+    return o === 0 ? EMPTY : out.subarray(0, o);
   }
 
   /** Checks that the document is complete; an empty body is allowed (it stays empty). */
