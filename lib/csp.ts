@@ -45,5 +45,17 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
   return directives.join('; ');
 }
 
+/**
+ * The prerendered API docs cannot carry a per-request nonce: their scripts are allowed by origin
+ * ('self', Next's chunks) and by the hashes of the inline scripts in the built HTML
+ * (lib/docs-csp.ts). No 'strict-dynamic', which would switch 'self' off.
+ */
+export function staticContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return contentSecurityPolicy('static')
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `script-src 'self' ${[MENU_BOOT_HASH, ...inlineScriptHashes].join(' ')}` : directive))
+    .join('; ');
+}
+
 /** HSTS only means something (and browsers only honour it) on a response that came over https. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
