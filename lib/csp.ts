@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MENU_BOOT_HTML } from './docs/menu-state';
 
 /**
- * The Content-Security-Policy of every page (Next's CSP guide): scripts run only with this
- * response's nonce, and what they load inherits the trust ('strict-dynamic'), so an injected
- * <script> or inline handler does not run. A nonce must be new per response, which is why
- * every page is rendered dynamically (see app/layout.tsx).
+ * The Content-Security-Policy of the back office's pages (Next's CSP guide): scripts run only
+ * with this response's nonce, and what they load inherits the trust ('strict-dynamic'), so an
+ * injected <script> or inline handler does not run. A nonce must be new per response, which is
+ * why those pages are rendered dynamically (see app/layout.tsx); the prerendered API docs and
+ * 404 use staticContentSecurityPolicy() instead.
  */
 
 export const NONCE_HEADER = 'x-nonce';
