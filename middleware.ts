@@ -1,10 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } from './lib/csp';
-import { decideRoute, sameOriginRefererPath } from './lib/guard';
+import { prerenderedPageCsp } from './lib/docs-csp';
+import { classifyPath, decideRoute, sameOriginRefererPath } from './lib/guard';
 import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } from './lib/session';
 
 /** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {
+  // `npm run bench` only (BENCH_ROUTES=1): Next's own proxying, the "rewrites" baseline.
+  if (process.env.BENCH_ROUTES === '1' && request.nextUrl.pathname.startsWith('/bench/rewrite/')) {
+    const target = request.nextUrl.pathname.slice('/bench/rewrite/'.length);
+    return NextResponse.rewrite(new URL(`/dashboard/v1/${target}`, process.env.API_BASE_URL));
+  }
   const secure = isHttpsRequest(request);
   const cookieName = sessionCookieName(secure);
   const sealed = request.cookies.get(cookieName)?.value;
@@ -17,10 +23,17 @@ export async function middleware(request: NextRequest) {
     refererPath: sameOriginRefererPath(request.headers.get('referer'), origin),
   });
 
+  // A prerendered docs page (or the 404) is served as built: no nonce, its scripts allowed by hash.
+  const staticCsp =
+    decision.action === 'next' && process.env.NODE_ENV === 'production'
+      ? prerenderedPageCsp(pathname, { notFound: classifyPath(pathname) === 'unknown' })
+      : null;
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const csp = staticCsp ?? contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
   let response: NextResponse;
-  if (decision.action === 'redirect') {
+  if (staticCsp) {
+    response = NextResponse.next();
+  } else if (decision.action === 'redirect') {
     // Targets are paths the guard built; resolving one that starts with '//' would leave us.
     const target = new URL(decision.to, origin);
     response = NextResponse.redirect(target.origin === origin ? target : new URL('/', origin));
@@ -42,5 +55,5 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!dashboard/v1/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!dashboard/v1/|bench/naive/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg|robots.txt|sitemap.xml).*)'],
 };

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -11,9 +10,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page carries a per-request CSP nonce (middleware.ts), so none can be prerendered once.
-  await connection();
+/**
+ * The API docs (app/(docs)) are prerendered at build time and served with a hash-based CSP
+ * (lib/docs-csp.ts); every other area's layout awaits connection(), because its pages carry a
+ * per-request CSP nonce (middleware.ts) and so cannot be rendered once for everyone.
+ */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ru">
       <body>

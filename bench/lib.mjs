@@ -1,6 +1,7 @@
 // Shared by the bench scripts: a minimal upstream, the production server, a signed-in cookie,
 // and a process's memory. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { sealData } from 'iron-session';
@@ -60,7 +61,8 @@ export async function startApp(port, env) {
 export async function sessionCookie(overrides = {}) {
   const sealed = await sealData(
     { accessToken: 'bench-token', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000, user: { name: 'Bench', step: 'done' }, isAdmin: false, ...overrides },
-    { password: SECRET, ttl: 3600 },
+    // Seal ids are derived from the secret, as lib/session.ts's secretId() does.
+    { password: { [(createHash('sha256').update(SECRET).digest().readUInt32BE(0) % 1_000_000_000) + 1]: SECRET }, ttl: 3600 },
   );
   return `bo_session=${sealed}`;
 }

@@ -1,99 +1,165 @@
-// `npm run bench`: latency and throughput of the BFF proxy against a direct upstream call.
-// Starts a minimal upstream (1 KB and 10 KB JSON), the production server wired to it, and
-// measures both side by side with a signed-in session, then the server's memory growth.
+// `npm run bench` (issue 18): req/s and latency of JSON answers of 1 KB … 20 MB, at 1 and 50
+// connections, side by side in one run:
+//   direct      the upstream itself
+//   bff         the product's proxy route (session, rules, streaming key conversion)
+//   raw         the same proxy route with key conversion off (bench only)
+//   naive       a route handler that fetch()es the upstream and hands its body on (bench only)
+//   rewrite     Next's own proxying (a middleware rewrite to the upstream, bench only)
+// plus the server's peak RSS per size, and the peak of one 20 MB answer in a fresh server with
+// and without conversion. Bench-only routes exist only with BENCH_ROUTES=1, which only this
+// script sets. Needs `npm run build` first.
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
-import { ms, percentile, requireBuild, rssMb, sessionCookie, startApp, startMinimalUpstream } from './lib.mjs';
+import { waitForPort } from '../scripts/lib.mjs';
+import { percentile, requireBuild, rssMb, sessionCookie, startApp } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4210);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3210);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const TARGETS = { overheadMs: 3, proxyRps: 800, memoryMb: 50 };
+const CELL_MS = Number(process.env.BENCH_CELL_MS ?? 1500);
+const SIZES = ['1kb', '100kb', '1mb', '5mb', '20mb'];
+const CONNECTIONS = [1, 50];
+const TARGETS = ['direct', 'bff', 'raw', 'naive', 'rewrite'];
+const started = performance.now();
+const load = loadavg()[0];
 
-const upstream = await startMinimalUpstream(UPSTREAM_PORT);
-const app = await startApp(APP_PORT, { API_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}` });
+const upstreamProcess = fork(new URL('./upstream.mjs', import.meta.url).pathname, [String(UPSTREAM_PORT)], { stdio: 'ignore' });
+const { sizes: bytes } = await new Promise((resolve) => upstreamProcess.once('message', resolve));
+process.on('exit', () => upstreamProcess.kill('SIGTERM'));
+await waitForPort(UPSTREAM_PORT);
+
+const appEnv = { API_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}`, BENCH_ROUTES: '1' };
+let app = await startApp(APP_PORT, appEnv);
 const cookie = await sessionCookie();
 const agent = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
 
-async function once(url, headers, status = 200) {
-  const started = performance.now();
-  const response = await request(url, { headers, dispatcher: agent });
-  await response.body.text();
-  if (response.statusCode !== status) throw new Error(`${url}: ${response.statusCode}`);
-  return performance.now() - started;
+function target(name, size) {
+  const path = `chief/json/${size}`;
+  if (name === 'direct') return { url: `http://127.0.0.1:${UPSTREAM_PORT}/dashboard/v1/${path}`, headers: {} };
+  if (name === 'bff') return { url: `http://127.0.0.1:${APP_PORT}/dashboard/v1/${path}`, headers: { cookie } };
+  if (name === 'raw') return { url: `http://127.0.0.1:${APP_PORT}/dashboard/v1/${path}`, headers: { cookie, 'x-bench-raw': '1' } };
+  return { url: `http://127.0.0.1:${APP_PORT}/bench/${name}/${path}`, headers: {} };
 }
 
-/** `REQUESTS` requests over `connections` parallel keep-alive connections. */
-async function run(url, headers, connections, status = 200) {
-  for (let i = 0; i < 200; i += 1) await once(url, headers, status); // warm-up (JIT, pools)
+/** One request, body read and dropped as it arrives; its latency and size. */
+async function once({ url, headers }) {
+  const t = performance.now();
+  const response = await request(url, { headers, dispatcher: agent });
+  let size = 0;
+  for await (const chunk of response.body) size += chunk.length;
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+  return { ms: performance.now() - t, size };
+}
+
+/** Requests over `connections` keep-alive connections for CELL_MS (at least 2 per connection). */
+async function cell(spec, connections, sampler) {
+  await once(spec); // warm-up: connections, JIT
   const times = [];
-  let issued = 0;
-  const started = performance.now();
+  let size = 0;
+  const t0 = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (issued < REQUESTS) {
-        issued += 1;
-        times.push(await once(url, headers, status));
+      for (let n = 0; n < 2 || performance.now() - t0 < CELL_MS; n += 1) {
+        const r = await once(spec);
+        times.push(r.ms);
+        size = r.size;
+        sampler?.();
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
-  return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, size };
 }
 
-// Warm the server at full concurrency before the memory baseline, so growth means what stays
-// (leaks), not first-use code or the heap sizing itself up for 50 parallel requests.
-for (const size of ['1kb', '10kb']) await run(`http://127.0.0.1:${APP_PORT}/dashboard/v1/chief/${size}`, { cookie }, 50);
-const memoryBefore = rssMb(app.pid);
-const rows = [];
-for (const size of ['1kb', '10kb']) {
-  for (const connections of [1, 50]) {
-    const direct = await run(`http://127.0.0.1:${UPSTREAM_PORT}/dashboard/v1/chief/${size}`, {}, connections);
-    const proxied = await run(`http://127.0.0.1:${APP_PORT}/dashboard/v1/chief/${size}`, { cookie }, connections);
-    rows.push({ size, connections, direct, proxied });
+/** Peak RSS of the app while `work` runs (sampled every 10 ms, and by the requests themselves). */
+async function withPeak(pid, work) {
+  let peak = rssMb(pid);
+  const sample = () => {
+    peak = Math.max(peak, rssMb(pid));
+  };
+  const timer = setInterval(sample, 10);
+  try {
+    const result = await work(sample);
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+    sample();
   }
 }
-const memoryAfter = rssMb(app.pid);
-// The same route answering at once (no session: 401 before any unseal or upstream call): what
-// Next's own request handling costs, the ceiling for any work the proxy does.
-const ceiling = await run(`http://127.0.0.1:${APP_PORT}/dashboard/v1/chief/1kb`, {}, 50, 401);
 
-console.log(`\nBFF proxy vs direct upstream — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${REQUESTS} requests per cell\n`);
-console.table(
-  rows.map(({ size, connections, direct, proxied }) => ({
-    body: size.toUpperCase().replace('KB', ' KB'),
-    conns: connections,
-    'direct req/s': Math.round(direct.rps),
-    'proxy req/s': Math.round(proxied.rps),
-    'rps ratio': (proxied.rps / direct.rps).toFixed(2),
-    'direct p50': ms(direct.p50),
-    'proxy p50': ms(proxied.p50),
-    'proxy p95': ms(proxied.p95),
-    'proxy p99': ms(proxied.p99),
-    'p50 ratio': (proxied.p50 / direct.p50).toFixed(1),
-    'p50 overhead': connections === 1 ? ms(proxied.p50 - direct.p50) : '—',
-  })),
-);
+// Warm the server once through every route.
+for (const name of TARGETS) for (let i = 0; i < 50; i += 1) await once(target(name, '1kb'));
+
+const rows = [];
+const memory = [];
+for (const size of SIZES) {
+  const before = rssMb(app.pid);
+  const { peak } = await withPeak(app.pid, async (sample) => {
+    for (const connections of CONNECTIONS) {
+      const row = { size, connections };
+      for (const name of TARGETS) row[name] = await cell(target(name, size), connections, name === 'direct' ? undefined : sample);
+      rows.push(row);
+    }
+  });
+  await sleep(3000);
+  memory.push({ size, before, peak, after: rssMb(app.pid) });
+}
+
+// One 20 MB answer at a time, in a fresh server each: with conversion and without.
+const single = {};
+for (const name of ['bff', 'raw']) {
+  app.kill('SIGTERM');
+  await new Promise((resolve) => app.once('exit', resolve));
+  app = await startApp(APP_PORT, appEnv);
+  for (let i = 0; i < 20; i += 1) await once(target(name, '1kb'));
+  const base = rssMb(app.pid);
+  const { peak } = await withPeak(app.pid, async (sample) => {
+    for (let i = 0; i < 3; i += 1) {
+      await once(target(name, '20mb'));
+      sample();
+    }
+  });
+  single[name] = { base, peak };
+}
+
+const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en').replace(/,/g, ' ') : n.toFixed(1));
+const label = (size) => size.toUpperCase().replace(/(KB|MB)$/, ' $1');
+console.log(`\nBFF proxy bench — ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${CELL_MS} ms per cell, load average at start ${load.toFixed(2)}\n`);
+console.log('| body | conns | direct | BFF | no conversion | naive fetch | Next rewrite | BFF ÷ no conv. | BFF ÷ naive | BFF ÷ rewrite | BFF p50 | no-conv. p50 |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${label(r.size)} | ${r.connections} | ${fmt(r.direct.rps)} | ${fmt(r.bff.rps)} | ${fmt(r.raw.rps)} | ${fmt(r.naive.rps)} | ${fmt(r.rewrite.rps)} | ${(r.bff.rps / r.raw.rps).toFixed(2)} | ${(r.bff.rps / r.naive.rps).toFixed(2)} | ${(r.bff.rps / r.rewrite.rps).toFixed(2)} | ${r.bff.p50.toFixed(1)} ms | ${r.raw.p50.toFixed(1)} ms |`,
+  );
+}
+console.log('\nServer RSS per size (all routes, both connection counts; "after" is 3 s after the size\'s last request):');
+console.log('| body | bytes | before | peak | after |');
+console.log('|---|---|---|---|---|');
+for (const m of memory) console.log(`| ${label(m.size)} | ${bytes[m.size]} | ${m.before.toFixed(0)} MB | ${m.peak.toFixed(0)} MB | ${m.after.toFixed(0)} MB |`);
 console.log(
-  `Ceiling: the proxy route answering 401 at once (no upstream call) serves ${Math.round(ceiling.rps)} req/s at 50 connections, p50 ${ms(ceiling.p50)}.`,
+  `\nOne 20 MB answer at a time, fresh server: BFF peak ${single.bff.peak.toFixed(0)} MB (+${(single.bff.peak - single.bff.base).toFixed(0)} over ${single.bff.base.toFixed(0)}), ` +
+    `no conversion peak ${single.raw.peak.toFixed(0)} MB (+${(single.raw.peak - single.raw.base).toFixed(0)} over ${single.raw.base.toFixed(0)}); ratio of peaks ${(single.bff.peak / single.raw.peak).toFixed(2)}`,
 );
-const growth = memoryAfter - memoryBefore;
-console.log(`Server memory (RSS): ${memoryBefore.toFixed(1)} MB after warm-up → ${memoryAfter.toFixed(1)} MB after ${rows.length * 2 * (REQUESTS + 200)} requests (growth ${growth.toFixed(1)} MB)`);
 
-const oneConn = rows.find((r) => r.size === '1kb' && r.connections === 1);
-const fifty = rows.find((r) => r.size === '1kb' && r.connections === 50);
+const row = (size, c) => rows.find((r) => r.size === size && r.connections === c);
+const five = memory.find((m) => m.size === '5mb');
 const checks = [
-  [`proxy p50 overhead at 1 connection ≤ ${TARGETS.overheadMs} ms`, oneConn.proxied.p50 - oneConn.direct.p50 <= TARGETS.overheadMs],
-  [`proxy throughput (1 KB, 50 connections) ≥ ${TARGETS.proxyRps} req/s`, fifty.proxied.rps >= TARGETS.proxyRps],
-  [`server memory growth < ${TARGETS.memoryMb} MB`, growth < TARGETS.memoryMb],
+  ...['100kb', '1mb', '5mb'].flatMap((size) =>
+    CONNECTIONS.map((c) => [`BFF ≥ 0.8 × no-conversion req/s, ${label(size)} at ${c} conn.`, row(size, c).bff.rps >= 0.8 * row(size, c).raw.rps]),
+  ),
+  ...CONNECTIONS.map((c) => [`BFF ≥ 1.0 × naive fetch req/s, 1 KB at ${c} conn.`, row('1kb', c).bff.rps >= row('1kb', c).naive.rps]),
+  ['peak RSS of one 20 MB answer ≤ 1.5 × no-conversion', single.bff.peak <= 1.5 * single.raw.peak],
+  [`memory returns after the 5 MB runs (after ≤ before + 50 MB: ${five.before.toFixed(0)} → ${five.after.toFixed(0)} MB)`, five.after <= five.before + 50],
 ];
-console.log('\nTargets (issue 12):');
+console.log('\nTargets (issue 18):');
 for (const [name, met] of checks) console.log(`  ${met ? 'met    ' : 'MISSED '} ${name}`);
+console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s, load average at the end ${loadavg()[0].toFixed(2)}`);
 
 app.kill('SIGTERM');
-upstream.close();
+upstreamProcess.kill('SIGTERM');
 await agent.close();
 process.exit(0);

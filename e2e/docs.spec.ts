@@ -168,6 +168,21 @@ test.describe('without JavaScript: the HTML, sitemap.xml and robots.txt', () => 
     expect(html).toMatch(/<meta name="description" content="Как выгрузить клиентов/);
   });
 
+  test('a docs page is the HTML prerendered at build time, with a hash-based CSP instead of a nonce (issue 18)', async ({ request }) => {
+    const first = await request.get('/api/webhook/create');
+    const second = await request.get('/api/webhook/create');
+    // Next marks what it served from the prerender cache; nothing was rendered for these requests.
+    expect(first.headers()['x-nextjs-prerender']).toMatch(/^1(, 1)*$/);
+    expect(first.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain('nonce-');
+    // The back office keeps its per-request nonce.
+    const login = await request.get('/login');
+    expect(login.headers()['content-security-policy']).toMatch(/'nonce-[^']+' .*'strict-dynamic'/);
+  });
+
   test('every docs page is served with its title and all its headings', async ({ request }) => {
     for (const doc of docPages) {
       const html = await (await request.get(doc.href)).text();

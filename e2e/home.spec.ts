@@ -72,6 +72,37 @@ test('a display element toggle is saved and survives a reload', async ({ page })
   await expect(page.getByRole('switch', { name: 'Мои заказы' })).toHaveAttribute('aria-checked', String(before));
 });
 
+test('a second visit to home downloads no image again: each is a 304 or comes from the browser cache (issue 18)', async ({ page }) => {
+  await useSession(page, 'chief');
+  // Tall enough that every lazy banner image loads.
+  await page.setViewportSize({ width: 1440, height: 4000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const media: { url: string; status: number; cached: boolean }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!response.url.includes('/dashboard/v1/media/')) return;
+    media.push({ url: response.url, status: response.status, cached: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+  });
+  const imagesLoaded = () =>
+    page.evaluate(() => {
+      const images = [...document.images].filter((image) => image.src.includes('/dashboard/v1/media/'));
+      return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
+    });
+  const downloaded = () => media.filter((m) => m.status === 200 && !m.cached).map((m) => m.url);
+
+  await page.goto('/');
+  await expect.poll(imagesLoaded).toBe(true);
+  expect(downloaded().length).toBeGreaterThan(0);
+
+  media.length = 0;
+  await page.goto('/shops');
+  await page.goto('/');
+  await expect.poll(imagesLoaded).toBe(true);
+  expect(downloaded()).toEqual([]);
+  // What the browser did ask about came back as 304, with the validators forwarded.
+  for (const m of media) expect(m.cached || m.status === 304).toBe(true);
+});
+
 test('a banner is created with a photo, renamed with its whole text sent (a PUT replaces, §4/§7), and deleted', async ({ page }) => {
   await useSession(page, 'chief');
   const title = unique('Баннер');

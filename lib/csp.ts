@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MENU_BOOT_HTML } from './docs/menu-state';
 
 /**
- * The Content-Security-Policy of every page (Next's CSP guide): scripts run only with this
- * response's nonce, and what they load inherits the trust ('strict-dynamic'), so an injected
- * <script> or inline handler does not run. A nonce must be new per response, which is why
- * every page is rendered dynamically (see app/layout.tsx).
+ * The Content-Security-Policy of the back office's pages (Next's CSP guide): scripts run only
+ * with this response's nonce, and what they load inherits the trust ('strict-dynamic'), so an
+ * injected <script> or inline handler does not run. A nonce must be new per response, which is
+ * why those pages are rendered dynamically (see app/layout.tsx); the prerendered API docs and
+ * 404 use staticContentSecurityPolicy() instead.
  */
 
 export const NONCE_HEADER = 'x-nonce';
@@ -43,6 +44,18 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
     "manifest-src 'self'",
   ];
   return directives.join('; ');
+}
+
+/**
+ * The prerendered API docs cannot carry a per-request nonce: their scripts are allowed by origin
+ * ('self', Next's chunks) and by the hashes of the inline scripts in the built HTML
+ * (lib/docs-csp.ts). No 'strict-dynamic', which would switch 'self' off.
+ */
+export function staticContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return contentSecurityPolicy('static')
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `script-src 'self' ${[MENU_BOOT_HASH, ...inlineScriptHashes].join(' ')}` : directive))
+    .join('; ');
 }
 
 /** HSTS only means something (and browsers only honour it) on a response that came over https. */

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
-import { camelizeKeys, snakeizeKeys, snakeizeSearchParams, toSnakeKey } from './case';
-import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes, readLimitedText } from './body';
+import { camelizeKeys, snakeizeSearchParams, toSnakeKey } from './case';
+import { jsonToBrowser, prepareJsonBody } from './json-body';
+import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
+import { JsonSyntaxError } from './json-key-stream';
+import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes } from './body';
 import { MultipartError, multipartBoundary, renameMultipartFields } from './multipart';
 import {
   ACCESS_DENIED,
@@ -69,6 +72,8 @@ interface Call {
   secure: boolean;
   /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
   deadline: Deadline;
+  /** Key conversion of JSON answers; off only for the bench's baseline (BENCH_ROUTES=1). */
+  convert: boolean;
 }
 
 interface PreparedBody {
@@ -78,23 +83,26 @@ interface PreparedBody {
   json?: Record<string, unknown>;
 }
 
-/** Builds the upstream body once; `send()` returns what to send on each attempt. */
-async function prepareBody(request: Request): Promise<PreparedBody | Response> {
+/**
+ * Builds the upstream body once; `send()` returns what to send on each attempt. JSON is
+ * converted as it streams (issue 18); `parse` reads it whole for the auth guard.
+ */
+async function prepareBody(request: Request, parse: boolean): Promise<PreparedBody | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (!request.body) return { send: () => undefined };
   const contentType = request.headers.get('content-type') ?? '';
   const source = request.body as unknown as AsyncIterable<Uint8Array>;
   if (isJsonContentType(contentType)) {
-    const text = await readLimitedText(source, MAX_BODY_BYTES);
-    if (!text.trim()) return { send: () => undefined };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return fail(400, 'Некорректный JSON в теле запроса');
+    const prepared = await prepareJsonBody(source, { limit: MAX_BODY_BYTES, tooLarge: () => new PayloadTooLargeError(), parse });
+    if (prepared.kind === 'empty') return { send: () => undefined };
+    if (prepared.kind === 'malformed') return fail(400, 'Некорректный JSON в теле запроса');
+    if (prepared.kind === 'stream') {
+      const replayable = new ReplayableBody(prepared.body);
+      return { send: () => Readable.from(replayable.read(), { objectMode: false }), contentType: 'application/json' };
     }
-    const body = JSON.stringify(snakeizeKeys(parsed));
+    const body = Buffer.from(prepared.body.buffer, prepared.body.byteOffset, prepared.body.byteLength);
+    const parsed = prepared.parsed;
     const json = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
     return { send: () => body, contentType: 'application/json', json };
   }
@@ -108,17 +116,14 @@ function upstreamHeaders(call: Call, contentType?: string): Record<string, strin
   const headers = pickRequestHeaders(call.request.headers);
   if (contentType) headers['content-type'] = contentType;
   if (call.session) headers.authorization = `${call.session.tokenType} ${call.session.accessToken}`;
-  return headers;
-}
-
-/** Defence in depth: no token-shaped field ever leaves the BFF, whatever the upstream sends. */
-function withoutTokens(body: unknown): unknown {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (data && typeof data === 'object' && !Array.isArray(data)) {
-    delete (data as Record<string, unknown>).accessToken;
-    delete (data as Record<string, unknown>).refreshToken;
+  // A file the browser already holds can come back as 304 (issue 18); JSON never does.
+  if (isMediaGet(call.method, call.segments)) {
+    for (const name of CONDITIONAL_HEADERS) {
+      const value = call.request.headers.get(name);
+      if (value) headers[name] = value;
+    }
   }
-  return body;
+  return headers;
 }
 
 /** Files the browser may show inline from our origin: raster images only (issue 16 §10). */
@@ -133,24 +138,24 @@ function asAttachment(headers: Headers): void {
   headers.set('content-disposition', `attachment${filename}`);
 }
 
-async function toBrowserResponse(upstream: UpstreamResponse, deadline: Deadline): Promise<Response> {
+type ResponseContext = Pick<Call, 'deadline' | 'convert' | 'request' | 'method' | 'segments' | 'path'>;
+
+async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert, request, method, segments, path }: ResponseContext): Promise<Response> {
   const headers = pickResponseHeaders(upstream.headers);
-  headers.set('cache-control', NO_STORE);
+  const media = isMediaGet(method, segments);
   const status = upstream.statusCode;
-  if (status === 204 || status === 304) {
+  headers.set('cache-control', media ? mediaCacheControl(path, status, headers, NO_STORE) : NO_STORE);
+  // An upstream that ignores conditional requests still saves the browser the download.
+  const notModified = media && status === 200 && isNotModified(request.headers, headers);
+  if (status === 204 || status === 304 || notModified) {
     await upstream.body.dump();
-    return new Response(null, { status, headers });
+    return new Response(null, { status: notModified ? 304 : status, headers });
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
-    const text = await readUpstreamText(upstream, { deadline });
-    let body = '';
-    try {
-      body = text ? JSON.stringify(withoutTokens(camelizeKeys(JSON.parse(text)))) : '';
-    } catch {
-      // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
-      return fail(502, UPSTREAM_MESSAGES.malformed);
-    }
-    return new Response(body, { status, headers });
+    // Keys are renamed as the bytes pass; no token-shaped field of `data` ever leaves the BFF.
+    const response = await jsonToBrowser(upstream, { status, headers }, { deadline, convert });
+    // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
+    return response instanceof JsonSyntaxError ? fail(502, UPSTREAM_MESSAGES.malformed) : response;
   }
   const length = upstream.headers['content-length'];
   if (typeof length === 'string') headers.set('content-length', length);
@@ -233,7 +238,7 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
   if (tail === 'auth/complete' && ok) {
     return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? [], body.json?.phone);
   }
-  const response = await toBrowserResponse(upstream, call.deadline);
+  const response = await toBrowserResponse(upstream, call);
   if (!guard.after) return response;
   const text = ok ? await response.clone().text() : '';
   for (const cookie of await guard.after(ok, text)) response.headers.append('set-cookie', cookie);
@@ -241,7 +246,7 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
 }
 
 async function forward(call: Call): Promise<Response> {
-  const body = await prepareBody(call.request);
+  const body = await prepareBody(call.request, !call.session);
   if (body instanceof Response) return body;
   if (!call.session) return forwardAuthCall(call, body);
 
@@ -262,7 +267,7 @@ async function forward(call: Call): Promise<Response> {
   const tail = call.segments.slice(1).join('/');
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
 
-  let response = await toBrowserResponse(upstream, call.deadline);
+  let response = await toBrowserResponse(upstream, call);
   const session = renewed ?? call.session;
   if (session && ok && call.method === 'PUT' && call.role === 'chief' && tail === 'profile/step') {
     // The guard reads the onboarding step from the session: keep it in step with the upstream.
@@ -278,10 +283,13 @@ async function forward(call: Call): Promise<Response> {
 function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Response {
   if (error instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (error instanceof MultipartError) return fail(400, 'Некорректное тело запроса multipart/form-data');
+  if (error instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
   if (error instanceof UpstreamError) {
     // 499 as nginx does: nobody is listening any more.
     if (error.kind === 'aborted') return fail(499, 'Запрос отменён');
     if (error.cause instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
+    // A streamed request body that turned out not to be JSON (past the part read up front).
+    if (error.cause instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
     return fail(error.kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[error.kind]);
   }
   if (error instanceof ApiError && error.status === 502) return fail(502, error.error);
@@ -346,6 +354,7 @@ export async function handleProxy(request: Request): Promise<Response> {
     session: access.kind === 'session' ? session : null,
     secure,
     deadline: new Deadline(undefined, request.signal),
+    convert: !(process.env.BENCH_ROUTES === '1' && request.headers.get('x-bench-raw') === '1'),
   };
   try {
     if (isLogout) return await logout(call, request, session);

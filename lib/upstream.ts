@@ -48,6 +48,7 @@ export class Deadline {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
   private timedOut = false;
+  private held = false;
 
   constructor(ms: number = upstreamDeadlineMs(), client?: AbortSignal) {
     this.timer = setTimeout(() => {
@@ -68,7 +69,17 @@ export class Deadline {
   }
 
   cancel(): void {
-    clearTimeout(this.timer);
+    if (!this.held) clearTimeout(this.timer);
+  }
+
+  /** A streamed JSON answer keeps the deadline past the handler's return: `cancel()` waits for `release()`. */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
+    this.cancel();
   }
 }
 
@@ -96,6 +107,11 @@ function mapError(error: unknown, deadlineExpired: boolean, client?: AbortSignal
   if (error instanceof errors.ConnectTimeoutError) return new UpstreamError('timeout', error);
   if (error instanceof errors.ResponseExceededMaxSizeError) return new UpstreamError('tooLarge', error);
   return new UpstreamError('unreachable', error);
+}
+
+/** The error a failed read of an upstream body stands for (504 past the deadline, 502 otherwise). */
+export function upstreamBodyError(error: unknown, deadline?: Deadline): UpstreamError {
+  return mapError(error, deadline?.expired ?? false, deadline?.signal);
 }
 
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {

@@ -1,8 +1,11 @@
 import Image from 'next/image';
+import { connection } from 'next/server';
 import styles from './start-layout.module.css';
 
 /** Start-screen layout (§2): onboarding, without the side menu. */
-export default function StartLayout({ children }: { children: React.ReactNode }) {
+export default async function StartLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request: the per-request CSP nonce must reach its scripts (app/layout.tsx).
+  await connection();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>

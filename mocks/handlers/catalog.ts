@@ -188,10 +188,12 @@ export const catalogCategoryHandlers = [
   }),
 
   // Picture files are public, like a CDN's: an <img> carries no token of its own.
-  http.get(`${MEDIA_PREFIX}:uuid`, ({ params }) => {
+  http.get(`${MEDIA_PREFIX}:uuid`, ({ params, request }) => {
     const uuid = String(params.uuid);
+    const etag = `"${uuid}"`;
+    if (request.headers.get('if-none-match') === etag) return new HttpResponse(null, { status: 304, headers: { etag } });
     const upload = readUpload(uuid);
-    const headers = { 'cache-control': 'public, max-age=86400, immutable' };
+    const headers = { 'cache-control': 'public, max-age=86400, immutable', etag };
     if (upload) return new HttpResponse(upload.bytes, { headers: { ...headers, 'content-type': upload.mime } });
     const image = findImage(uuid);
     if (!image || image.mime !== 'image/svg+xml') return fail(404, 'Изображение не найдено');

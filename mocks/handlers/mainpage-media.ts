@@ -76,11 +76,13 @@ function seedSvg(record: MediaRecord): string {
 
 export const mediaHandlers = [
   // Public like a CDN's files: an <img> carries no token of its own.
-  http.get(`${HOME_MEDIA_PREFIX}:uuid`, ({ params }) => {
+  http.get(`${HOME_MEDIA_PREFIX}:uuid`, ({ params, request }) => {
     const record = getDb().media.find((m) => m.uuid === params.uuid);
     if (!record) return fail(404, 'Изображение не найдено');
-    // Immutable by uuid: a replaced image gets a new uuid.
-    const headers = { 'content-type': record.content_type, 'cache-control': 'public, max-age=31536000, immutable' };
+    // Immutable by uuid: a replaced image gets a new uuid, so the uuid is a strong validator.
+    const validators = { etag: `"${record.uuid}"`, 'last-modified': new Date(record.created_at).toUTCString() };
+    if (request.headers.get('if-none-match') === validators.etag) return new HttpResponse(null, { status: 304, headers: validators });
+    const headers = { 'content-type': record.content_type, 'cache-control': 'public, max-age=31536000, immutable', ...validators };
     if (record.source === 'seed') return new HttpResponse(seedSvg(record), { headers });
     const upload = readUpload(record.uuid);
     if (!upload) return fail(404, 'Изображение не найдено');

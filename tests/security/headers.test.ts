@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
-import { contentSecurityPolicy } from '@/lib/csp';
+import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/csp';
 import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
 import { createHash } from 'node:crypto';
 import { APP, useUpstream } from '../helpers/proxy-env';
@@ -68,4 +68,14 @@ it('ignores a client-sent nonce or CSP', async () => {
   const response = await page('/login', { 'x-nonce': 'attacker', 'content-security-policy': "script-src *" });
   expect(response.headers.get('x-middleware-request-x-nonce')).not.toBe('attacker');
   expect(response.headers.get('x-middleware-request-content-security-policy')).not.toContain('script-src *');
+});
+
+it('gives prerendered pages (docs, 404) a CSP of origin and inline-script hashes, without nonce or strict-dynamic (issue 18)', () => {
+  const csp = staticContentSecurityPolicy(["'sha256-abc='"]);
+  const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+  expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-abc='$/);
+  expect(csp).not.toContain('nonce-');
+  expect(csp).not.toContain('strict-dynamic');
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
 });

@@ -209,6 +209,42 @@ describe('headers and case conversion', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([0, 1, 2, 255]));
   });
 
+  it('streams a JSON body and answer over 128 KB with keys converted both ways and tokens dropped (issue 18)', async () => {
+    const cookie = await cookieFor(makeSession({ accessToken: 'token-good' }));
+    const items = Array.from({ length: 6000 }, (_, i) => ({ productId: i, isActive: true, title: `Товар_${i}` }));
+    const response = await handleProxy(
+      browserRequest('/dashboard/v1/chief/market/orders', {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ categoryId: 5, items }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const sent = JSON.parse(upstream.seen[0]!.body.toString());
+    expect(sent.category_id).toBe(5);
+    expect(sent.items[5999]).toEqual({ product_id: 5999, is_active: true, title: 'Товар_5999' });
+    // The echo carries the body as a string value: values are never renamed.
+    const body = await response.json();
+    expect(body.data.echoBody.length).toBeGreaterThan(128 * 1024);
+    expect(body.data.echoBody).toContain('"product_id":0');
+    expect(body.data.accessToken).toBeUndefined();
+    expect(body.pagination).toEqual({ totalPages: 3 });
+  });
+
+  it('answers 400 to a streamed JSON body that turns out malformed past its first 128 KB', async () => {
+    const cookie = await cookieFor(makeSession({ accessToken: 'token-good' }));
+    const response = await handleProxy(
+      browserRequest('/dashboard/v1/chief/market/orders', {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: `{"a":"${'x'.repeat(300_000)}",}`,
+      }),
+    );
+    expect(response.status).toBe(400);
+  });
+
   it('answers 413 to a body over 10 MB without forwarding it', async () => {
     const cookie = await cookieFor(makeSession({ accessToken: 'token-good' }));
     const response = await handleProxy(
@@ -302,6 +338,19 @@ describe('shared token refresh', () => {
     const parsed = await new Response(new Uint8Array(retry.body), { headers: { 'content-type': String(retry.headers['content-type']) } }).formData();
     expect(parsed.get('title')).toBe('Баннер');
     expect((parsed.get('image') as File).size).toBe(200_000);
+  });
+
+  it('replays a streamed JSON body, converted, after the refresh', async () => {
+    const cookie = await cookieFor(makeSession({ accessToken: 'token-old' }));
+    const body = JSON.stringify({ bigList: Array.from({ length: 8000 }, (_, i) => ({ itemId: i })) });
+    const response = await handleProxy(
+      browserRequest('/dashboard/v1/chief/market/orders', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body }),
+    );
+    expect(response.status).toBe(200);
+    const retry = upstream.seen.find((r) => r.headers.authorization === 'Bearer token-new')!;
+    const sent = JSON.parse(retry.body.toString());
+    expect(sent.big_list).toHaveLength(8000);
+    expect(sent.big_list[7999]).toEqual({ item_id: 7999 });
   });
 
   it('clears the session and answers 401 when the refresh fails', async () => {

@@ -1,0 +1,162 @@
+import { JsonKeyTransform, JsonSyntaxError, transformJsonKeys } from './json-key-stream';
+import { MAX_UPSTREAM_JSON_BYTES } from './security-config';
+import { UpstreamError, upstreamBodyError, type Deadline, type UpstreamResponse } from './upstream';
+
+/**
+ * JSON bodies through the proxy without holding them (issue 18). The first HEAD_BYTES are read
+ * before anything is answered: a body that ends within them (nearly every API answer) is checked
+ * whole, so a malformed, reset or late one still becomes 502 / 504 with the Russian message.
+ * A longer body streams on; a fault past that point ends the stream, which the browser's fetch
+ * reports as a network error (the status was already sent).
+ */
+export const HEAD_BYTES = 128 * 1024;
+
+function isBlank(chunks: Uint8Array[]): boolean {
+  for (const chunk of chunks) for (const c of chunk) if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return false;
+  return true;
+}
+
+interface Head {
+  /** Chunks read so far (not yet converted). */
+  chunks: Uint8Array[];
+  bytes: number;
+  done: boolean;
+  rest: AsyncIterator<Uint8Array>;
+}
+
+async function readHead(source: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error): Promise<Head> {
+  const rest = source[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return { chunks, bytes, done: true, rest };
+    bytes += next.value.byteLength;
+    if (bytes > limit) throw tooLarge();
+    chunks.push(next.value);
+    if (bytes >= HEAD_BYTES) return { chunks, bytes, done: false, rest };
+  }
+}
+
+/** The head's chunks, then the rest of the source, within `limit` bytes in all. */
+async function* remainder(head: Head, limit: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  yield* head.chunks;
+  let bytes = head.bytes;
+  for (;;) {
+    const next = await head.rest.next();
+    if (next.done) return;
+    bytes += next.value.byteLength;
+    if (bytes > limit) throw tooLarge();
+    yield next.value;
+  }
+}
+
+export interface JsonResponseOptions {
+  deadline: Deadline;
+  /** false: bytes pass unchanged (the bench's no-conversion baseline only). */
+  convert?: boolean;
+  limit?: number;
+}
+
+/**
+ * An upstream JSON answer for the browser: keys to camelCase, `data.accessToken` and
+ * `data.refreshToken` dropped, at most `limit` bytes (refused up front by Content-Length).
+ */
+export async function jsonToBrowser(
+  upstream: UpstreamResponse,
+  init: { status: number; headers: Headers },
+  { deadline, convert = true, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
+): Promise<Response | JsonSyntaxError> {
+  const declared = Number(upstream.headers['content-length'] ?? '0');
+  const tooLarge = () => new UpstreamError('tooLarge');
+  if (declared > limit) {
+    upstream.body.destroy();
+    throw tooLarge();
+  }
+  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true }) : null;
+  const source = upstream.body as AsyncIterable<Uint8Array>;
+  let head: Head;
+  try {
+    head = await readHead(source, limit, tooLarge);
+  } catch (error) {
+    upstream.body.destroy();
+    throw upstreamBodyError(error, deadline);
+  }
+  if (head.done) {
+    const whole = head.chunks.length === 1 ? head.chunks[0]! : Buffer.concat(head.chunks);
+    if (!transform) return new Response(whole as Uint8Array<ArrayBuffer>, init);
+    try {
+      const out = transform.push(whole);
+      transform.end();
+      return new Response(out.length ? (out as Uint8Array<ArrayBuffer>) : null, init);
+    } catch (error) {
+      if (error instanceof JsonSyntaxError) return error;
+      throw error;
+    }
+  }
+
+  // From here the answer streams: the deadline stays on until the last byte (or a cancel).
+  deadline.hold();
+  const chunks = remainder(head, limit, tooLarge);
+  const output = transform ? transformJsonKeys(chunks, { to: 'camel', dropDataTokens: true }) : chunks;
+  const finish = () => {
+    deadline.release();
+    if (!upstream.body.destroyed) upstream.body.destroy();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await output.next();
+        if (next.done) {
+          controller.close();
+          finish();
+        } else {
+          controller.enqueue(next.value);
+        }
+      } catch (error) {
+        finish();
+        // Logged for the operator: the browser only sees the stream break off.
+        console.error('[bff] streamed JSON answer failed', upstreamBodyError(error, deadline));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      finish();
+      await output.return(undefined);
+    },
+  });
+  return new Response(body, init);
+}
+
+/** A browser JSON body going upstream with snake_case keys. */
+export type PreparedJson =
+  | { kind: 'empty' }
+  | { kind: 'malformed' }
+  /** Small enough to have been read whole: sent as one buffer; `parsed` when asked for. */
+  | { kind: 'whole'; body: Uint8Array; parsed?: unknown }
+  /** Streamed (over HEAD_BYTES): converted as it goes upstream; a fault fails the upstream call. */
+  | { kind: 'stream'; body: AsyncIterable<Uint8Array> };
+
+export async function prepareJsonBody(
+  source: AsyncIterable<Uint8Array>,
+  { limit, tooLarge, parse }: { limit: number; tooLarge: () => Error; parse: boolean },
+): Promise<PreparedJson> {
+  const head = await readHead(source, limit, tooLarge);
+  if (head.done || parse) {
+    // The auth calls need the object itself (the guard reads e-mail and phone): read it all.
+    const chunks = [...head.chunks];
+    if (!head.done) for await (const chunk of remainder({ ...head, chunks: [] }, limit, tooLarge)) chunks.push(chunk);
+    if (isBlank(chunks)) return { kind: 'empty' };
+    const whole = Buffer.concat(chunks);
+    try {
+      const transform = new JsonKeyTransform({ to: 'snake' });
+      const out = transform.push(whole);
+      transform.end();
+      return { kind: 'whole', body: out, parsed: parse ? JSON.parse(whole.toString('utf8')) : undefined };
+    } catch (error) {
+      if (error instanceof JsonSyntaxError || error instanceof SyntaxError) return { kind: 'malformed' };
+      throw error;
+    }
+  }
+  return { kind: 'stream', body: transformJsonKeys(remainder(head, limit, tooLarge), { to: 'snake' }) };
+}
