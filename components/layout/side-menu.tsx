@@ -10,11 +10,14 @@ import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
+import { NewOrdersBadge } from './new-orders';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   sections: SectionSummary[];
+  /** How often 'Заказы' asks for new orders; without it the menu shows no count (tests). */
+  ordersPollMs?: number;
 }
 
 function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: string; children?: React.ReactNode }) {
@@ -68,7 +71,7 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
  * sections come from the layout; a change here re-renders the route (useRouteData), so the
  * menu, the /company table and the section pages all show the upstream's list.
  */
-export function SideMenu({ sections: serverSections }: SideMenuProps) {
+export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuProps) {
   const pathname = usePathname();
   const router = useRouter();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
@@ -125,6 +128,15 @@ export function SideMenu({ sections: serverSections }: SideMenuProps) {
             </li>
           ))}
         </Group>
+      );
+    }
+    if (entry.href === '/orders' && ordersPollMs) {
+      return (
+        <li key={entry.href}>
+          <Entry entry={entry} pathname={pathname}>
+            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
+          </Entry>
+        </li>
       );
     }
     return (
