@@ -40,7 +40,7 @@ test('a new order placed while the home screen is open shows in the menu badge a
   const firstPoll = page.waitForResponse((r) => r.url().includes('/dashboard/v1/chief/market/orders?') && r.url().includes('sort=-created_at'));
   await page.goto('/');
   await firstPoll;
-  const ordersLink = page.getByRole('navigation').getByRole('link', { name: /^Заказы/ });
+  const ordersLink = page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы/ });
   await expect(ordersLink).toHaveAccessibleName('Заказы');
 
   const order = await demo.placeOrder(page.request, 3);
@@ -54,4 +54,29 @@ test('a new order placed while the home screen is open shows in the menu badge a
   await ordersLink.click();
   await expect(page).toHaveURL('/orders');
   await expect(ordersLink).toHaveAccessibleName('Заказы');
+});
+
+test('the finance chart has a value axis and shows a bar’s tooltip on hover and on keyboard focus', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/finance');
+  const chart = page.getByRole('figure', { name: /^Выручка с/ });
+  await expect(chart.getByText('0 ₽', { exact: true }).first()).toBeAttached();
+  const bars = chart.getByRole('group').getByRole('img');
+  const last = bars.last();
+  const name = (await last.getAttribute('aria-label'))!;
+  expect(name).toMatch(/^\d{2}\.\d{2}\.\d{4}: .+ ₽, оплат: \d+$/);
+  const tip = last.getByRole('tooltip', { includeHidden: true });
+  await expect(tip).toBeHidden();
+  await last.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText(name);
+
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+  await bars.nth(-2).focus();
+  await page.keyboard.press('Tab');
+  await expect(last).toBeFocused();
+  await expect(tip).toBeVisible();
+  // The table stays for screen readers.
+  await expect(chart.getByRole('table')).toBeAttached();
 });
