@@ -43,6 +43,8 @@ export const needsAction = (status: ActionStatus) => status.needsAction ?? statu
 
 /** The most rows one call asks for (the demo upstream's and a usual upstream's cap). */
 const PAGE = 100;
+/** New clients are read newest first in short pages: most days a first page reaches yesterday. */
+const CLIENTS_PAGE = 20;
 /** Orders of one day are summed over at most this many pages. */
 const MAX_PAGES = 5;
 
@@ -92,11 +94,11 @@ async function clientsToday(get: SummaryGet, now: Date): Promise<SummaryFigure> 
   const day = localDay(now);
   let count = 0;
   // Newest first: stop at the first page that reaches back before today.
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
+  for (let page = 1; page <= MAX_PAGES * 5; page += 1) {
     const { data } = await get<ListEnvelope<{ createdAt: string }>>('chief/customers', {
       sort: '-created_at',
       page: String(page),
-      perPage: String(PAGE),
+      perPage: String(CLIENTS_PAGE),
     });
     const today = data.data.filter((c) => localDay(new Date(c.createdAt)) === day).length;
     count += today;

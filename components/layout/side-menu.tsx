@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
@@ -10,9 +11,12 @@ import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
-import { NewOrdersBadge } from './new-orders';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
+
+// Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
+// of every dashboard route's first-load JS.
+const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrdersBadge), { ssr: false });
 
 interface SideMenuProps {
   sections: SectionSummary[];
