@@ -49,6 +49,8 @@ export default defineConfig({
       // Throttling stays on with short windows (lib/security-config.ts); the suite signs in from one address.
       THROTTLE_WINDOW_MS: '3000',
       THROTTLE_IP_LIMIT: '500',
+      // The side menu's new-order poll (30 s by default), so e2e/home-summary sees an order sooner.
+      ORDERS_POLL_MS: '5000',
     },
   },
 });

@@ -30,6 +30,12 @@ export const demo = {
     const body = (await response.json()) as { requests: { path: string }[] };
     return body.requests.map((r) => r.path);
   },
+  /** An order placed now in the company's shop, as a customer's app would (issue 21). */
+  async placeOrder(request: APIRequestContext, company: number): Promise<{ id: number; number: string }> {
+    const response = await request.post(`${E2E.upstreamUrl}/__demo/orders?company=${company}`);
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: number; number: string };
+  },
   /** All refresh calls, or only those made with one user's tokens (`email`), refused ones included. */
   async refreshCalls(request: APIRequestContext, email?: string): Promise<number> {
     const response = await request.get(`${E2E.upstreamUrl}/__demo/requests`);

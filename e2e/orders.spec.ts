@@ -160,6 +160,13 @@ test('an order: status, line quantity, a new line added and deleted, a payment l
   await expect(page.getByText('Ссылка скопирована')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await linkField.inputValue());
   await expect(page.getByRole('region', { name: 'Данные заказа' })).toContainText('Т-Касса');
+
+  // The timeline: creation from the upstream, then what this browser did (kept over the reload).
+  const timeline = page.getByRole('region', { name: 'История заказа' }).getByRole('listitem');
+  await expect(timeline.first()).toContainText('Заказ создан');
+  await expect(timeline.filter({ hasText: 'Статус изменён: Подтверждён — в этом браузере' })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: /^.*Состав заказа изменён: .* — в этом браузере$/ })).toHaveCount(3);
+  await expect(timeline.filter({ hasText: /Отправлена ссылка на оплату \(Т-Касса, .+ ₽\) — в этом браузере/ })).toHaveCount(1);
 });
 
 test('an order that cannot be loaded goes back to the list', async ({ page }) => {

@@ -30,6 +30,8 @@ export interface StoreStatusRecord {
   code: OrderStatusCode;
   ext_id: string;
   sort: number;
+  /** Chosen field (issue 21): orders in this status wait for the company; absent = not set. */
+  needs_action?: boolean;
 }
 
 /** A client's loyalty label (§3), shown as a badge. */

@@ -16,11 +16,19 @@ async function loadSections(): Promise<SectionSummary[]> {
   }
 }
 
+/** The side menu's new-order poll (issue 21); ORDERS_POLL_MS lets the e2e run see a new order sooner. */
+const DEFAULT_ORDERS_POLL_MS = 30_000;
+
+function ordersPollMs(): number {
+  const value = Number(process.env.ORDERS_POLL_MS);
+  return Number.isFinite(value) && value >= 1000 ? value : DEFAULT_ORDERS_POLL_MS;
+}
+
 export default async function ChiefLayout({ children }: { children: React.ReactNode }) {
   const session = await requireSession('company');
   const sections = await loadSections();
   return (
-    <MainLayout name={session.user.name} isAdmin={false} menu={<SideMenu sections={sections} />} floating={<CallManager />}>
+    <MainLayout name={session.user.name} isAdmin={false} menu={<SideMenu sections={sections} ordersPollMs={ordersPollMs()} />} floating={<CallManager />}>
       {children}
     </MainLayout>
   );

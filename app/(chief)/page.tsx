@@ -4,19 +4,29 @@ import { CompanySummary } from '@/components/home/company-summary';
 import { DisplayElements } from '@/components/home/display-elements';
 import { HomeScrollRestore } from '@/components/home/home-scroll-restore';
 import { InfoBlocks } from '@/components/home/info-blocks';
+import { SummaryStrip } from '@/components/home/summary-strip';
 import styles from '@/components/home/home.module.css';
 import type { Profile } from '@/lib/api/profile-types';
 import { loadHomeData } from '@/lib/home-data';
+import { loadHomeSummary } from '@/lib/home-summary-server';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Главная' };
 
-/** §2 "/ (home)": display elements, advertising banners and information blocks, first data in the HTML. */
+/**
+ * §2 "/ (home)": display elements, advertising banners and information blocks, first data in
+ * the HTML; above them the company card and the summary strip of issue 21.
+ */
 export default async function HomePage() {
-  const [{ data: profile }, home] = await Promise.all([loadUpstream<{ data: Profile }>('chief/profile/me'), loadHomeData()]);
+  const [{ data: profile }, home, summary] = await Promise.all([
+    loadUpstream<{ data: Profile }>('chief/profile/me'),
+    loadHomeData(),
+    loadHomeSummary(),
+  ]);
   return (
     <div className={styles.page}>
       <CompanySummary profile={profile} />
+      <SummaryStrip figures={summary} />
       <DisplayElements initial={home.settings} />
       <BannersSection banners={home.banners.rows} categories={home.categories} error={home.banners.error} />
       <InfoBlocks blocks={home.blocks.rows} templates={home.templates} error={home.blocks.error} />

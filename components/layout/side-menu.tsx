@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
@@ -13,8 +14,14 @@ import { MenuIcon } from './menu-icon';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
 
+// Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
+// of every dashboard route's first-load JS.
+const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrdersBadge), { ssr: false });
+
 interface SideMenuProps {
   sections: SectionSummary[];
+  /** How often 'Заказы' asks for new orders; without it the menu shows no count (tests). */
+  ordersPollMs?: number;
 }
 
 function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: string; children?: React.ReactNode }) {
@@ -68,7 +75,7 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
  * sections come from the layout; a change here re-renders the route (useRouteData), so the
  * menu, the /company table and the section pages all show the upstream's list.
  */
-export function SideMenu({ sections: serverSections }: SideMenuProps) {
+export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuProps) {
   const pathname = usePathname();
   const router = useRouter();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
@@ -125,6 +132,15 @@ export function SideMenu({ sections: serverSections }: SideMenuProps) {
             </li>
           ))}
         </Group>
+      );
+    }
+    if (entry.href === '/orders' && ordersPollMs) {
+      return (
+        <li key={entry.href}>
+          <Entry entry={entry} pathname={pathname}>
+            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
+          </Entry>
+        </li>
       );
     }
     return (

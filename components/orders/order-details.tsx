@@ -3,12 +3,14 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/api/orders';
+import { recordOrderEvent } from '@/lib/order-journal';
 import type { ShopOption } from '@/lib/api/shops';
-import { formatDateSlashTime } from '@/lib/format';
+import { formatDateSlashTime, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
+import { OrderTimeline } from './order-timeline';
 import { PaymentLinkPanel } from './payment-link-panel';
 import styles from './orders.module.css';
 
@@ -23,6 +25,20 @@ export interface OrderDetailsProps {
 export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }: OrderDetailsProps) {
   const [order, setOrder] = useState(loaded);
 
+  // The timeline's session entries: the upstream answers with the order, not with what changed.
+  const statusSaved = (next: Order) => {
+    if (next.status?.id !== order.status?.id) recordOrderEvent(next.id, 'status', `Статус изменён: ${next.status?.name ?? '—'}`);
+    setOrder(next);
+  };
+  const linesSaved = (next: Order) => {
+    recordOrderEvent(next.id, 'lines', `Состав заказа изменён: позиций ${next.items.length}, сумма ${formatMoney(next.total)}`);
+    setOrder(next);
+  };
+  const detailsSaved = (next: Order) => {
+    recordOrderEvent(next.id, 'details', 'Данные заказа изменены');
+    setOrder(next);
+  };
+
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <Link href={paths.orders} className={styles.back}>
@@ -33,24 +49,26 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
           <h1 id="order-title">Заказ № {order.number}</h1>
           <p className={styles.muted}>от {formatDateSlashTime(order.createdAt)}</p>
         </div>
-        <OrderStatusSelect order={order} statuses={statuses} onSaved={setOrder} />
+        <OrderStatusSelect order={order} statuses={statuses} onSaved={statusSaved} />
       </header>
-      <OrderLines order={order} onSaved={setOrder} />
+      <OrderLines order={order} onSaved={linesSaved} />
       <div className={styles.layout}>
-        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} />
+        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={detailsSaved} />
         <PaymentLinkPanel
           order={order}
           paymentSystems={paymentSystems}
-          onCreated={(link) =>
+          onCreated={(link) => {
+            recordOrderEvent(order.id, 'paymentLink', `Отправлена ссылка на оплату (${link.paymentSystem.name}, ${formatMoney(link.amount)})`);
             setOrder((current) => ({
               ...current,
               paymentLink: link.paymentLink,
               paymentSystem: link.paymentSystem,
               paymentSystemId: link.paymentSystem.id,
-            }))
-          }
+            }));
+          }}
         />
       </div>
+      <OrderTimeline order={order} />
     </section>
   );
 }

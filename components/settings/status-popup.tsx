@@ -2,6 +2,7 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
@@ -10,7 +11,7 @@ import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
-const FIELDS = ['name', 'code'] as const;
+const FIELDS = ['name', 'code', 'needsAction'] as const;
 
 export interface StatusPopupProps {
   status: StoreStatus | null;
@@ -48,6 +49,11 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
     >
       <TextField label="Название" placeholder="Например, Передан курьеру" registration={register('name')} error={errors.name?.message} />
       <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} error={errors.code?.message} />
+      <Checkbox
+        label="Ждёт действия: заказы в этом статусе считаются на главной"
+        registration={register('needsAction')}
+        error={errors.needsAction?.message}
+      />
       {status && (
         <p className={styles.lead}>
           Внешний ID: <span className={styles.code}>{status.extId}</span>

@@ -54,8 +54,16 @@ export interface OrderItem {
   total: number;
 }
 
+/** An event of the order's history, when the upstream keeps one (not in §7: read if present). */
+export interface OrderEvent {
+  /** ISO date-time. */
+  at: string;
+  text: string;
+}
+
 export interface Order extends OrderSummary {
   updatedAt: string;
+  history?: OrderEvent[];
   address: string;
   comment: string;
   paymentSystem: PaymentSystem | null;

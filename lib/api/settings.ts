@@ -40,11 +40,14 @@ export interface StoreStatus {
   code: string;
   extId: string;
   sort: number;
+  /** Chosen field (issue 21): orders in this status wait for action; absent = the default (code 'new'). */
+  needsAction?: boolean;
 }
 
 export interface StatusPayload {
   name: string;
   code: string;
+  needsAction: boolean;
 }
 
 /** A status code option (GET market/statuses/codes). */

@@ -12,6 +12,7 @@ import type {
   StoreStatus,
 } from '../api/settings';
 import { formatNumber } from '../format';
+import { needsAction } from '../home-summary';
 import { messages, required } from './messages';
 import { patterns } from './patterns';
 
@@ -112,11 +113,20 @@ export const toBonusLevelPayload = (values: BonusLevelFormValues): BonusLevelPay
 export const statusSchema = object({
   name: text('Название', 50),
   code: string().default('').required(required('Код статуса')),
+  needsAction: boolean().default(false).required(),
 });
 export type StatusFormValues = InferType<typeof statusSchema>;
 
-export const statusFormValues = (status?: StoreStatus | null): StatusFormValues => ({ name: status?.name ?? '', code: status?.code ?? '' });
-export const toStatusPayload = (values: StatusFormValues): StatusPayload => ({ name: values.name.trim(), code: values.code });
+export const statusFormValues = (status?: StoreStatus | null): StatusFormValues => ({
+  name: status?.name ?? '',
+  code: status?.code ?? '',
+  needsAction: status ? needsAction(status) : false,
+});
+export const toStatusPayload = (values: StatusFormValues): StatusPayload => ({
+  name: values.name.trim(),
+  code: values.code,
+  needsAction: values.needsAction,
+});
 
 export const marketSchema = object({
   isEnabled: boolean().default(true).required(),

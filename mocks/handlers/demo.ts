@@ -7,10 +7,50 @@ import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../crede
 import { findUserByEmail } from '../users';
 import { fail } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
-import { getDb, resetStore } from '../store';
+import { companyStatuses } from '../commerce';
+import type { OrderRecord } from '../commerce-types';
+import { getDb, mutate, resetStore } from '../store';
 import { normalizePhone } from '../validation';
 
+/** A shop order arriving now, as a customer's app would place it (issue 21: the new-order notice). */
+function placeOrder(companyId: number): OrderRecord | null {
+  return mutate((db) => {
+    const customer = db.customers.find((c) => c.company_id === companyId);
+    const status = companyStatuses(companyId).find((s) => s.code === 'new');
+    if (!customer || !status) return null;
+    const number = db.orders.filter((o) => o.company_id === companyId).reduce((max, o) => Math.max(max, Number(o.number) || 0), 10_000) + 1;
+    const itemId = db.orders.reduce((max, o) => o.items.reduce((m, i) => Math.max(m, i.id), max), 0) + 1;
+    const now = new Date().toISOString();
+    const order: OrderRecord = {
+      id: db.orders.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+      company_id: companyId,
+      number: String(number),
+      customer_id: customer.id,
+      status_id: status.id,
+      delivery_type: 'pickup',
+      store_id: db.shops.find((s) => s.company_id === companyId)?.id ?? null,
+      address: '',
+      comment: '',
+      payment_system_id: 1,
+      is_paid: false,
+      payment_link: null,
+      delivery_cost: 0,
+      items: [{ id: itemId, name: 'Капучино', price: 250, quantity: 2, status: 'new' }],
+      created_at: now,
+      updated_at: now,
+    };
+    db.orders.push(order);
+    return order;
+  });
+}
+
 export const demoHandlers = [
+  http.post('/__demo/orders', ({ request }) => {
+    const companyId = Number(new URL(request.url).searchParams.get('company') ?? 1);
+    const order = placeOrder(companyId);
+    return order ? HttpResponse.json({ id: order.id, number: order.number }, { status: 201 }) : fail(404, 'Компания не найдена');
+  }),
+
   http.get('/__demo/codes/last', ({ request }) => {
     const raw = new URL(request.url).searchParams.get('phone');
     const phone = raw ? normalizePhone(raw) : undefined;

@@ -75,13 +75,26 @@ function readLevel(body: Record<string, unknown>, companyId: number, ownId: numb
 
 const marketView = ({ company_id: _company, ...market }: MarketRecord) => ({ ...market, currency: 'RUB' });
 
-const statusView = (status: StoreStatusRecord) => ({ id: status.id, name: status.name, code: status.code, ext_id: status.ext_id, sort: status.sort });
+const statusView = (status: StoreStatusRecord) => ({
+  id: status.id,
+  name: status.name,
+  code: status.code,
+  ext_id: status.ext_id,
+  sort: status.sort,
+  // A status never given the flag answers without it, as an upstream without the field would.
+  ...(status.needs_action === undefined ? {} : { needs_action: status.needs_action }),
+});
 
-function readStatus(body: Record<string, unknown>, companyId: number, ownId: number | null): { name: string; code: OrderStatusCode } {
+function readStatus(
+  body: Record<string, unknown>,
+  companyId: number,
+  ownId: number | null,
+): { name: string; code: OrderStatusCode; needs_action?: boolean } {
   const errors = new FieldErrors();
   const status = {
     name: stringField(body, errors, 'name', 'Название', { max: 50 }),
     code: choiceField(body, errors, 'code', 'Код статуса', STATUS_CODES),
+    ...(body.needs_action === undefined ? {} : { needs_action: booleanField(body, errors, 'needs_action', 'Ждёт действия') }),
   };
   const taken = companyStatuses(companyId).some(
     (s) => s.id !== ownId && s.name.toLocaleLowerCase('ru') === status.name.toLocaleLowerCase('ru'),

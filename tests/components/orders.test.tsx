@@ -17,7 +17,10 @@ const ORDER = '*/dashboard/v1/chief/market/orders/7';
 tolerateFormElementsInFormData();
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  window.sessionStorage.clear();
+});
 afterAll(() => server.close());
 
 const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
@@ -160,6 +163,14 @@ describe('OrderDetails', () => {
     expect(await screen.findByText('Статус заказа изменён: «Подтверждён»')).toBeInTheDocument();
     expect(body).toEqual({ statusId: 2 });
     expect(screen.getByRole('combobox', { name: 'Статус заказа' })).toHaveTextContent('Подтверждён');
+    // The upstream keeps no history: the timeline adds what this browser did, and says so.
+    const timeline = screen.getByRole('region', { name: 'История заказа' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '05.03.2024 / 14:30 Заказ создан',
+      '05.03.2024 / 15:00 Последнее изменение',
+      expect.stringMatching(/Статус изменён: Подтверждён — в этом браузере$/),
+    ]);
+    expect(timeline).toHaveTextContent('Сервер сообщает только время создания и последнего изменения');
   });
 
   it("keeps the status when the change fails and says why", async () => {
@@ -308,6 +319,26 @@ describe('OrderDetails', () => {
     await user.click(within(payment).getByRole('button', { name: 'Скопировать' }));
     expect(writeText).toHaveBeenCalledWith('https://pay.demo-shop.ru/p/7-abcd1234');
     expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'История заказа' })).toHaveTextContent(
+      'Отправлена ссылка на оплату (Т-Касса, 1 780 ₽) — в этом браузере',
+    );
+  });
+
+  it("shows the upstream's history when it keeps one, without the note", () => {
+    renderOrder(
+      orderWith([coffee], {
+        history: [
+          { at: '2024-03-05T14:30:00', text: 'Заказ создан в приложении' },
+          { at: '2024-03-05T14:40:00', text: 'Статус: Подтверждён' },
+        ],
+      }),
+    );
+    const timeline = screen.getByRole('region', { name: 'История заказа' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '05.03.2024 / 14:30 Заказ создан в приложении',
+      '05.03.2024 / 14:40 Статус: Подтверждён',
+    ]);
+    expect(timeline).not.toHaveTextContent('Сервер сообщает');
   });
 
   it('shows why a payment link was refused', async () => {

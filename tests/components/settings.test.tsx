@@ -301,9 +301,10 @@ describe('StatusesSection', () => {
     await user.type(within(dialog).getByLabelText('Название'), 'Ждёт курьера');
     await user.click(within(dialog).getByRole('combobox', { name: 'Код статуса' }));
     await user.click(screen.getByRole('option', { name: 'Собирается' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Ждёт действия/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Добавить статус' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/settings/store?page=2', { scroll: false }));
-    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling' });
+    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling', needsAction: true });
     expect(screen.getByText('Статус добавлен')).toBeInTheDocument();
   });
 

@@ -85,6 +85,27 @@ describe('market and store statuses', () => {
     expect((await api.get(`${CHIEF}/market/statuses/dropout`, token)).body.data).toHaveLength(6);
   });
 
+  it('keeps the chosen needs_action flag of a status, answers without it until it is set, and checks its type', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const created = await api.post(`${CHIEF}/market/statuses`, { name: 'Ждёт звонка', code: 'new', needs_action: true }, token);
+    expect(created.body.data).toMatchObject({ name: 'Ждёт звонка', needs_action: true });
+    const id = created.body.data.id;
+    const edited = await api.put(`${CHIEF}/market/statuses/${id}`, { name: 'Ждёт звонка', code: 'new', needs_action: false }, token);
+    expect(edited.body.data.needs_action).toBe(false);
+    const refused = await api.put(`${CHIEF}/market/statuses/${id}`, { name: 'Ждёт звонка', code: 'new', needs_action: 'yes' }, token);
+    expect(refused.body.data).toEqual({ needs_action: ['Поле "Ждёт действия" должно быть логическим значением'] });
+    const seeded = (await api.get(`${CHIEF}/market/statuses?page=1&per_page=1`, token)).body.data.data[0];
+    expect(seeded).not.toHaveProperty('needs_action');
+  });
+
+  it('places a new order for the e2e notice through /__demo/orders', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const placed = await api.post('/__demo/orders?company=1');
+    expect(placed.status).toBe(201);
+    const newest = (await api.get(`${CHIEF}/market/orders?sort=-created_at&per_page=1`, token)).body.data.data[0];
+    expect(newest).toMatchObject({ id: placed.body.id, number: placed.body.number, status: { name: 'Новый' } });
+  });
+
   it('refuses to delete a status that orders have', async () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const reply = await api.request('DELETE', `${CHIEF}/market/statuses/1`, { token });

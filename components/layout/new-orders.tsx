@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { NEW_ORDERS_PAGE, useNewOrders } from '@/lib/api/new-orders';
+import { paths } from '@/lib/paths';
+import styles from './side-menu.module.css';
+
+/**
+ * The side menu's count of orders created since the list was last opened, and a toast for each
+ * order that arrives while the dashboard is open (issue 21).
+ */
+export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boolean }) {
+  const { orders, fresh } = useNewOrders({ pollMs, onList });
+  const { notify } = useToast();
+  // Ids of orders already there: the first answer sets them, later answers toast what is new.
+  const known = useRef<Set<number> | null>(null);
+
+  useEffect(() => {
+    if (!orders) return;
+    if (known.current === null) {
+      known.current = new Set(orders.map((order) => order.id));
+      return;
+    }
+    const arrived = orders.filter((order) => !known.current!.has(order.id));
+    for (const order of arrived.slice().reverse()) {
+      known.current.add(order.id);
+      notify({
+        tone: 'info',
+        timeoutMs: 10_000,
+        text: <Link href={paths.order(order.id)}>Новый заказ №{order.number}</Link>,
+      });
+    }
+  }, [orders, notify]);
+
+  if (fresh.length === 0) return null;
+  const count = fresh.length >= NEW_ORDERS_PAGE ? `${NEW_ORDERS_PAGE - 1}+` : String(fresh.length);
+  return (
+    <span className={styles.badge} data-testid="new-orders-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">, новых: {count}</span>
+    </span>
+  );
+}
