@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect, test } from './fixtures';
 import { accounts, demo, enterCode, sameOrigin, signIn, withCodeLock } from './demo';
@@ -161,9 +162,20 @@ test('the whole path corpus sent raw to the real server: nothing reaches the ups
   expect(control.split(' ')[1]).toBe('200');
 });
 
+test('the prerendered docs carry a hash CSP that covers each of their inline scripts', async ({ page }) => {
+  const response = await page.request.get('/api/webhook/create');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).not.toContain("'nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((code) => code !== '');
+  expect(inline.length).toBeGreaterThan(0);
+  for (const code of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+});
+
 test('pages carry a per-response CSP nonce that Next puts on its scripts', async ({ page }) => {
   const nonces = new Set<string>();
-  for (const path of ['/login', '/login', '/api/webhook/create']) {
+  for (const path of ['/login', '/login', '/registry']) {
     const response = await page.request.get(path);
     const csp = response.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
