@@ -88,7 +88,15 @@ export function SectionsTable({ sections: serverSections }: { sections: SectionS
                           className={[styles.row, snapshot.isDragging && styles.dragging].filter(Boolean).join(' ')}
                           aria-label={section.title}
                         >
-                          <div {...drag.dragHandleProps} className={styles.handle} aria-label={`Переместить раздел «${section.title}»`}>
+                          <div
+                            // A button even while dragging is paused (the library then gives no props): an aria-label
+                            // needs a role, and the user sees why nothing moves.
+                            role="button"
+                            aria-disabled={drag.dragHandleProps ? undefined : true}
+                            {...drag.dragHandleProps}
+                            className={styles.handle}
+                            aria-label={`Переместить раздел «${section.title}»`}
+                          >
                             <DragHandleIcon />
                           </div>
                           <Link href={paths.menuSection(section.id)} className={styles.title}>

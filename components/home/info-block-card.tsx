@@ -36,7 +36,15 @@ export function InfoBlockCard({ block, templateName, provided, dragging, onEdit,
       aria-label={block.title}
     >
       {/* The handle is the only grip, so touch scrolling over the card still scrolls (§2). */}
-      <div {...dragHandleProps} className={styles.handle} aria-label={`Переместить блок «${block.title}»`}>
+      <div
+        // A button even while dragging is paused (the library then gives no props): an aria-label
+        // needs a role, and the user sees why nothing moves.
+        role="button"
+        aria-disabled={dragHandleProps ? undefined : true}
+        {...dragHandleProps}
+        className={styles.handle}
+        aria-label={`Переместить блок «${block.title}»`}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM9 10.5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM9 16a1.5 1.5 0 110 3 1.5 1.5 0 010-3zm6 0a1.5 1.5 0 110 3 1.5 1.5 0 010-3z" />
         </svg>

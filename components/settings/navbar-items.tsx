@@ -105,7 +105,15 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
                         className={[styles.navItem, snapshot.isDragging && styles.navItemDragging].filter(Boolean).join(' ')}
                         aria-label={item.name}
                       >
-                        <span {...drag.dragHandleProps} className={styles.handle} aria-label={`Переместить пункт «${item.name}»`}>
+                        <span
+                          // A button even while dragging is paused (the library then gives no props): an aria-label
+                          // needs a role, and the user sees why nothing moves.
+                          role="button"
+                          aria-disabled={drag.dragHandleProps ? undefined : true}
+                          {...drag.dragHandleProps}
+                          className={styles.handle}
+                          aria-label={`Переместить пункт «${item.name}»`}
+                        >
                           ⠿
                         </span>
                         <span className={styles.navName}>{item.name}</span>
