@@ -1,6 +1,6 @@
 import type { Page as PwPage } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { sameOrigin, useSession } from './demo';
+import { hydrated, sameOrigin, useSession } from './demo';
 import { retype } from './new-user';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -185,6 +185,8 @@ test('sections are reordered and switched off on /company', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Разделы компании' }).getByRole('listitem').first()).toHaveAttribute('aria-label', second);
   // Back as it was, with the keyboard: the handle lifts with space and moves with the arrows.
   const handle = page.getByRole('button', { name: `Переместить раздел «${second}»` });
+  // Right after the reload: the keys reach the drag library only once React has hydrated the handle.
+  await hydrated(handle);
   await handle.focus();
   const savedAgain = page.waitForResponse((r) => /\/chief\/about\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
   await page.keyboard.press('Space');
