@@ -1,7 +1,7 @@
 import { formatMoney } from '../lib/format';
 import { createSeed } from '../mocks/seed';
 import { expect, test, type Page } from './fixtures';
-import { accounts, enterCode, useSession, withCodeLock } from './demo';
+import { accounts, enterCode, hydrated, useSession, withCodeLock } from './demo';
 
 // The demo data is deterministic, so the expected numbers come from the same seed.
 const seed = createSeed();
@@ -89,7 +89,9 @@ test('the administrator changes a company app state and deactivates it after con
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(page.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Статус приложения' }).click();
+  const appState = page.getByRole('combobox', { name: 'Статус приложения' });
+  await hydrated(appState);
+  await appState.click();
   await page.getByRole('option', { name: 'На модерации' }).click();
   await expect(page.getByText('Статус приложения изменён')).toBeVisible();
   await expect(header).toContainText('На модерации');
@@ -143,6 +145,8 @@ test('the administrator saves a setting, and leaving with unsaved changes asks f
   await useSession(page, 'admin');
   await page.goto('/admin/settings');
   const trial = page.getByLabel('Пробный период, дней');
+  // Typed only into a hydrated form: text typed before can be replaced by the form's values.
+  await hydrated(trial);
   const next = (await trial.inputValue()) === '21' ? '28' : '21';
   await trial.fill(next);
   await page.getByLabel('Комиссия платформы, %').fill('101');
@@ -153,6 +157,7 @@ test('the administrator saves a setting, and leaving with unsaved changes asks f
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
   await page.reload();
   await expect(trial).toHaveValue(next);
+  await hydrated(trial);
 
   await trial.fill('3');
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Финансы' }).click();
