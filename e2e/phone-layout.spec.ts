@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { useSession, type SessionAccount } from './demo';
+import { hydrated, useSession, type SessionAccount } from './demo';
 
 /**
  * Every screen fits a 390 px phone: the page never scrolls sideways (wide tables scroll inside
@@ -82,3 +82,18 @@ for (const [account, screens] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a toast on a phone stays inside the screen', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/clients/2');
+  const save = page.getByRole('button', { name: 'Сохранить изменения' });
+  await hydrated(save);
+  await save.click();
+  const toast = page.getByText('Данные клиента сохранены');
+  await expect(toast).toBeVisible();
+  const box = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // A mobile browser widens its layout viewport for anything past the edge, fixed toasts included.
+  expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth))).toBeLessThanOrEqual(PHONE.width);
+});
