@@ -52,6 +52,10 @@ async function signIn(page: Page): Promise<void> {
 const shopsHeading = (page: Page) => page.getByRole('heading', { name: 'Магазины' });
 const anyShopRow = (page: Page) => page.getByRole('table').getByRole('row').nth(1);
 
+// These tests break the upstream on purpose: the browser logs the failed calls (the page's own and
+// the side menu's new-order poll), which the fixture would otherwise count against them.
+test.use({ allowedFailures: [/status of (401|502|504)\b/] });
+
 test('upstream down: 502 in Russian at once, the screen offers a retry and recovers without a reload', async ({ page }) => {
   await signIn(page);
   await page.goto(`${appUrl}/shops`);
@@ -119,8 +123,11 @@ test('refresh endpoint down: the session is cleared and the browser goes to /log
   await page.goto(`${appUrl}/shops`);
   await expect(anyShopRow(page)).toBeVisible();
   await relay.set('expired');
-  // A page render meets the 401: the refresh fails and the session ends.
-  await page.goto(`${appUrl}/orders`);
+  // A page render meets the 401: the refresh fails and the session ends. The side menu's new-order
+  // poll may meet it first and take the browser to /login itself, aborting this navigation.
+  await page.goto(`${appUrl}/orders`).catch((error: unknown) => {
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+  });
   await expect(page).toHaveURL(`${appUrl}/login`);
   expect((await page.context().cookies()).find((c) => c.name === 'bo_session')).toBeUndefined();
 });
