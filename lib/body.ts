@@ -14,13 +14,6 @@ export async function* limitBytes(source: AsyncIterable<Uint8Array>, limit: numb
   }
 }
 
-/** Reads a whole body as text, within the limit. */
-export async function readLimitedText(source: AsyncIterable<Uint8Array>, limit: number): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of limitBytes(source, limit)) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * A streamed body that can be read again from the start: the first read streams it upstream
  * while remembering the chunks, so the one retry after a token refresh can resend it, even
