@@ -19,8 +19,23 @@ export { expect };
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: axe measures
+ * colour contrast on what is painted, and a toast caught half-faded in (sonner's `data-title`)
+ * reads as low contrast although it settles fully opaque. Endless ones (spinners) are skipped.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    })
+    .catch(() => {});
+}
+
 async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.waitForLoadState('domcontentloaded');
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { toast } from 'sonner';
+import { resetSessionCalls } from '@/lib/api/client';
 import { allowConsole, takeUnexpectedConsole } from './helpers/console-guard';
 
 // jsdom has no pointer capture; sonner's swipe-to-dismiss calls it on every press of a toast.
@@ -22,6 +23,8 @@ afterEach(() => {
   // sonner keeps its toasts in a module-level store that a new <Toaster> replays: one test's
   // notifications must not appear in the next test's screen.
   toast.dismiss();
+  // A test that signed out cancelled the session's calls; the next test is a fresh page.
+  resetSessionCalls();
   const unexpected = takeUnexpectedConsole();
   if (unexpected.length > 0) {
     throw new Error(`Unexpected console output:\n${unexpected.map((line) => `  ${line}`).join('\n')}`);

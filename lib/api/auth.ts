@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, cancelSessionCalls } from './client';
 import { hardNavigate } from '../hard-navigate';
 import { paths } from '../paths';
 import type { LoginUser } from '../after-login';
@@ -68,8 +68,9 @@ export const recoveryApi = {
 
 /** §4: logout goes to /login (admin: /admin/login) whatever the upstream answered. */
 export async function logout(isAdmin: boolean): Promise<void> {
+  cancelSessionCalls();
   try {
-    await api.get(`${isAdmin ? 'admin' : 'chief'}/logout`);
+    await api.get(`${isAdmin ? 'admin' : 'chief'}/logout`, { outlivesSession: true });
   } catch (error) {
     // §8: a failed logout is only logged; the BFF clears the cookie either way.
     console.error('logout failed', error);

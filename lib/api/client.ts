@@ -11,6 +11,30 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** The logout call itself: not cancelled with the session's other calls. */
+  outlivesSession?: boolean;
+}
+
+/**
+ * Cancelled when the user signs out: a poll in flight at that moment (the new-orders badge, a
+ * revalidation on focus) would otherwise come back 401 from the cleared cookie and log an error
+ * in the console of a page that is being left anyway.
+ */
+let sessionCalls = new AbortController();
+
+/** Called by logout before it ends the session; the page is then replaced by /login. */
+export function cancelSessionCalls(): void {
+  sessionCalls.abort();
+}
+
+/** Tests: a fresh page after a logout. */
+export function resetSessionCalls(): void {
+  sessionCalls = new AbortController();
+}
+
+function callSignal(options: RequestOptions): AbortSignal | undefined {
+  if (options.outlivesSession) return options.signal;
+  return options.signal ? AbortSignal.any([options.signal, sessionCalls.signal]) : sessionCalls.signal;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -52,10 +76,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
           : isForm
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: callSignal(options),
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // By name: an abort raised by another realm's DOMException (a test environment) counts too.
+    if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Нет связи с сервером. Проверьте подключение к интернету', null);
   }
   if (response.status === 401 && response.headers.get(SESSION_ENDED_HEADER)) {

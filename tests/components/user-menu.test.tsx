@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UserMenu } from '@/components/layout/user-menu';
+import { api } from '@/lib/api/client';
 import { hardNavigate } from '@/lib/hard-navigate';
 
 jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
@@ -38,6 +39,32 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
     expect(calls).toEqual(['chief']);
+  });
+
+  it('cancels a call in flight before ending the session, and refuses new ones, so none meets the cleared cookie', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reached: string[] = [];
+    server.use(
+      http.get('*/dashboard/v1/chief/market/orders', async () => {
+        reached.push('orders');
+        await held;
+        return HttpResponse.json({ error: 'Unauthenticated' }, { status: 401 });
+      }),
+    );
+    render(<UserMenu name="Анна" isAdmin={false} />);
+    const poll = api.get('chief/market/orders');
+    await waitFor(() => expect(reached).toEqual(['orders']));
+    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+    await expect(poll).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('chief/market/orders')).rejects.toMatchObject({ name: 'AbortError' });
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
+    expect(calls).toEqual(['chief']);
+    expect(reached).toEqual(['orders']);
+    release();
   });
 
   it('shows an admin only "Выйти", no profile link, and the name "Admin" when none is given', async () => {
