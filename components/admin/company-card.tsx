@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { adminApi, type CompanyPatch } from '@/lib/api/admin';
 import { APP_STATE_LABELS, APP_STATES, type AdminCompanyCard, type AppState } from '@/lib/api/admin-types';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
@@ -21,11 +21,10 @@ const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LA
 /** What a confirmation popup is asking about. */
 type Pending = { patch: CompanyPatch; message: string; confirmText: string } | null;
 
-/** §2 /admin/companies/{id}: the company loaded on the server, with activity and app-state actions. */
-export function CompanyCard({ company: loaded }: { company: AdminCompanyCard }) {
-  const router = useRouter();
+/** §2 /admin/companies/{id}: the company loaded on the server, with activity and app-state actions (then the route is revalidated). */
+export function CompanyCard({ company: serverCompany }: { company: AdminCompanyCard }) {
   const { notify } = useToast();
-  const [company, setCompany] = useState(loaded);
+  const { data: company, saveThen } = useRouteData(serverCompany, replaceReducer<AdminCompanyCard>);
   const [confirm, setConfirm] = useState<Pending>(null);
   const [saving, setSaving] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -33,9 +32,8 @@ export function CompanyCard({ company: loaded }: { company: AdminCompanyCard }) 
   const save = async (patch: CompanyPatch, success: string): Promise<boolean> => {
     setSaving(true);
     try {
-      setCompany(await adminApi.updateCompany(company.id, patch));
+      await saveThen(() => adminApi.updateCompany(company.id, patch), (saved) => saved);
       notify({ tone: 'success', text: success });
-      router.refresh();
       return true;
     } catch (error) {
       const text = error instanceof ApiError ? error.error : GENERIC_ERROR;

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ImageDropzone, type DropzoneImage } from '@/components/ui/image-dropzone';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type CatalogImage } from '@/lib/api/catalog';
 import styles from './catalog.module.css';
@@ -15,8 +16,8 @@ interface Uploading {
 }
 
 /** A product's pictures: each chosen file uploads at once with its progress; delete by uuid. */
-export function ProductImages({ productId, initial }: { productId: number; initial: CatalogImage[] }) {
-  const [images, setImages] = useState(initial);
+export function ProductImages({ productId, images: serverImages }: { productId: number; images: CatalogImage[] }) {
+  const { data: images, saveThen } = useRouteData(serverImages, replaceReducer<CatalogImage[]>);
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,10 +25,13 @@ export function ProductImages({ productId, initial }: { productId: number; initi
     const entry: Uploading = { id: `upload-${Math.random().toString(36).slice(2)}`, preview: URL.createObjectURL(file), progress: 0 };
     setUploading((list) => [...list, entry]);
     try {
-      const result = await catalogApi.uploadProductImage(productId, file, (progress) =>
-        setUploading((list) => list.map((u) => (u.id === entry.id ? { ...u, progress } : u))),
+      await saveThen(
+        () =>
+          catalogApi.uploadProductImage(productId, file, (progress) =>
+            setUploading((list) => list.map((u) => (u.id === entry.id ? { ...u, progress } : u))),
+          ),
+        (result) => result.images,
       );
-      setImages(result.images);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
     } finally {
@@ -39,7 +43,7 @@ export function ProductImages({ productId, initial }: { productId: number; initi
   const remove = async (uuid: string) => {
     setError(null);
     try {
-      setImages((await catalogApi.deleteProductImage(productId, uuid)).images);
+      await saveThen(() => catalogApi.deleteProductImage(productId, uuid), (result) => result.images);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);
     }

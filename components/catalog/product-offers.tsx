@@ -7,21 +7,21 @@ import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { useToast } from '@/components/ui/toast';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { catalogApi, type Offer } from '@/lib/api/catalog';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 
-/** A product's offers (variants) with links to their screens, and delete with confirmation. */
-export function ProductOffers({ productId, initial }: { productId: number; initial: Offer[] }) {
+/** A product's offers (variants) with links to their screens, and delete with confirmation (then the route is revalidated). */
+export function ProductOffers({ productId, offers: serverOffers }: { productId: number; offers: Offer[] }) {
   const { notify } = useToast();
-  const [offers, setOffers] = useState(initial);
+  const { data: offers, change } = useRouteData(serverOffers, listReducer<Offer>);
   const [deleting, setDeleting] = useState<Offer | null>(null);
 
   const confirm = async () => {
     if (!deleting) return;
-    await catalogApi.deleteOffer(productId, deleting.id);
-    setOffers((list) => list.filter((o) => o.id !== deleting.id));
+    await change({ remove: deleting.id }, () => catalogApi.deleteOffer(productId, deleting.id));
     notify({ tone: 'success', text: 'Торговое предложение удалено' });
   };
 

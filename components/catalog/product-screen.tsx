@@ -22,10 +22,10 @@ export function ProductScreen({ product, categories, properties, offers, members
   return (
     <section className={listStyles.page} aria-labelledby="product-title">
       <ProductForm product={product} type={product.type} categories={categories} members={members} />
-      <ProductImages productId={product.id} initial={product.images} />
+      <ProductImages productId={product.id} images={product.images} />
       <ProductProperties productId={product.id} properties={properties} initial={product.properties} />
-      <ProductSimilar productId={product.id} initial={product.similar} />
-      {product.type === 'product' && <ProductOffers productId={product.id} initial={offers} />}
+      <ProductSimilar productId={product.id} similar={product.similar} />
+      {product.type === 'product' && <ProductOffers productId={product.id} offers={offers} />}
       <ProductStock productId={product.id} basePrice={product.basePrice} />
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type ProductOption, type SimilarProduct } from '@/lib/api/catalog';
 import { formatMoney } from '@/lib/format';
@@ -13,8 +14,8 @@ import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 
 /** Similar products: GET/PUT products/{id}/similar to add, DELETE .../similar/{uuid} to remove. */
-export function ProductSimilar({ productId, initial }: { productId: number; initial: SimilarProduct[] }) {
-  const [similar, setSimilar] = useState(initial);
+export function ProductSimilar({ productId, similar: serverSimilar }: { productId: number; similar: SimilarProduct[] }) {
+  const { data: similar, saveThen } = useRouteData(serverSimilar, replaceReducer<SimilarProduct[]>);
   const [options, setOptions] = useState<ProductOption[]>([]);
   const [choice, setChoice] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,7 +36,7 @@ export function ProductSimilar({ productId, initial }: { productId: number; init
     setPending(true);
     setError(null);
     try {
-      setSimilar(await call());
+      await saveThen(call, (list) => list);
       setChoice(null);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.error : GENERIC_ERROR);

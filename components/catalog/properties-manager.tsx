@@ -9,6 +9,7 @@ import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { catalogApi, type Property } from '@/lib/api/catalog';
 import { paths } from '@/lib/paths';
@@ -17,20 +18,17 @@ import styles from './catalog.module.css';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.error : GENERIC_ERROR);
 
 /** Product properties and their enum values (§7 "Properties"), reached from the catalogue. */
-export function PropertiesManager({ initial }: { initial: Property[] }) {
+export function PropertiesManager({ properties: serverProperties }: { properties: Property[] }) {
   const { notify } = useToast();
-  const [properties, setProperties] = useState(initial);
+  const { data: properties, change, saveThen } = useRouteData(serverProperties, listReducer<Property>);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
 
-  const replace = (next: Property) => setProperties((list) => list.map((p) => (p.id === next.id ? next : p)));
-
   const create = async () => {
     setError(null);
     try {
-      const created = await catalogApi.createProperty(name.trim());
-      setProperties((list) => [...list, created]);
+      await saveThen(() => catalogApi.createProperty(name.trim()), (created) => ({ put: created }));
       setName('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -39,8 +37,7 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
 
   const remove = async () => {
     if (!deleting) return;
-    await catalogApi.deleteProperty(deleting.id);
-    setProperties((list) => list.filter((p) => p.id !== deleting.id));
+    await change({ remove: deleting.id }, () => catalogApi.deleteProperty(deleting.id));
     notify({ tone: 'success', text: 'Свойство удалено' });
   };
 
@@ -64,7 +61,12 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
       </form>
       {properties.length === 0 && <p className={styles.muted}>Отсутствуют</p>}
       {properties.map((property) => (
-        <PropertyCard key={property.id} property={property} onChange={replace} onDelete={() => setDeleting(property)} />
+        <PropertyCard
+          key={property.id}
+          property={property}
+          save={(call, next) => saveThen(call, (result) => ({ put: next(result) }))}
+          onDelete={() => setDeleting(property)}
+        />
       ))}
       <AsyncConfirmPopup
         open={deleting !== null}
@@ -76,15 +78,24 @@ export function PropertiesManager({ initial }: { initial: Property[] }) {
   );
 }
 
-function PropertyCard({ property, onChange, onDelete }: { property: Property; onChange: (next: Property) => void; onDelete: () => void }) {
+interface PropertyCardProps {
+  property: Property;
+  /** Runs a call on this property's values and shows the property as it then is (the route is revalidated). */
+  save: <R>(call: () => Promise<R>, next: (result: R) => Property) => Promise<R>;
+  onDelete: () => void;
+}
+
+function PropertyCard({ property, save, onDelete }: PropertyCardProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const addValue = async () => {
     setError(null);
     try {
-      const created = await catalogApi.createEnum(property.id, value.trim());
-      onChange({ ...property, enums: [...property.enums, created] });
+      await save(
+        () => catalogApi.createEnum(property.id, value.trim()),
+        (created) => ({ ...property, enums: [...property.enums, created] }),
+      );
       setValue('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -94,8 +105,10 @@ function PropertyCard({ property, onChange, onDelete }: { property: Property; on
   const removeValue = async (enumId: number) => {
     setError(null);
     try {
-      await catalogApi.deleteEnum(enumId);
-      onChange({ ...property, enums: property.enums.filter((e) => e.id !== enumId) });
+      await save(
+        () => catalogApi.deleteEnum(enumId),
+        () => ({ ...property, enums: property.enums.filter((e) => e.id !== enumId) }),
+      );
     } catch (failure) {
       setError(messageOf(failure));
     }

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Customer } from '@/lib/api/customers';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -9,9 +10,9 @@ import { ClientForm } from './client-form';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
 
-/** §2 /clients/{id}: the client with their status, bonus balance and editable fields. */
-export function ClientCard({ customer: loaded, children }: { customer: Customer; children?: ReactNode }) {
-  const [customer, setCustomer] = useState(loaded);
+/** §2 /clients/{id}: the client with their status, bonus balance and editable fields (saved, then the route is revalidated). */
+export function ClientCard({ customer: serverCustomer, children }: { customer: Customer; children?: ReactNode }) {
+  const { data: customer, showSaved } = useRouteData(serverCustomer, replaceReducer<Customer>);
 
   return (
     <section className={styles.page} aria-labelledby="client-title">
@@ -44,7 +45,7 @@ export function ClientCard({ customer: loaded, children }: { customer: Customer;
           <dd>{formatDate(customer.createdAt)}</dd>
         </div>
       </dl>
-      <ClientForm customer={customer} onSaved={setCustomer} />
+      <ClientForm customer={customer} onSaved={showSaved} />
       {children}
     </section>
   );

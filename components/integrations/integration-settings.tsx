@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { integrationApi, type IntegrationSettings as Settings } from '@/lib/api/integration';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,13 +18,12 @@ import styles from './integrations.module.css';
  * only right after it is reissued, as the upstream never gives it back afterwards.
  */
 export function IntegrationSettings({ settings }: { settings: Settings }) {
-  const [current, setCurrent] = useState(settings);
+  const { data: current, saveThen, showSaved } = useRouteData(settings, replaceReducer<Settings>);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const regenerate = async () => {
-    const saved = await integrationApi.updateSettings({ regenerateSecret: true });
-    setCurrent(saved);
+    const saved = await saveThen(() => integrationApi.updateSettings({ regenerateSecret: true }), (next) => next);
     setSecret(saved.clientSecret);
   };
 
@@ -65,7 +65,7 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
         onClose={() => setConfirming(false)}
       />
     </section>
-    <IntegrationLimits settings={current} onSaved={setCurrent} />
+    <IntegrationLimits settings={current} onSaved={showSaved} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { settingsApi, type BonusLevel } from '@/lib/api/settings';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { BonusLevelPopup } from './bonus-level-popup';
@@ -20,24 +21,27 @@ const LEVEL_COLUMNS: EditableColumn<BonusLevel>[] = [
 
 const byThreshold = (a: BonusLevel, b: BonusLevel) => a.threshold - b.threshold || a.id - b.id;
 
-/** §3 loyalty levels (each has an id): create appends, edit replaces by id, delete removes after a confirmation. */
-export function BonusLevels({ levels: initial }: { levels: BonusLevel[] }) {
+/**
+ * §3 loyalty levels (each has an id): create appends, edit replaces by id, delete removes after a
+ * confirmation; each change is shown at once and the route is then revalidated.
+ */
+export function BonusLevels({ levels: serverLevels }: { levels: BonusLevel[] }) {
   const { notify } = useToast();
-  const [levels, setLevels] = useState(() => [...initial].sort(byThreshold));
+  const { data, change, showSaved } = useRouteData(serverLevels, listReducer<BonusLevel>);
+  const levels = [...data].sort(byThreshold);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BonusLevel | null>(null);
 
   const saved = (level: BonusLevel) => {
     const isNew = !levels.some((l) => l.id === level.id);
-    setLevels((list) => (isNew ? [...list, level] : list.map((l) => (l.id === level.id ? level : l))).sort(byThreshold));
+    showSaved({ put: level });
     setEditing(null);
     notify({ tone: 'success', text: isNew ? 'Уровень добавлен' : 'Уровень сохранён' });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await settingsApi.removeLevel(deleting.id);
-    setLevels((list) => list.filter((l) => l.id !== deleting.id));
+    await change({ remove: deleting.id }, () => settingsApi.removeLevel(deleting.id));
     notify({ tone: 'success', text: 'Уровень удалён' });
   };
 

@@ -7,6 +7,7 @@ import { EDIT_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
+import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { settingsApi, type NavbarItem } from '@/lib/api/settings';
 import { moveItem } from '@/lib/home-reorder';
@@ -27,11 +28,13 @@ const renumber = (items: NavbarItem[]) => items.map((item, sort) => ({ ...item, 
 
 /**
  * The app's bottom navigation (GET navbar-items, PUT navbar-items/{id}): rename and icon in a
- * popup, activity by toggle, order by dragging or the up/down buttons; each change saves one item.
+ * popup, activity by toggle, order by dragging or the up/down buttons; each change saves one item,
+ * is shown at once and the route is then revalidated (a failed save falls back by itself).
  */
-export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
+export function NavbarItems({ items: serverItems }: { items: NavbarItem[] }) {
   const { notify } = useToast();
-  const [items, setItems] = useState(() => renumber([...initial].sort((a, b) => a.sort - b.sort)));
+  const { data, change, showSaved } = useRouteData(serverItems, listReducer<NavbarItem>);
+  const items = renumber([...data].sort((a, b) => a.sort - b.sort));
   const [editing, setEditing] = useState<{ item: NavbarItem; key: number } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rowError, setRowError] = useState<{ id: number; text: string } | null>(null);
@@ -45,15 +48,12 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
   const move = async (from: number, to: number) => {
     const moved = items[from];
     if (!moved || to < 0 || to >= items.length || from === to || busyId !== null) return;
-    const before = items;
-    setItems(renumber(moveItem(before, from, to)));
     setListError(null);
     setRowError(null);
     setBusyId(moved.id);
     try {
-      await settingsApi.updateNavbarItem(moved.id, payloadOf(moved, { sort: to }));
+      await change({ order: renumber(moveItem(items, from, to)) }, () => settingsApi.updateNavbarItem(moved.id, payloadOf(moved, { sort: to })));
     } catch (failure) {
-      setItems(before);
       setListError(`${NAVBAR_REORDER_FAILED}: ${failureText(failure, 'sort')}`);
     } finally {
       setBusyId(null);
@@ -69,8 +69,7 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
     }
     setBusyId(item.id);
     try {
-      const saved = await settingsApi.updateNavbarItem(item.id, payloadOf(item, { isActive }));
-      setItems((list) => list.map((i) => (i.id === item.id ? { ...i, isActive: saved.isActive } : i)));
+      await change({ patch: { id: item.id, isActive } }, () => settingsApi.updateNavbarItem(item.id, payloadOf(item, { isActive })));
     } catch (failure) {
       setRowError({ id: item.id, text: failureText(failure, 'isActive') });
     } finally {
@@ -171,7 +170,7 @@ export function NavbarItems({ items: initial }: { items: NavbarItem[] }) {
           item={editing.item}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
-            setItems((list) => list.map((i) => (i.id === saved.id ? { ...i, name: saved.name, icon: saved.icon } : i)));
+            showSaved({ patch: { id: saved.id, name: saved.name, icon: saved.icon } });
             setEditing(null);
             notify({ tone: 'success', text: 'Пункт меню сохранён' });
           }}

@@ -28,7 +28,6 @@ export function ShopForm({ shop }: { shop?: Shop }) {
   const { notify } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [current, setCurrent] = useState(shop);
   const {
     register,
     control,
@@ -42,9 +41,8 @@ export function ShopForm({ shop }: { shop?: Shop }) {
     setFormError(null);
     try {
       const payload = toShopPayload(values);
-      if (current) {
-        const saved = await shopsApi.update(current.id, payload);
-        setCurrent(saved);
+      if (shop) {
+        const saved = await shopsApi.update(shop.id, payload);
         reset(shopFormValues(saved));
         notify({ tone: 'success', text: 'Изменения сохранены' });
         router.refresh();
@@ -65,7 +63,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
       <Link href={paths.shops} className={listStyles.back}>
         ← Ко всем магазинам
       </Link>
-      <h1 id="shop-title">{current ? current.address : 'Новый магазин'}</h1>
+      <h1 id="shop-title">{shop ? shop.address : 'Новый магазин'}</h1>
       <form className={listStyles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shop-title">
         <div className={listStyles.grid}>
           <TextField
@@ -105,13 +103,13 @@ export function ShopForm({ shop }: { shop?: Shop }) {
         <FormError>{formError}</FormError>
         <div className={listStyles.formActions}>
           <Button type="submit" pending={isSubmitting}>
-            {current ? SAVE_CHANGES_TEXT : 'Создать магазин'}
+            {shop ? SAVE_CHANGES_TEXT : 'Создать магазин'}
           </Button>
           <Button variant="secondary" onClick={() => router.push(paths.shops)}>
             Отмена
           </Button>
           <span className={listStyles.spacer} />
-          {current && (
+          {shop && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
               {DELETE_TEXT}
             </Button>
@@ -119,7 +117,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
         </div>
       </form>
       <DeleteShopPopup
-        shop={deleting && current ? current : null}
+        shop={deleting && shop ? shop : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);

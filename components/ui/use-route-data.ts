@@ -38,14 +38,42 @@ export function useRouteData<T, A>(server: T, reducer: (current: T, action: A) =
     [apply, router],
   );
 
+  /**
+   * For a change whose result only the server knows (an upload returns the new image list, a
+   * create returns the new record): save, show what the server answered until the refreshed
+   * props arrive, then show those.
+   */
+  const saveThen = useCallback(
+    <R>(save: () => Promise<R>, actionOf: (result: R) => A): Promise<R> =>
+      new Promise<R>((resolve, reject) => {
+        startTransition(async () => {
+          try {
+            const result = await save();
+            apply(actionOf(result));
+            startTransition(() => router.refresh());
+            resolve(result);
+          } catch (failure) {
+            reject(failure);
+          }
+        });
+      }),
+    [apply, router],
+  );
+
+  /** A child saved on its own and handed over the server's answer: show it, then revalidate. */
+  const showSaved = useCallback((action: A) => void saveThen(async () => action, (saved) => saved), [saveThen]);
+
   /** Re-renders the route without a change of ours (a popup saved on its own). */
   const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
 
-  return { data, change, refresh, pending };
+  return { data, change, saveThen, showSaved, refresh, pending };
 }
 
 /** The usual list reducer: put (insert or replace by id), remove by id, or a whole new order. */
 export type ListAction<T extends { id: number }> = { put: T } | { remove: number } | { order: T[] } | { patch: { id: number } & Partial<T> };
+
+/** A reducer for a value the server returns whole (an image list, a settings object). */
+export const replaceReducer = <T,>(_current: T, next: T): T => next;
 
 export function listReducer<T extends { id: number }>(list: T[], action: ListAction<T>): T[] {
   if ('order' in action) return action.order;

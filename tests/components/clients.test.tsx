@@ -91,7 +91,7 @@ describe('ClientCard', () => {
     lastOrderAt: '2025-03-01T12:00:00',
   };
 
-  it('shows the bonus balance and saves the edited fields with a PUT', async () => {
+  it('shows the bonus balance and saves the edited fields with a PUT, then revalidates the route', async () => {
     const user = userEvent.setup();
     let body: unknown;
     server.use(
@@ -122,6 +122,8 @@ describe('ClientCard', () => {
     });
     const heading = screen.getByRole('heading', { level: 1 });
     await waitFor(() => expect(heading.parentElement).toHaveTextContent('Продвинутый'));
+    // The server's answer is shown until the route, revalidated, renders its own copy.
+    expect(mockNavigation.router.refresh).toHaveBeenCalled();
   });
 
   it('refuses an impossible birthday with a message and sends nothing, keeping the stored one', async () => {

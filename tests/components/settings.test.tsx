@@ -10,7 +10,9 @@ import { SettingsGuard } from '@/components/settings/settings-guard';
 import { StatusesSection } from '@/components/settings/statuses-section';
 import { ToastProvider } from '@/components/ui/toast';
 import type { BonusLevel, PaymentSettings } from '@/lib/api/settings';
+import { moveItem } from '@/lib/home-reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -35,10 +37,23 @@ const LEVELS: BonusLevel[] = [
   { id: 1, name: 'Базовый', threshold: 0, percent: 3 },
 ];
 
+/**
+ * A list as its page renders it (README "Data after a change"): `stored()` is the upstream's
+ * copy the msw handlers change, read again whenever the screen revalidates the route.
+ */
+function renderRoute<T>(stored: () => T, screenOf: (data: T) => ReactElement) {
+  return renderSettings(
+    <ServerRoute initial={stored()} load={() => Promise.resolve(stored())} refresh={mockNavigation.router.refresh}>
+      {screenOf}
+    </ServerRoute>,
+  );
+}
+
 describe('BonusLevels and the bonus-level form', () => {
   it('lists the levels by sum, checks the form, keeps the input on a 422 and adds the level', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
+    let stored = LEVELS;
     server.use(
       http.post(LEVEL, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -46,10 +61,12 @@ describe('BonusLevels and the bonus-level form', () => {
         if (body.threshold === 5000) {
           return HttpResponse.json({ error: 'Ошибка валидации', data: { threshold: ['Уровень с такой суммой покупок уже есть'] } }, { status: 422 });
         }
-        return HttpResponse.json({ data: { id: 9, ...body } }, { status: 201 });
+        const created = { id: 9, ...body } as BonusLevel;
+        stored = [...stored, created];
+        return HttpResponse.json({ data: created }, { status: 201 });
       }),
     );
-    renderSettings(<BonusLevels levels={LEVELS} />);
+    renderRoute(() => stored, (levels) => <BonusLevels levels={levels} />);
     const rows = screen.getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Базовый0 ₽3%');
     expect(rows[2]).toHaveTextContent('Бонусный5 000 ₽5%');
@@ -85,16 +102,21 @@ describe('BonusLevels and the bonus-level form', () => {
   it('edits a level in place and deletes one after confirmation, showing a refusal in the popup', async () => {
     const user = userEvent.setup();
     let deletes = 0;
+    let stored = LEVELS;
     server.use(
-      http.put(`${LEVEL}/2`, async ({ request }) => HttpResponse.json({ data: { id: 2, ...((await request.json()) as object) } })),
+      http.put(`${LEVEL}/2`, async ({ request }) => {
+        const saved = { id: 2, ...((await request.json()) as object) } as BonusLevel;
+        stored = stored.map((level) => (level.id === 2 ? saved : level));
+        return HttpResponse.json({ data: saved });
+      }),
       http.delete(`${LEVEL}/1`, () => {
         deletes += 1;
-        return deletes === 1
-          ? HttpResponse.json({ error: 'Сервис временно недоступен', data: {} }, { status: 503 })
-          : HttpResponse.json({ data: { id: 1 } });
+        if (deletes === 1) return HttpResponse.json({ error: 'Сервис временно недоступен', data: {} }, { status: 503 });
+        stored = stored.filter((level) => level.id !== 1);
+        return HttpResponse.json({ data: { id: 1 } });
       }),
     );
-    renderSettings(<BonusLevels levels={LEVELS} />);
+    renderRoute(() => stored, (levels) => <BonusLevels levels={levels} />);
     await user.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменить уровень' });
     expect(within(dialog).getByLabelText('Название')).toHaveValue('Бонусный');
@@ -217,15 +239,18 @@ describe('NavbarItems', () => {
   it('moves an item with the buttons, sending its new place, and undoes a move the server refuses', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
+    let stored = items;
     server.use(
       http.put(`${NAVBAR}/:id`, async ({ request, params }) => {
-        const body = await request.json();
+        const body = (await request.json()) as { sort: number };
         bodies.push(body);
         if (bodies.length > 1) return HttpResponse.json({ error: 'Сервис временно недоступен', data: {} }, { status: 503 });
-        return HttpResponse.json({ data: { id: Number(params.id), ...(body as object) } });
+        const id = Number(params.id);
+        stored = moveItem(stored, stored.findIndex((item) => item.id === id), body.sort).map((item, sort) => ({ ...item, sort }));
+        return HttpResponse.json({ data: { id, ...body } });
       }),
     );
-    renderSettings(<NavbarItems items={items} />);
+    renderRoute(() => stored, (list) => <NavbarItems items={list} />);
     expect(screen.getByRole('button', { name: 'Выше: Главная' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Выше: Каталог' }));
     await waitFor(() => expect(names()).toEqual(['Каталог', 'Главная', 'Новости']));
@@ -233,21 +258,26 @@ describe('NavbarItems', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ниже: Главная' }));
     expect(await screen.findByText('Не удалось изменить порядок пунктов: Сервис временно недоступен')).toBeInTheDocument();
-    expect(names()).toEqual(['Каталог', 'Главная', 'Новости']);
+    await waitFor(() => expect(names()).toEqual(['Каталог', 'Главная', 'Новости']));
   });
 
   it("switches an item on, or shows the server's reason under it", async () => {
     const user = userEvent.setup();
+    let stored = items;
     server.use(
       http.put(`${NAVBAR}/3`, () =>
         HttpResponse.json({ error: 'Ошибка валидации', data: { isActive: ['В нижнем меню может быть не больше 5 активных пунктов'] } }, { status: 422 }),
       ),
-      http.put(`${NAVBAR}/2`, async ({ request }) => HttpResponse.json({ data: { id: 2, ...((await request.json()) as object) } })),
+      http.put(`${NAVBAR}/2`, async ({ request }) => {
+        const saved = { id: 2, ...((await request.json()) as object) } as (typeof items)[number];
+        stored = stored.map((item) => (item.id === 2 ? saved : item));
+        return HttpResponse.json({ data: saved });
+      }),
     );
-    renderSettings(<NavbarItems items={items} />);
+    renderRoute(() => stored, (list) => <NavbarItems items={list} />);
     await user.click(screen.getByRole('switch', { name: 'Показывать «Новости»' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('В нижнем меню может быть не больше 5 активных пунктов');
-    expect(screen.getByRole('switch', { name: 'Показывать «Новости»' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Показывать «Новости»' })).not.toBeChecked());
     await user.click(screen.getByRole('switch', { name: 'Показывать «Каталог»' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Показывать «Каталог»' })).not.toBeChecked());
   });

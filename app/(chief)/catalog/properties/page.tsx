@@ -5,5 +5,5 @@ import { loadProperties } from '@/lib/catalog-server';
 export const metadata: Metadata = { title: 'Свойства товаров' };
 
 export default async function PropertiesPage() {
-  return <PropertiesManager initial={await loadProperties()} />;
+  return <PropertiesManager properties={await loadProperties()} />;
 }
