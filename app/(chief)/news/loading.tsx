@@ -1,5 +1,6 @@
-import { Loader } from '@/components/ui/loader';
+import { ListSkeleton } from '@/components/list/list-skeleton';
 
+/** The list's own shape while it loads (its item screens have their own loading.tsx). */
 export default function NewsLoading() {
-  return <Loader label="Загрузка новостей…" />;
+  return <ListSkeleton label="Загрузка новостей…" columns={4} />;
 }

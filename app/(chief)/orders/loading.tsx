@@ -1,5 +1,6 @@
-import { Loader } from '@/components/ui/loader';
+import { ListSkeleton } from '@/components/list/list-skeleton';
 
+/** The list's own shape while it loads (its item screens have their own loading.tsx). */
 export default function OrdersLoading() {
-  return <Loader label="Загрузка заказов…" />;
+  return <ListSkeleton label="Загрузка заказов…" columns={7} />;
 }

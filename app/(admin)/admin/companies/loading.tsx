@@ -1,0 +1,6 @@
+import { ListSkeleton } from '@/components/list/list-skeleton';
+
+/** The list's own shape while it loads (its item screens have their own loading.tsx). */
+export default function CompaniesLoading() {
+  return <ListSkeleton label="Загрузка компаний…" columns={6} />;
+}
