@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
@@ -11,7 +12,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import type { Category, CategoryOption } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { CATEGORY_FILTER_KEYS, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
+import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
@@ -33,6 +34,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
   const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+  const chips = categoryChips(list.query, parents);
 
   const onDeleted = () => {
     setDeleting(null);
@@ -58,6 +60,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         filters={categoryFilterOf(list.query)}
         emptyFilters={EMPTY_CATEGORY_FILTER}
         placeholder="Поиск по названию"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }))}
         onReset={() => run(() => list.clear())}
       >
@@ -75,6 +78,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
           </>
         )}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}
