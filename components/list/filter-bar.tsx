@@ -184,15 +184,11 @@ export function FilterBar<D>({
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             data-active={activeCount > 0 || undefined}
+            // The name starts with the visible word, then says what the bare number means.
+            aria-label={activeCount > 0 ? `Фильтры, активных: ${activeCount}` : undefined}
             onClick={togglePanel}
           >
-            Фильтры
-            {activeCount > 0 && (
-              <>
-                <span aria-hidden="true"> · {activeCount}</span>
-                <span className="visually-hidden">, активных: {activeCount}</span>
-              </>
-            )}
+            {activeCount > 0 ? `Фильтры · ${activeCount}` : 'Фильтры'}
           </button>
         )}
       </div>
