@@ -9,13 +9,13 @@ import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Select } from '@/components/ui/select';
 import type { Category, CategoryOption } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
+import { CategoryFilterSelect } from './category-filter-select';
 import { CategoriesTable } from './categories-table';
 import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -66,14 +66,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
       >
         {(draft) => (
           <>
-            <Select
-              label="Родительская категория"
-              placeholder="Любая"
-              searchable
-              options={parents}
-              value={draft.value.parentId}
-              onChange={(value) => draft.set('parentId', Number(value))}
-            />
+            <CategoryFilterSelect label="Родительская категория" options={parents} value={draft.value.parentId} onChange={(id) => draft.set('parentId', id)} />
             <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
           </>
         )}

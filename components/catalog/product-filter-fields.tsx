@@ -6,6 +6,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import type { CategoryOption } from '@/lib/api/catalog';
 import { BASE_PRICE_OPTIONS, basePriceLabel, type Availability, type ProductFilter } from '@/lib/catalog-filters';
+import { CategoryFilterSelect } from './category-filter-select';
 
 const AVAILABILITY: { value: Availability; label: string }[] = [
   { value: 'inStock', label: 'В наличии' },
@@ -18,14 +19,7 @@ const PRICE_OPTIONS: { id: number; name: string }[] = BASE_PRICE_OPTIONS.map((va
 export function ProductFilterFields({ draft, categories }: { draft: FilterDraft<ProductFilter>; categories: readonly CategoryOption[] }) {
   return (
     <>
-      <Select
-        label="Категория"
-        placeholder="Любая"
-        searchable
-        options={categories}
-        value={draft.value.categoryId}
-        onChange={(value) => draft.set('categoryId', Number(value))}
-      />
+      <CategoryFilterSelect label="Категория" options={categories} value={draft.value.categoryId} onChange={(id) => draft.set('categoryId', id)} />
       <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
       <RadioGroup legend="Наличие" options={AVAILABILITY} value={draft.value.availability} onChange={(value) => draft.set('availability', value)} />
       <Select
