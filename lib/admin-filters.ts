@@ -1,4 +1,5 @@
-import { isAppState, type AppState } from './api/admin-types';
+import { APP_STATE_LABELS, isAppState, type AppState } from './api/admin-types';
+import { chipsOf, dateChip, yesNoChip, type FilterChip } from './filter-chips';
 import { toApiDate, toDate, type DateInput } from './format';
 import { booleanFilter, cleanFilters, validateDateRange, type DateRangeErrors, type ListQuery } from './list-query';
 
@@ -40,8 +41,20 @@ export function buildCompanyFilterQuery(draft: CompanyFilterDraft): Record<strin
 /** The list call: page and size, the search and the normalised filter (a hand-edited URL cannot smuggle junk). */
 export function companyListApiQuery(query: ListQuery): Record<string, string> {
   const base: Record<string, string> = { page: String(query.page), perPage: String(query.perPage) };
+  if (query.sort) base.sort = query.sort;
   if (query.search) base.search = query.search;
   return { ...base, ...buildCompanyFilterQuery(companyFilterFromQuery(query)) };
+}
+
+/** The applied companies filter as chips: app state, activity and the registration period. */
+export function companyChips(query: ListQuery): FilterChip[] {
+  const { appState } = companyFilterFromQuery(query);
+  return chipsOf(
+    appState === null ? null : { id: 'appState', label: 'Статус приложения', value: APP_STATE_LABELS[appState], keys: ['appState'] },
+    yesNoChip(query, 'active', 'Активность'),
+    dateChip(query, 'dateFrom', 'Регистрация с'),
+    dateChip(query, 'dateTo', 'Регистрация по'),
+  );
 }
 
 export const validateCompanyFilter = (draft: CompanyFilterDraft): DateRangeErrors =>

@@ -1,4 +1,5 @@
-import { toApiDate, toDate, type DateInput } from './format';
+import { chipsOf, dateChip, optionChip, type FilterChip } from './filter-chips';
+import { formatMoney, toApiDate, toDate, type DateInput } from './format';
 import {
   cleanFilters,
   digitsOnly,
@@ -100,3 +101,21 @@ export function validateOrderFilter(draft: OrderFilterDraft): OrderFilterErrors 
 }
 
 export const isOrderFilterValid = (draft: OrderFilterDraft) => Object.keys(validateOrderFilter(draft)).length === 0;
+
+type Options = readonly { id: string | number; name: string }[];
+
+/** The applied order filter as chips: 'Статус: Новый, Принят', 'Клиент: …', 'Сумма от: 1 000 ₽', 'Период с: …'. */
+export function orderChips(query: ListQuery, statuses: Options, customers: Options): FilterChip[] {
+  const { status, minTotal, maxTotal } = orderFilterFromQuery(query);
+  const names = status.map((id) => statuses.find((s) => String(s.id) === String(id))?.name ?? String(id));
+  const total = (key: string, label: string, value: string): FilterChip | null =>
+    value ? { id: key, label, value: formatMoney(stripSpaces(value)), keys: [key] } : null;
+  return chipsOf(
+    names.length > 0 ? { id: 'status', label: 'Статус', value: names.join(', '), keys: ['status'] } : null,
+    optionChip(query, 'user', 'Клиент', customers),
+    total('minTotal', 'Сумма от', minTotal),
+    total('maxTotal', 'Сумма до', maxTotal),
+    dateChip(query, 'dateFrom', 'Период с'),
+    dateChip(query, 'dateTo', 'Период по'),
+  );
+}

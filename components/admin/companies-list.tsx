@@ -1,12 +1,14 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { ListSummary } from '@/components/list/list-summary';
 import { useListTransition } from '@/components/list/use-list-transition';
 import {
   buildCompanyFilterQuery,
   COMPANY_FILTER_KEYS,
+  companyChips,
   companyFilterFromQuery,
   EMPTY_COMPANY_FILTER,
   isCompanyFilterValid,
@@ -30,6 +32,7 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
   const { list, run } = transition;
   const applied = companyFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+  const chips = companyChips(list.query);
 
   return (
     <section className={styles.page} aria-labelledby="companies-title">
@@ -42,11 +45,13 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
         emptyFilters={EMPTY_COMPANY_FILTER}
         canApply={isCompanyFilterValid}
         placeholder="Поиск по названию, городу или ИНН"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildCompanyFilterQuery(filters) }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <CompanyFilterFields draft={draft} />}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && (
         <ListSummary
           label="Найдено компаний"

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { AppStateBadge } from './app-state-badge';
 import styles from './admin.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 /** The companies of a list page: name (a link to the card), city, INN, app state, activity, registration. */
 export function CompaniesTable({ companies }: { companies: readonly AdminCompany[] }) {
@@ -12,12 +13,12 @@ export function CompaniesTable({ companies }: { companies: readonly AdminCompany
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Компания</th>
-            <th scope="col">Город</th>
+            <SortableHeader field="name">Компания</SortableHeader>
+            <SortableHeader field="city">Город</SortableHeader>
             <th scope="col">ИНН</th>
             <th scope="col">Приложение</th>
             <th scope="col">Активность</th>
-            <th scope="col">Регистрация</th>
+            <SortableHeader field="created_at">Регистрация</SortableHeader>
           </tr>
         </thead>
         <tbody>

@@ -3,18 +3,19 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Select } from '@/components/ui/select';
 import type { Category, CategoryOption } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { CATEGORY_FILTER_KEYS, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
+import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
+import { CategoryFilterSelect } from './category-filter-select';
 import { CategoriesTable } from './categories-table';
 import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -33,6 +34,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
   const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+  const chips = categoryChips(list.query, parents);
 
   const onDeleted = () => {
     setDeleting(null);
@@ -58,23 +60,18 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         filters={categoryFilterOf(list.query)}
         emptyFilters={EMPTY_CATEGORY_FILTER}
         placeholder="Поиск по названию"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => (
           <>
-            <Select
-              label="Родительская категория"
-              placeholder="Любая"
-              searchable
-              options={parents}
-              value={draft.value.parentId}
-              onChange={(value) => draft.set('parentId', Number(value))}
-            />
+            <CategoryFilterSelect label="Родительская категория" options={parents} value={draft.value.parentId} onChange={(id) => draft.set('parentId', id)} />
             <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
           </>
         )}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}

@@ -6,6 +6,7 @@ import { catalogApi, type Category } from '@/lib/api/catalog';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 export interface CategoriesTableProps {
   rows: readonly Category[];
@@ -21,10 +22,10 @@ export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTablePr
         <thead>
           <tr>
             <th scope="col">Фото</th>
-            <th scope="col">Наименование</th>
+            <SortableHeader field="name">Наименование</SortableHeader>
             <th scope="col">Родительская категория</th>
             <th scope="col">Товаров</th>
-            <th scope="col">Сортировка</th>
+            <SortableHeader field="sort">Сортировка</SortableHeader>
             <th scope="col">Активность</th>
             <th scope="col">
               <span className="visually-hidden">Действия</span>

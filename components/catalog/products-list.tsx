@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import type { ProductRow, ProductType } from '@/lib/api/catalog';
+import type { CategoryOption, ProductRow, ProductType } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
+import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productChips, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
@@ -22,6 +23,8 @@ export interface ProductsListProps {
   rows: ProductRow[];
   pagination: PaginationData;
   error: string | null;
+  /** The category choices of the filter (categories dropout). */
+  categories: CategoryOption[];
 }
 
 const TEXTS = {
@@ -30,11 +33,12 @@ const TEXTS = {
 } as const;
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
-export function ProductsList({ type, rows, pagination, error }: ProductsListProps) {
+export function ProductsList({ type, rows, pagination, error, categories }: ProductsListProps) {
   const transition = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
   const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const applied = productFilterOf(list.query);
+  const chips = productChips(list.query, categories);
   const texts = TEXTS[type];
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
 
@@ -62,11 +66,13 @@ export function ProductsList({ type, rows, pagination, error }: ProductsListProp
         filters={applied}
         emptyFilters={EMPTY_PRODUCT_FILTER}
         placeholder="Поиск по названию или артикулу"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: productFilterPatch(filters) }))}
         onReset={() => run(() => list.clear())}
       >
-        {(draft) => <ProductFilterFields draft={draft} />}
+        {(draft) => <ProductFilterFields draft={draft} categories={categories} />}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && (
         <p className={listStyles.total}>
           {texts.found}: {formatNumber(pagination.total)}

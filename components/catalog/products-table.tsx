@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 export interface ProductsTableProps {
   rows: readonly ProductRow[];
@@ -22,9 +23,9 @@ export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps)
         <thead>
           <tr>
             <th scope="col">Фото</th>
-            <th scope="col">Наименование</th>
+            <SortableHeader field="name">Наименование</SortableHeader>
             <th scope="col">Категория</th>
-            <th scope="col">Базовая цена</th>
+            <SortableHeader field="base_price">Базовая цена</SortableHeader>
             <th scope="col">Наличие</th>
             <th scope="col">Активность</th>
             <th scope="col">

@@ -1,10 +1,12 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import type { CustomerRow } from '@/lib/api/customers';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
+import type { FilterChip } from '@/lib/filter-chips';
 import { formatNumber } from '@/lib/format';
 import { ClientsTable } from './clients-table';
 import styles from './clients.module.css';
@@ -16,6 +18,7 @@ export interface ClientsListProps {
 }
 
 const NO_FILTERS: readonly string[] = [];
+const NO_CHIPS: readonly FilterChip[] = [];
 
 /** §2 /clients: search and pagination in the URL, a status badge on every row. */
 export function ClientsList({ customers, pagination, error }: ClientsListProps) {
@@ -35,6 +38,7 @@ export function ClientsList({ customers, pagination, error }: ClientsListProps) 
         onApply={({ search }) => run(() => list.setSearch(search))}
         onReset={() => run(() => list.clear())}
       />
+      <FilterChips transition={transition} chips={NO_CHIPS} />
       {!error && <p className={styles.muted}>Найдено клиентов: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}

@@ -4,6 +4,7 @@ import { formatDate, formatNumber, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 /** Clients with their contacts, status badge, bonus balance and number of orders. */
 export function ClientsTable({ customers }: { customers: readonly CustomerRow[] }) {
@@ -12,17 +13,15 @@ export function ClientsTable({ customers }: { customers: readonly CustomerRow[] 
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Клиент</th>
+            <SortableHeader field="name">Клиент</SortableHeader>
             <th scope="col">Телефон</th>
             <th scope="col">E-mail</th>
             <th scope="col">Статус</th>
-            <th scope="col" className={styles.number}>
-              Бонусы
-            </th>
+            <SortableHeader field="bonus_balance" className={styles.number}>Бонусы</SortableHeader>
             <th scope="col" className={styles.number}>
               Заказов
             </th>
-            <th scope="col">Дата регистрации</th>
+            <SortableHeader field="created_at">Дата регистрации</SortableHeader>
           </tr>
         </thead>
         <tbody>

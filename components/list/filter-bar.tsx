@@ -27,10 +27,13 @@ export interface FilterBarProps<D> {
   canApply?: (draft: D) => boolean;
   placeholder?: string;
   className?: string;
+  /** How many filters are applied, shown on the 'Фильтры' button (issue 20). */
+  activeCount?: number;
 }
 
 /**
- * The search/filter bar of the list screens (§2): the panel opens when the search gets focus,
+ * The search/filter bar of the list screens (§2): the panel opens when the search gets focus
+ * or from the 'Фильтры' button (which counts the applied filters),
  * 'Применить' (or Enter) applies the search and the filters and closes it, Escape or a click
  * outside closes it without applying, 'Сбросить' clears everything.
  */
@@ -44,6 +47,7 @@ export function FilterBar<D>({
   canApply,
   placeholder = 'Поиск',
   className,
+  activeCount = 0,
 }: FilterBarProps<D>) {
   const id = useId();
   const inputId = `${id}-search`;
@@ -70,6 +74,17 @@ export function FilterBar<D>({
       return;
     }
     if (!hasPanel || open) return;
+    setDraft(filters);
+    setOpen(true);
+  };
+
+  // The 'Фильтры' button opens the same panel as the search focus does, or closes it unapplied.
+  const togglePanel = () => {
+    if (open) {
+      setOpen(false);
+      setDraft(filters);
+      return;
+    }
     setDraft(filters);
     setOpen(true);
   };
@@ -162,6 +177,20 @@ export function FilterBar<D>({
           onFocus={openPanel}
           onClick={openPanel}
         />
+        {hasPanel && (
+          <button
+            type="button"
+            className={styles.filtersButton}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            data-active={activeCount > 0 || undefined}
+            // The name starts with the visible word, then says what the bare number means.
+            aria-label={activeCount > 0 ? `Фильтры, активных: ${activeCount}` : undefined}
+            onClick={togglePanel}
+          >
+            {activeCount > 0 ? `Фильтры · ${activeCount}` : 'Фильтры'}
+          </button>
+        )}
       </div>
       {hasPanel && open && (
         <div id={panelId} role="group" aria-label="Фильтр" className={styles.panel}>

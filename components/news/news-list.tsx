@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
@@ -11,6 +12,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
 import { formatNumber } from '@/lib/format';
+import { chipsOf, yesNoChip } from '@/lib/filter-chips';
 import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
@@ -35,6 +37,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   const published = list.query.filters.published;
   const applied: NewsFilterDraft = { published: booleanFilter(published) };
+  const chips = chipsOf(yesNoChip(list.query, 'published', 'Опубликована'));
 
   const onDeleted = () => {
     setDeleting(null);
@@ -54,6 +57,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         filters={applied}
         emptyFilters={EMPTY_FILTER}
         placeholder="Поиск по заголовку или краткому тексту"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: { published: filters.published } }))}
         onReset={() => run(() => list.clear())}
       >
@@ -66,6 +70,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
           />
         )}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { PublishToggle } from './publish-toggle';
 import styles from './news.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 export interface NewsTableProps {
   items: readonly NewsItem[];
@@ -24,8 +25,8 @@ export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
         <thead>
           <tr>
             <th scope="col">Обложка</th>
-            <th scope="col">Заголовок</th>
-            <th scope="col">Дата публикации</th>
+            <SortableHeader field="title">Заголовок</SortableHeader>
+            <SortableHeader field="published_at">Дата публикации</SortableHeader>
             <th scope="col">Опубликована</th>
             <th scope="col">
               <span className="visually-hidden">Действия</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { ListSummary } from '@/components/list/list-summary';
 import { useListTransition } from '@/components/list/use-list-transition';
@@ -12,6 +13,7 @@ import {
   EMPTY_ORDER_FILTER,
   isOrderFilterValid,
   ORDER_FILTER_KEYS,
+  orderChips,
   orderFilterFromQuery,
   type OrderFilterDraft,
 } from '@/lib/order-filter';
@@ -33,6 +35,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
   const { list, run } = transition;
   const applied = orderFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+  const chips = orderChips(list.query, statuses, customers);
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
@@ -45,11 +48,13 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
         emptyFilters={EMPTY_ORDER_FILTER}
         canApply={isOrderFilterValid}
         placeholder="Поиск по номеру заказа, клиенту или телефону"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildOrderFilterQuery(filters) }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <OrderFilterFields draft={draft} statuses={statuses} customers={customers} />}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && (
         <ListSummary
           label="Найдено заказов"

@@ -3,6 +3,7 @@ import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/api/orders';
 import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import styles from './orders.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 export interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -17,13 +18,11 @@ export function OrdersTable({ orders, showCustomer = true }: OrdersTableProps) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">№ заказа</th>
-            <th scope="col">Дата</th>
+            <SortableHeader field="number">№ заказа</SortableHeader>
+            <SortableHeader field="created_at">Дата</SortableHeader>
             {showCustomer && <th scope="col">Клиент</th>}
             <th scope="col">Получение</th>
-            <th scope="col" className={styles.number}>
-              Сумма
-            </th>
+            <SortableHeader field="total" className={styles.number}>Сумма</SortableHeader>
             <th scope="col">Оплата</th>
             <th scope="col">Статус</th>
           </tr>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
@@ -11,6 +12,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
 import { formatNumber } from '@/lib/format';
+import { chipsOf, yesNoChip } from '@/lib/filter-chips';
 import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteShopPopup } from './delete-shop-popup';
@@ -36,6 +38,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
   const applied: ShopFilterDraft = { active: booleanFilter(active) };
+  const chips = chipsOf(yesNoChip(list.query, 'active', 'Активность'));
 
   const onDeleted = () => {
     setDeleting(null);
@@ -55,6 +58,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         filters={applied}
         emptyFilters={EMPTY_FILTER}
         placeholder="Поиск по адресу, городу или телефону"
+        activeCount={chips.length}
         onApply={({ search, filters }) => run(() => list.apply({ search, filters: { active: filters.active } }))}
         onReset={() => run(() => list.clear())}
       >
@@ -67,6 +71,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
           />
         )}
       </FilterBar>
+      <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
       <ListRows
         transition={transition}

@@ -6,6 +6,7 @@ import type { Shop } from '@/lib/api/shops';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import styles from './shops.module.css';
+import { SortableHeader } from '@/components/list/sortable-header';
 
 export interface ShopsTableProps {
   shops: readonly Shop[];
@@ -19,8 +20,8 @@ export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
       <table className={listStyles.table}>
         <thead>
           <tr>
-            <th scope="col">Адрес</th>
-            <th scope="col">Город</th>
+            <SortableHeader field="address">Адрес</SortableHeader>
+            <SortableHeader field="city">Город</SortableHeader>
             <th scope="col">Телефон</th>
             <th scope="col">Часы работы</th>
             <th scope="col">Активность</th>

@@ -8,11 +8,18 @@ import type { AppState, CompanyRecord, Db } from '../types';
 import { FieldErrors } from '../validation';
 import { dayRange, inRange } from './admin-query';
 import { api } from './paths';
+import { sortBy } from './shops';
 
 export const APP_STATES: readonly AppState[] = ['draft', 'moderation', 'published', 'rejected'];
 export const COMPANY_NOT_FOUND = 'Компания не найдена';
 
 // 'ё' and 'е' are one letter to a person searching, so they are one letter here.
+
+const SORTS: Record<string, (a: CompanyRecord, b: CompanyRecord) => number> = {
+  created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+  name: (a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id,
+  city: (a, b) => a.city.localeCompare(b.city, 'ru') || a.name.localeCompare(b.name, 'ru'),
+};
 
 function matches(company: CompanyRecord, search: string): boolean {
   const needle = foldText(search);
@@ -39,7 +46,7 @@ const companies = http.get(api('admin', 'companies'), ({ request }) => {
     .filter((c) => !state || c.app_state === state)
     .filter((c) => !active || c.is_active === wantActive)
     .filter((c) => inRange(c.created_at, range))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    .sort(sortBy(SORTS, url.searchParams.get('sort'), '-created_at'));
   return list(found, page, perPage);
 });
 

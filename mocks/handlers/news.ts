@@ -9,6 +9,7 @@ import { FieldErrors, MESSAGES, textField } from '../validation';
 import { checkImages, flagField, readForm } from './mainpage-fields';
 import { imageView, storeImage } from './mainpage-media';
 import { api } from './paths';
+import { sortBy } from './shops';
 
 const NOT_FOUND = 'Новость не найдена';
 export const NEWS_LIMITS = { title: 150, shortText: 300, text: 20_000 } as const;
@@ -31,6 +32,12 @@ export function newsView(record: NewsRecord) {
 function byDate(a: NewsRecord, b: NewsRecord): number {
   return b.published_at.localeCompare(a.published_at) || b.id - a.id;
 }
+
+const SORTS: Record<string, (a: NewsRecord, b: NewsRecord) => number> = {
+  published_at: (a, b) => a.published_at.localeCompare(b.published_at) || a.id - b.id,
+  title: (a, b) => a.title.localeCompare(b.title, 'ru') || a.id - b.id,
+  created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+};
 
 /** What the home screen's 'articles' blocks show: published news whose day has come. */
 export function publishedNews(companyId: number, today = localDay(new Date().toISOString())): NewsRecord[] {
@@ -85,7 +92,7 @@ export const newsHandlers = [
     const rows = getDb()
       .news.filter((n) => n.company_id === companyId && matchesSearch(search, [n.title, n.short_text]))
       .filter((n) => published !== 'true' && published !== 'false' ? true : n.is_published === (published === 'true'))
-      .sort(byDate);
+      .sort(sortBy(SORTS, url.searchParams.get('sort'), '-published_at'));
     return list(rows.map(newsView), page, perPage);
   }),
 

@@ -14,9 +14,15 @@ const NOT_FOUND = 'Магазин не найден';
 const SORTS: Record<string, (a: ShopRecord, b: ShopRecord) => number> = {
   id: (a, b) => a.id - b.id,
   address: (a, b) => a.address.localeCompare(b.address, 'ru'),
+  city: (a, b) => a.city.localeCompare(b.city, 'ru') || a.address.localeCompare(b.address, 'ru'),
   created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
 };
 
+/**
+ * The order of a list from its `sort` parameter (`field` or `-field`). An unknown field is
+ * ignored and the list keeps its own order, like the filters that ignore values they do not
+ * know: a stale link still opens a list.
+ */
 export function sortBy<T>(sorts: Record<string, (a: T, b: T) => number>, sort: string | null, fallback: string) {
   const key = sort && sorts[sort.replace(/^-/, '')] ? sort : fallback;
   const compare = sorts[key.replace(/^-/, '')]!;

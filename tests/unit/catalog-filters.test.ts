@@ -30,15 +30,16 @@ describe('categories filter query', () => {
 });
 
 describe('products filter query', () => {
-  it('sends activity, availability as byOrder and the minimum base price', () => {
-    expect(apply(productFilterPatch({ active: true, availability: 'inStock', basePriceFrom: 5000 }))).toEqual({
+  it('sends the category as parentId, activity, availability as byOrder and the minimum base price', () => {
+    expect(apply(productFilterPatch({ categoryId: 4, active: true, availability: 'inStock', basePriceFrom: 5000 }))).toEqual({
       page: '1',
       perPage: '15',
+      parentId: '4',
       active: 'true',
       byOrder: 'false',
       basePriceFrom: '5000',
     });
-    expect(apply(productFilterPatch({ active: false, availability: 'byOrder', basePriceFrom: null }))).toEqual({
+    expect(apply(productFilterPatch({ categoryId: null, active: false, availability: 'byOrder', basePriceFrom: null }))).toEqual({
       page: '1',
       perPage: '15',
       active: 'false',
@@ -51,7 +52,7 @@ describe('products filter query', () => {
   });
 
   it('reads the panel back from the URL', () => {
-    const filter = { active: false, availability: 'byOrder', basePriceFrom: 12000 } as const;
+    const filter = { categoryId: 7, active: false, availability: 'byOrder', basePriceFrom: 12000 } as const;
     expect(productFilterOf(applyFilters(EMPTY_LIST_QUERY, { filters: productFilterPatch(filter) }))).toEqual(filter);
   });
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ProductsList } from '@/components/catalog/products-list';
-import { catalogPaths, type ProductRow } from '@/lib/api/catalog';
+import { catalogPaths, type CategoryOption, type ProductRow } from '@/lib/api/catalog';
 import { PRODUCT_FILTER_KEYS } from '@/lib/catalog-filters';
 import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { loadList, loadOptions } from '@/lib/server-list';
 
 export const metadata: Metadata = { title: 'Комплекты' };
 
@@ -12,6 +12,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** §2 catalogKits: kits are products sold as a set, listed with the products' toolkit. */
 export default async function KitsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: PRODUCT_FILTER_KEYS });
-  const { rows, pagination, error } = await loadList<ProductRow>(catalogPaths.kits, toApiQuery(query));
-  return <ProductsList type="kit" rows={rows} pagination={pagination} error={error} />;
+  const [{ rows, pagination, error }, categories] = await Promise.all([
+    loadList<ProductRow>(catalogPaths.kits, toApiQuery(query)),
+    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+  ]);
+  return <ProductsList type="kit" rows={rows} pagination={pagination} error={error} categories={categories} />;
 }

@@ -14,10 +14,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** §2: the client is loaded first, and a failure goes back to the list; their orders come along. */
 export default async function ClientPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const id = requireNumericId((await params).id, paths.clients);
-  const { page, perPage } = parseListQuery(await searchParams, { filterKeys: [] });
+  const { page, perPage, sort } = parseListQuery(await searchParams, { filterKeys: [] });
   const [customer, orders] = await Promise.all([
     loadItemOrBack<Customer>(customerPath(id), paths.clients),
-    loadList<OrderSummary>(ORDERS_PATH, { page, perPage, user: id }),
+    loadList<OrderSummary>(ORDERS_PATH, { page, perPage, sort, user: id }),
   ]);
   return (
     <ClientCard key={customer.id} customer={customer}>
