@@ -1,4 +1,5 @@
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { isInstantText, wallClock } from './time-zone';
 
 /** §9 date formats (date-fns patterns for DD.MM.YYYY etc.). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -58,7 +59,10 @@ export function toDate(value: DateInput): Date | null {
 
 function formatDateInput(value: DateInput, pattern: string): string {
   const date = toDate(value);
-  return date ? formatWithPattern(date, pattern) : '';
+  if (!date) return '';
+  // An upstream instant is shown in the display zone on the server and in the browser alike
+  // (lib/time-zone.ts); a date the user picked, or a wall-clock text, is shown as it is.
+  return formatWithPattern(typeof value === 'string' && isInstantText(value) ? wallClock(date) : date, pattern);
 }
 
 /** 'DD.MM.YYYY' (§9); '' for a missing or invalid date. */
