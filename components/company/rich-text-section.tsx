@@ -14,6 +14,7 @@ import { MAX_SECTION_HTML_BYTES } from '@/lib/security-config';
 import { LinkPopup, type LinkDraft, type LinkResult } from './link-popup';
 import { richTextExtensions, transformPastedHTML } from './rich-text-extensions';
 import { RichTextToolbar, type ActiveFormats, type FormatCommand } from './rich-text-toolbar';
+import { syncSelectionBeforeKey, syncSelectionFromDOM } from './sync-dom-selection';
 import styles from './company.module.css';
 
 /**
@@ -74,6 +75,8 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
         'aria-label': 'Текст раздела',
       },
       transformPastedHTML,
+      // Keys act on the selection the user sees, even right after End or Shift+Home (see the module).
+      handleKeyDown: syncSelectionBeforeKey,
     },
     onCreate: ({ editor: created }) => {
       saved.current = editorHtml(created);
@@ -83,6 +86,8 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
   const active = useEditorState({ editor, selector: ({ editor: current }) => activeFormats(current) });
 
   const onCommand = (command: FormatCommand) => {
+    // A click right after Shift+Home formats what is selected on screen, not what the state last read.
+    syncSelectionFromDOM(editor.view);
     const chain = editor.chain().focus();
     if (command === 'bold') chain.toggleBold().run();
     else if (command === 'italic') chain.toggleItalic().run();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { RichTextSection } from '@/components/company/rich-text-section';
+import { RichTextSection, editorHtml } from '@/components/company/rich-text-section';
 import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
@@ -124,6 +124,45 @@ describe('TextSectionEditor', () => {
     // Back to what was loaded: nothing to save.
     await user.click(heading);
     expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+  });
+
+  // The browser tells ProseMirror of a moved selection with an asynchronous `selectionchange`
+  // (jsdom too: a timer). These press a key or a button before that event arrives, as a fast
+  // typist or Playwright does; the editor must act on the selection the browser shows.
+  it('Enter right after End keeps the selected heading and starts a paragraph after it', () => {
+    renderEditor('<h2>Заголовок</h2>');
+    const textbox = screen.getByRole('textbox', { name: 'Текст раздела' });
+    const editor = editorOf(textbox);
+    act(() => textbox.focus());
+    select(editor, 'Заголовок');
+    // End: the browser collapses its selection to the end of the heading; no event has come yet.
+    const text = textbox.querySelector('h2')!.firstChild!;
+    document.getSelection()!.collapse(text, text.textContent!.length);
+    act(() => {
+      fireEvent.keyDown(textbox, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    });
+    expect(textbox.querySelector('h2')).toHaveTextContent('Заголовок');
+    // The cursor is in a new paragraph right after the heading (Tiptap also keeps an empty one last).
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+    expect(editor.state.selection.from).toBe(editor.state.doc.child(0).nodeSize + 1);
+    expect(editorHtml(editor)).toBe('<h2>Заголовок</h2>');
+  });
+
+  it('a toolbar click right after Shift+Home formats the text the browser selected', async () => {
+    const user = userEvent.setup();
+    renderEditor('<p>Обычный текст</p>');
+    const textbox = screen.getByRole('textbox', { name: 'Текст раздела' });
+    act(() => textbox.focus());
+    const text = textbox.querySelector('p')!.firstChild!;
+    act(() => {
+      editorOf(textbox).commands.setTextSelection(1 + 'Обычный'.length);
+    });
+    // Shift+Home: the browser extends its selection to the line start; no event has come yet.
+    document.getSelection()!.setBaseAndExtent(text, 'Обычный'.length, text, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Жирный' }));
+    expect(textbox.innerHTML).toBe('<p><strong>Обычный</strong> текст</p>');
+    await user.click(screen.getByRole('button', { name: 'Жирный' }));
+    expect(textbox.innerHTML).toBe('<p>Обычный текст</p>');
   });
 
   it('a list is saved as a list, never inside a paragraph', async () => {
