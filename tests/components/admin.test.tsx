@@ -11,7 +11,7 @@ import { SettingsForm } from '@/components/admin/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/api/admin-types';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import { typeImpossibleDate } from '../helpers/impossible-date';
+import { expectFilterRefusesImpossibleDates } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
@@ -85,18 +85,7 @@ describe('CompaniesList', () => {
   it('refuses an impossible registration date with a message and applies nothing', async () => {
     const user = userEvent.setup();
     renderWithToasts(<CompaniesList companies={[company(1, 'Кофейня «Утро»')]} pagination={pagination} error={null} />);
-    await user.click(screen.getByLabelText('Поиск'));
-    const panel = screen.getByRole('group', { name: 'Фильтр' });
-    for (const label of ['Регистрация с', 'Регистрация по']) {
-      const field = within(panel).getByLabelText(label);
-      await typeImpossibleDate(user, field);
-      expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
-      // Enter in the search applies the filter too: still refused.
-      await user.type(screen.getByLabelText('Поиск'), '{Enter}');
-      expect(mockNavigation.router.push).not.toHaveBeenCalled();
-      await user.clear(field);
-    }
-    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeEnabled();
+    await expectFilterRefusesImpossibleDates(user, ['Регистрация с', 'Регистрация по'], mockNavigation.router.push);
   });
 
   it('opens the panel with the filter of the URL, and says so when nothing matches', async () => {
@@ -314,16 +303,7 @@ describe('FinanceScreen', () => {
     const user = userEvent.setup();
     mockNavigation.reset('/admin/finance', 'dateFrom=2026-07-01');
     renderWithToasts(<FinanceScreen payments={[]} pagination={{ ...pagination, total: 0 }} error={null} companies={[]} summary={null} />);
-    await user.click(screen.getByLabelText('Поиск'));
-    const panel = screen.getByRole('group', { name: 'Фильтр' });
-    for (const label of ['Период с', 'Период по']) {
-      const field = within(panel).getByLabelText(label);
-      await typeImpossibleDate(user, field);
-      expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
-      await user.type(screen.getByLabelText('Поиск'), '{Enter}');
-      expect(mockNavigation.router.push).not.toHaveBeenCalled();
-      await user.clear(field);
-    }
+    await expectFilterRefusesImpossibleDates(user, ['Период с', 'Период по'], mockNavigation.router.push);
   });
 
   it('says there were no payments when the period is empty, and shows a totals failure', () => {

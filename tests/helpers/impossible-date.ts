@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** A day that does not exist: the date fields must refuse it, never read it as empty or roll it over. */
@@ -16,4 +17,23 @@ export async function typeImpossibleDate(user: UserEvent, field: HTMLElement, me
   expect(field).toHaveValue(IMPOSSIBLE_DATE);
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);
+}
+
+/**
+ * A list's filter panel (FilterBar) with the date fields `labels`: each refuses the impossible
+ * date, and neither 'Применить' (off) nor Enter in the search puts anything into the URL. The
+ * panel is opened first; each field is emptied again after its check.
+ */
+export async function expectFilterRefusesImpossibleDates(user: UserEvent, labels: readonly string[], push: jest.Mock): Promise<void> {
+  await user.click(screen.getByLabelText('Поиск'));
+  const panel = screen.getByRole('group', { name: 'Фильтр' });
+  for (const label of labels) {
+    const field = within(panel).getByLabelText(label);
+    await typeImpossibleDate(user, field);
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Поиск'), '{Enter}');
+    expect(push).not.toHaveBeenCalled();
+    await user.clear(field);
+  }
+  expect(within(panel).getByRole('button', { name: 'Применить' })).toBeEnabled();
 }
