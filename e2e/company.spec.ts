@@ -79,8 +79,9 @@ test.describe('hostile HTML in a text section', () => {
       const shown = page.getByRole('textbox', { name: 'Текст раздела' });
       await expect(shown).toContainText('сырой');
       await expect(shown.locator('img, script')).toHaveCount(0);
-      await expect(shown.locator('a', { hasText: 'ссылка' })).not.toHaveAttribute('href');
-      await shown.locator('a', { hasText: 'ссылка' }).click();
+      // The javascript: link lost its address in the sanitiser, and the editor keeps no link without one.
+      await expect(shown.locator('a')).toHaveCount(0);
+      await shown.getByText('ссылка').click();
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
       // Sanitised on the server already: not even the page's data carries the handlers.
       expect(await page.content()).not.toMatch(/onerror|javascript:window|__xss=3/);
@@ -88,6 +89,64 @@ test.describe('hostile HTML in a text section', () => {
       await deleteSection(page, id);
     }
   });
+});
+
+test('a text section gets a bold heading, a list and a link through the popup', async ({ page }) => {
+  await useSession(page, 'chief');
+  const id = await createSection(page, 'html_text');
+  try {
+    await page.goto(`/company/${id}`);
+    const editor = page.getByRole('textbox', { name: 'Текст раздела' });
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await editor.click();
+    await page.keyboard.type('Заголовок');
+    await button('Заголовок').click();
+    await expect(button('Заголовок')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Shift+Home');
+    await button('Жирный').click();
+    await expect(button('Жирный')).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.locator('h2 strong')).toHaveText('Заголовок');
+
+    // End then Enter at once, before Chrome's asynchronous selectionchange: the editor reads the
+    // browser's selection on the key (sync-dom-selection.ts), else Enter replaced the selected heading.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(editor.locator('h2')).toHaveText('Заголовок');
+    await expect(button('Заголовок')).toHaveAttribute('aria-pressed', 'false');
+    await button('Маркированный список').click();
+    await page.keyboard.type('пункт');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(button('Маркированный список')).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.type('наш сайт');
+    await page.keyboard.press('Shift+Home');
+    await button('Ссылка').click();
+    const popup = page.getByRole('dialog', { name: 'Добавить ссылку' });
+    await expect(popup.getByLabel('Текст ссылки')).toHaveValue('наш сайт');
+    await popup.getByLabel('Адрес ссылки').fill('javascript:alert(1)');
+    await popup.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(popup.getByText('Некорректная ссылка. Укажите правильный URL')).toBeVisible();
+    await popup.getByLabel('Адрес ссылки').fill('example.ru');
+    await popup.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(popup).toBeHidden();
+    await expect(editor.locator('a', { hasText: 'наш сайт' })).toHaveAttribute('href', 'https://example.ru');
+    await expect(editor).toBeFocused();
+
+    await button('Сохранить изменения').click();
+    await expect(page.getByText('Текст раздела сохранён')).toBeVisible();
+    expect(await storedContent(page, id)).toBe(
+      '<h2><strong>Заголовок</strong></h2><ul><li><p>пункт</p></li></ul><p><a href="https://example.ru" rel="noopener noreferrer nofollow">наш сайт</a></p>',
+    );
+
+    // 'Заголовок' switches the heading off again.
+    await editor.locator('h2').click();
+    await button('Заголовок').click();
+    await expect(editor.locator('h2')).toHaveCount(0);
+    await expect(editor.locator('p strong', { hasText: 'Заголовок' })).toBeVisible();
+    await expect(button('Сохранить изменения')).toBeEnabled();
+  } finally {
+    await deleteSection(page, id);
+  }
 });
 
 test('three photos are uploaded to a gallery and one is deleted', async ({ page }) => {

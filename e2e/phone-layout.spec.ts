@@ -22,6 +22,9 @@ const CHIEF_SCREENS = [
   '/clients',
   '/clients/2',
   '/company',
+  // The seed's text section (the editor and its toolbar) and photo gallery.
+  '/company/1',
+  '/company/2',
   '/finance',
   '/integrations',
   '/integrations/client/import',

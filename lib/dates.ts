@@ -9,7 +9,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from './format';
+import { DATE_FORMAT, DATE_TIME_FORMAT, toDate, type DateInput } from './format';
 
 /** §9 date picker constants. */
 export const YEAR_MIN = 1900;
@@ -60,6 +60,13 @@ export function parseDateText(text: string, withTime = false): Date | null {
 export const invalidDate = () => new Date(Number.NaN);
 
 export const isInvalidDate = (value: unknown): boolean => value instanceof Date && Number.isNaN(value.getTime());
+
+/**
+ * A filter draft's date as a DatePicker value: `toDate`, except that an Invalid Date (the
+ * picker's text is not a date) stays invalid. Turned into null it would tell the picker the field
+ * was emptied, and the picker would wipe the typed text while the filter still refuses it.
+ */
+export const pickerDate = (value: DateInput): Date | null => (isInvalidDate(value) ? (value as Date) : toDate(value));
 
 /** Same instant, or both empty, or both invalid. */
 export function sameMoment(a: Date | null | undefined, b: Date | null | undefined): boolean {

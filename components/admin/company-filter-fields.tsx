@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { APP_STATE_LABELS, APP_STATES } from '@/lib/api/admin-types';
 import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin-filters';
-import { toDate } from '@/lib/format';
+import { pickerDate } from '@/lib/dates';
 
 const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LABELS[state] }));
 
@@ -32,13 +32,13 @@ export function CompanyFilterFields({ draft }: { draft: FilterDraft<CompanyFilte
       />
       <DatePicker
         label="Регистрация с"
-        value={toDate(value.dateFrom)}
+        value={pickerDate(value.dateFrom)}
         error={errors.dateFrom}
         onChange={(date) => draft.set('dateFrom', date)}
       />
       <DatePicker
         label="Регистрация по"
-        value={toDate(value.dateTo)}
+        value={pickerDate(value.dateTo)}
         error={errors.dateTo}
         onChange={(date) => draft.set('dateTo', date)}
       />

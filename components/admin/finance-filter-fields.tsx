@@ -5,8 +5,8 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Select } from '@/components/ui/select';
 import type { FinanceFilterDraft } from '@/lib/admin-filters';
 import type { CompanyOption } from '@/lib/api/admin-types';
-import { toDate } from '@/lib/format';
 import { validateDateRange } from '@/lib/list-query';
+import { pickerDate } from '@/lib/dates';
 
 export interface FinanceFilterFieldsProps {
   draft: FilterDraft<FinanceFilterDraft>;
@@ -21,13 +21,13 @@ export function FinanceFilterFields({ draft, companies }: FinanceFilterFieldsPro
     <>
       <DatePicker
         label="Период с"
-        value={toDate(value.dateFrom)}
+        value={pickerDate(value.dateFrom)}
         error={errors.dateFrom}
         onChange={(date) => draft.set('dateFrom', date)}
       />
       <DatePicker
         label="Период по"
-        value={toDate(value.dateTo)}
+        value={pickerDate(value.dateTo)}
         error={errors.dateTo}
         onChange={(date) => draft.set('dateTo', date)}
       />

@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { CustomerOption } from '@/lib/api/customers';
 import type { StatusOption } from '@/lib/api/orders';
-import { toDate } from '@/lib/format';
+import { pickerDate } from '@/lib/dates';
 import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/order-filter';
 import styles from './orders.module.css';
 
@@ -64,13 +64,13 @@ export function OrderFilterFields({ draft, statuses, customers }: OrderFilterFie
       />
       <DatePicker
         label="Период с"
-        value={toDate(value.dateFrom)}
+        value={pickerDate(value.dateFrom)}
         error={errors.dateFrom}
         onChange={(date) => draft.set('dateFrom', date)}
       />
       <DatePicker
         label="Период по"
-        value={toDate(value.dateTo)}
+        value={pickerDate(value.dateTo)}
         error={errors.dateTo}
         onChange={(date) => draft.set('dateTo', date)}
       />

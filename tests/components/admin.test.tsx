@@ -11,6 +11,7 @@ import { SettingsForm } from '@/components/admin/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
 import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/api/admin-types';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import { expectFilterRefusesImpossibleDates } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
@@ -79,6 +80,12 @@ describe('CompaniesList', () => {
       '/admin/companies?search=%D1%81%D1%83%D1%88%D0%B8&appState=rejected&active=false&dateFrom=2026-01-01&dateTo=2026-03-31',
       { scroll: false },
     );
+  });
+
+  it('refuses an impossible registration date with a message and applies nothing', async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<CompaniesList companies={[company(1, 'Кофейня «Утро»')]} pagination={pagination} error={null} />);
+    await expectFilterRefusesImpossibleDates(user, ['Регистрация с', 'Регистрация по'], mockNavigation.router.push);
   });
 
   it('opens the panel with the filter of the URL, and says so when nothing matches', async () => {
@@ -290,6 +297,13 @@ describe('FinanceScreen', () => {
       '/admin/finance?dateFrom=2026-07-01&dateTo=2026-07-31&companyId=3',
       { scroll: false },
     );
+  });
+
+  it('refuses an impossible payment date with a message and applies nothing', async () => {
+    const user = userEvent.setup();
+    mockNavigation.reset('/admin/finance', 'dateFrom=2026-07-01');
+    renderWithToasts(<FinanceScreen payments={[]} pagination={{ ...pagination, total: 0 }} error={null} companies={[]} summary={null} />);
+    await expectFilterRefusesImpossibleDates(user, ['Период с', 'Период по'], mockNavigation.router.push);
   });
 
   it('says there were no payments when the period is empty, and shows a totals failure', () => {

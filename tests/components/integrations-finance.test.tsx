@@ -7,6 +7,7 @@ import { IntegrationSettings } from '@/components/integrations/integration-setti
 import { ToastProvider } from '@/components/ui/toast';
 import type { IntegrationSettings as Settings } from '@/lib/api/integration';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import { typeImpossibleDate } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
@@ -90,6 +91,33 @@ describe('IntegrationSettings', () => {
 
 describe('FinanceScreen', () => {
   beforeEach(() => mockNavigation.reset('/finance'));
+
+  it('refuses an impossible period date with a message and shows nothing new', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <FinanceScreen
+          period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
+          payments={[]}
+          pagination={{ total: 0, totalPages: 1, currentPage: 1, perPage: 15 }}
+          error={null}
+          sum={{ sum: 0, count: 0, byDay: [] }}
+          sumError={null}
+        />
+      </ToastProvider>,
+    );
+    for (const label of ['Период с', 'Период по']) {
+      const field = screen.getByLabelText(label);
+      await typeImpossibleDate(user, field);
+      expect(screen.getByRole('button', { name: 'Показать' })).toBeDisabled();
+      // Enter in the field submits the period form: still refused.
+      await user.type(field, '{Enter}');
+      expect(mockNavigation.router.push).not.toHaveBeenCalled();
+      await user.clear(field);
+      await user.type(field, label === 'Период с' ? '01112026' : '03112026');
+    }
+    expect(screen.getByRole('button', { name: 'Показать' })).toBeEnabled();
+  });
 
   it('shows money totals, a chart with a table alternative, and puts a chosen period into the URL', async () => {
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import {
   toApiDate,
   toDate,
 } from '@/lib/format';
+import { invalidDate, isInvalidDate, pickerDate } from '@/lib/dates';
 
 describe('formatNumber', () => {
   it.each([
@@ -70,6 +71,14 @@ describe('dates', () => {
     expect(formatDate('')).toBe('');
     expect(formatDateTime('не дата')).toBe('');
     expect(toApiDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it("keeps a picker's invalid date invalid instead of reading it as empty", () => {
+    expect(isInvalidDate(pickerDate(invalidDate()))).toBe(true);
+    expect(toDate(invalidDate())).toBeNull();
+    expect(pickerDate('2024-03-05')).toEqual(new Date(2024, 2, 5));
+    expect(pickerDate(null)).toBeNull();
+    expect(pickerDate('не дата')).toBeNull();
   });
 });
 
