@@ -44,8 +44,13 @@ export const demo = {
   },
 };
 
-/** Mutating calls from a test's own request context must look same-origin, like the browser's. */
-export const sameOrigin = { origin: E2E.appUrl };
+/**
+ * Mutating calls from a test's own request context must look same-origin, like the browser's.
+ * Each on a fresh connection: Playwright's request context reuses an idle keep-alive socket
+ * that the server may be closing at that very moment (ECONNRESET on a cleanup DELETE in CI),
+ * and unlike a browser it does not retry the request on a new one.
+ */
+export const sameOrigin = { origin: E2E.appUrl, connection: 'close' };
 
 /**
  * Runs one sign-in of a shared demo account at a time across the parallel workers: the code
