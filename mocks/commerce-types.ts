@@ -32,6 +32,8 @@ export interface StoreStatusRecord {
   sort: number;
   /** Chosen field (issue 21): orders in this status wait for the company; absent = not set. */
   needs_action?: boolean;
+  /** Chosen field (issue 20): the badge colour, '#RRGGBB'; absent or null = the code's default. */
+  color?: string | null;
 }
 
 /** A client's loyalty label (§3), shown as a badge. */

@@ -6,6 +6,15 @@ export interface StatusOption {
   name: string;
 }
 
+/**
+ * The status an order carries: §3 gives id and name; `code` and `color` are chosen (issue 20) and
+ * read when the upstream sends them, for the badge's colour.
+ */
+export interface OrderStatusRef extends StatusOption {
+  code?: string | null;
+  color?: string | null;
+}
+
 /** §3 "Order payment systems have id and name". */
 export interface PaymentSystem {
   id: number;
@@ -34,7 +43,7 @@ export interface OrderSummary {
   id: number;
   number: string;
   createdAt: string;
-  status: StatusOption | null;
+  status: OrderStatusRef | null;
   customer: { id: number; name: string; phone: string } | null;
   deliveryType: DeliveryType;
   store: { id: number; address: string } | null;

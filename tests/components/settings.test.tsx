@@ -304,7 +304,7 @@ describe('StatusesSection', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Ждёт действия/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Добавить статус' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/settings/store?page=2', { scroll: false }));
-    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling', needsAction: true });
+    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling', needsAction: true, color: null });
     expect(screen.getByText('Статус добавлен')).toBeInTheDocument();
   });
 

@@ -108,7 +108,7 @@ describe('one order', () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const order = await openOrder(token);
     const patched = await api.request('PATCH', `${ORDERS}/${order.id}`, { token, body: { status_id: 2 } });
-    expect(patched.body.data.status).toEqual({ id: 2, name: 'Подтверждён' });
+    expect(patched.body.data.status).toEqual({ id: 2, name: 'Подтверждён', code: 'confirmed', color: null });
     const foreign = await api.request('PATCH', `${ORDERS}/${order.id}`, { token, body: { status_id: 7 } });
     expect(foreign.body.data).toEqual({ status_id: ['Выберите статус из списка'] });
 
