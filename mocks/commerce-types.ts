@@ -65,6 +65,9 @@ export interface OrderItemRecord {
   price: number;
   quantity: number;
   status: OrderItemStatus;
+  /** Chosen fields (issue 20): the catalogue product and offer a line was picked from; absent = typed by hand. */
+  product_id?: number;
+  offer_id?: number;
 }
 
 export interface OrderRecord {

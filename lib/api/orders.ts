@@ -61,6 +61,9 @@ export interface OrderItem {
   quantity: number;
   status: OrderItemStatus;
   total: number;
+  /** Chosen (issue 20): the catalogue product / offer the line was picked from; absent = typed by hand. */
+  productId?: number | null;
+  offerId?: number | null;
 }
 
 /** An event of the order's history, when the upstream keeps one (not in §7: read if present). */
@@ -94,6 +97,9 @@ export interface NewOrderItem {
   name: string;
   price: number;
   quantity: number;
+  /** Chosen (issue 20): sent when the line was picked from the catalogue. */
+  productId?: number;
+  offerId?: number;
 }
 
 export interface PaymentLink {
