@@ -7,7 +7,7 @@ import { patterns } from './validation/patterns';
 
 /** Defaults by status code (the codes of GET market/statuses/codes). */
 export const DEFAULT_STATUS_COLORS: Readonly<Record<string, string>> = {
-  new: '#2F6FED',
+  new: '#2558D6',
   confirmed: '#0E9AA7',
   assembling: '#F5A524',
   delivering: '#8B5CF6',
