@@ -20,10 +20,10 @@ const ADD = '*/dashboard/v1/chief/market/orders/7/item';
 
 describe('StatusBadge', () => {
   it('shows the status colour, falls back to the code default, and picks readable text', () => {
-    const { rerender } = render(<StatusBadge status={{ id: 1, name: 'Ждёт оплаты', code: 'new', color: '#FFEB3B' }} />);
+    const { rerender } = render(<StatusBadge status={{ name: 'Ждёт оплаты', code: 'new', color: '#FFEB3B' }} />);
     let badge = screen.getByText('Ждёт оплаты');
     expect(badge).toHaveStyle({ backgroundColor: '#ffeb3b', color: '#000000' });
-    rerender(<StatusBadge status={{ id: 1, name: 'Новый', code: 'new', color: null }} />);
+    rerender(<StatusBadge status={{ name: 'Новый', code: 'new', color: null }} />);
     badge = screen.getByText('Новый');
     expect(badge).toHaveAttribute('data-color', '#2558d6');
     expect(badge).toHaveStyle({ color: '#ffffff' });
