@@ -1,12 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { Button } from '@/components/ui/button';
-import { GroupedListbox, listOptionId } from '@/components/ui/grouped-listbox';
 import { Popup } from '@/components/ui/popup';
-import { TextField } from '@/components/ui/text-field';
+import { SearchCombobox } from '@/components/ui/search-combobox';
 import { useActiveOption } from '@/components/ui/use-active-option';
 import { useRemoteSearch } from '@/components/ui/use-remote-search';
 import { indexGroups } from '@/lib/search-groups';
@@ -39,7 +37,6 @@ export interface CommandPaletteProps {
  */
 export default function CommandPalette({ role, onClose }: CommandPaletteProps) {
   const router = useRouter();
-  const listId = useId();
   const [query, setQuery] = useState('');
   const text = query.trim();
   const search = useRemoteSearch(text, LOADERS[role], text !== '');
@@ -74,56 +71,37 @@ export default function CommandPalette({ role, onClose }: CommandPaletteProps) {
   return (
     <Popup open onClose={onClose} label="Поиск и переход" size="medium">
       <div className={styles.palette}>
-        <TextField
+        <SearchCombobox
           label={PROMPTS[role].label}
-          type="search"
           value={query}
-          autoComplete="off"
-          spellCheck={false}
           enterKeyHint="go"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={found.items.length > 0}
-          aria-controls={found.items.length > 0 ? listId : undefined}
-          aria-activedescendant={keys.active >= 0 ? listOptionId(listId, keys.active) : undefined}
-          aria-busy={(text !== '' && search.loading) || undefined}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onChange={(value) => {
+            setQuery(value);
             keys.setActive(0);
           }}
           onKeyDown={keys.onKeyDown}
-          hint={
-            <span role="status" className={search.error || failures.length ? styles.error : undefined}>
-              {status}
+          status={status}
+          statusIsError={!!search.error || failures.length > 0}
+          loading={text !== '' && search.loading}
+          onRetry={search.error && text ? search.retry : null}
+          listLabel="Результаты"
+          open
+          groups={found.groups}
+          active={keys.active}
+          onChoose={open}
+          onHover={keys.setActive}
+          renderOption={(item) => (
+            <span className={styles.item}>
+              <span className={styles.title}>{item.title}</span>
+              {(item.detail || item.status) && (
+                <span className={styles.detail}>
+                  {item.status && <StatusBadge status={item.status} />}
+                  {item.detail}
+                </span>
+              )}
             </span>
-          }
+          )}
         />
-        {search.error && text && (
-          <Button variant="link" onClick={search.retry}>
-            Повторить поиск
-          </Button>
-        )}
-        {found.items.length > 0 && (
-          <GroupedListbox
-            id={listId}
-            label="Результаты"
-            groups={found.groups}
-            active={keys.active}
-            onChoose={open}
-            onHover={keys.setActive}
-            renderOption={(item) => (
-              <span className={styles.item}>
-                <span className={styles.title}>{item.title}</span>
-                {(item.detail || item.status) && (
-                  <span className={styles.detail}>
-                    {item.status && <StatusBadge status={item.status} />}
-                    {item.detail}
-                  </span>
-                )}
-              </span>
-            )}
-          />
-        )}
         <p className={styles.keys} aria-hidden="true">
           ↑↓ — выбор · Enter — открыть · Esc — закрыть
         </p>

@@ -1,9 +1,7 @@
 'use client';
 
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { Button } from '@/components/ui/button';
-import { GroupedListbox, listOptionId } from '@/components/ui/grouped-listbox';
-import { TextField } from '@/components/ui/text-field';
+import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { SearchCombobox } from '@/components/ui/search-combobox';
 import { useActiveOption } from '@/components/ui/use-active-option';
 import { useRemoteSearch } from '@/components/ui/use-remote-search';
 import { catalogApi } from '@/lib/api/catalog';
@@ -31,26 +29,24 @@ export interface CatalogPickerProps {
  * showing name, price and stock; arrows move, Enter or a click chooses, Escape closes the list.
  */
 export function CatalogPicker({ onChoose, inputRef }: CatalogPickerProps) {
-  const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const text = query.trim();
   const search = useRemoteSearch(text, loadCatalogue, text !== '');
   const found = useMemo(
-    () => indexGroups(search.data ? catalogueGroups(search.data.products, search.data.offers) : []),
-    [search.data],
+    () => indexGroups(text && search.data ? catalogueGroups(search.data.products, search.data.offers) : []),
+    [text, search.data],
   );
-  const items = text ? found.items : [];
 
   const choose = (index: number) => {
-    const choice = items[index];
+    const choice = found.items[index];
     if (!choice) return;
     setOpen(false);
     setQuery('');
     onChoose(choice);
   };
-  const keys = useActiveOption(items.length, choose);
-  const showList = open && items.length > 0;
+  const keys = useActiveOption(found.items.length, choose);
+  const showList = open && found.items.length > 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && showList) {
@@ -60,7 +56,7 @@ export function CatalogPicker({ onChoose, inputRef }: CatalogPickerProps) {
       return;
     }
     if (!showList) {
-      if (event.key === 'ArrowDown' && items.length > 0) {
+      if (event.key === 'ArrowDown' && found.items.length > 0) {
         event.preventDefault();
         setOpen(true);
       }
@@ -77,64 +73,43 @@ export function CatalogPicker({ onChoose, inputRef }: CatalogPickerProps) {
       ? search.error
       : search.loading
         ? 'Ищем в каталоге…'
-        : items.length === 0
+        : found.items.length === 0
           ? 'Ничего не найдено. Проверьте запрос или введите позицию вручную'
-          : `Найдено: ${items.length}. Стрелки — выбор, Enter — добавить в форму`;
+          : `Найдено: ${found.items.length}. Стрелки — выбор, Enter — добавить в форму`;
 
   return (
-    <div className={styles.picker}>
-      <TextField
-        ref={inputRef}
-        label="Товар из каталога"
-        type="search"
-        value={query}
-        placeholder="Название или артикул"
-        autoComplete="off"
-        spellCheck={false}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={showList ? listId : undefined}
-        aria-activedescendant={showList && keys.active >= 0 ? listOptionId(listId, keys.active) : undefined}
-        aria-busy={search.loading || undefined}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          keys.setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        hint={
-          <span role="status" className={search.error ? styles.error : undefined}>
-            {status}
+    <SearchCombobox
+      label="Товар из каталога"
+      value={query}
+      placeholder="Название или артикул"
+      inputRef={inputRef}
+      onChange={(value) => {
+        setQuery(value);
+        keys.setActive(0);
+        setOpen(true);
+      }}
+      onKeyDown={onKeyDown}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      status={status}
+      statusIsError={!!search.error}
+      loading={search.loading}
+      onRetry={search.error ? search.retry : null}
+      listLabel="Товары и предложения"
+      open={showList}
+      groups={found.groups}
+      active={keys.active}
+      onChoose={choose}
+      onHover={keys.setActive}
+      renderOption={(choice) => (
+        <span className={styles.choice}>
+          <span className={styles.name}>{choice.name}</span>
+          <span className={styles.meta}>
+            <span>{formatMoney(choice.price)}</span>
+            {choice.stock && <span className={choice.available ? undefined : styles.out}>{choice.stock}</span>}
           </span>
-        }
-      />
-      {search.error && (
-        <Button variant="link" onClick={search.retry}>
-          Повторить поиск
-        </Button>
+        </span>
       )}
-      {showList && (
-        <GroupedListbox
-          id={listId}
-          label="Товары и предложения"
-          groups={found.groups}
-          active={keys.active}
-          onChoose={choose}
-          onHover={keys.setActive}
-          renderOption={(choice) => (
-            <span className={styles.choice}>
-              <span className={styles.name}>{choice.name}</span>
-              <span className={styles.meta}>
-                <span>{formatMoney(choice.price)}</span>
-                {choice.stock && <span className={choice.available ? undefined : styles.out}>{choice.stock}</span>}
-              </span>
-            </span>
-          )}
-        />
-      )}
-    </div>
+    />
   );
 }
