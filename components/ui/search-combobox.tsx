@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { IndexedGroup } from '@/lib/search-groups';
+import { useId, type KeyboardEvent, type Ref } from 'react';
 import { Button } from './button';
-import { GroupedListbox, listOptionId } from './grouped-listbox';
+import { GroupedListbox, listOptionId, type GroupedListboxProps } from './grouped-listbox';
 import { TextField } from './text-field';
 import styles from './search-combobox.module.css';
 
-export interface SearchComboboxProps<T> {
+/** The listbox's own props (groups, active, onChoose, onHover, renderOption) pass through. */
+export interface SearchComboboxProps<T> extends Omit<GroupedListboxProps<T>, 'id' | 'label'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -26,11 +26,6 @@ export interface SearchComboboxProps<T> {
   listLabel: string;
   /** Whether the listbox shows (it also needs options). */
   open: boolean;
-  groups: readonly IndexedGroup<T>[];
-  active: number;
-  onChoose: (index: number) => void;
-  onHover: (index: number) => void;
-  renderOption: (item: T) => ReactNode;
 }
 
 /**
