@@ -32,6 +32,8 @@ export interface StoreStatusRecord {
   sort: number;
   /** Chosen field (issue 21): orders in this status wait for the company; absent = not set. */
   needs_action?: boolean;
+  /** Chosen field (issue 20): the badge colour, '#RRGGBB'; absent or null = the code's default. */
+  color?: string | null;
 }
 
 /** A client's loyalty label (§3), shown as a badge. */
@@ -63,6 +65,9 @@ export interface OrderItemRecord {
   price: number;
   quantity: number;
   status: OrderItemStatus;
+  /** Chosen fields (issue 20): the catalogue product and offer a line was picked from; absent = typed by hand. */
+  product_id?: number;
+  offer_id?: number;
 }
 
 export interface OrderRecord {

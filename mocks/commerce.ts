@@ -81,7 +81,8 @@ function shopBrief(id: number | null) {
 
 function statusBrief(order: OrderRecord) {
   const status = statusOf(order);
-  return status ? { id: status.id, name: status.name } : null;
+  // code and color are chosen (issue 20): the screens colour the status badge by them.
+  return status ? { id: status.id, name: status.name, code: status.code, color: status.color ?? null } : null;
 }
 
 /** A row of the orders list. */

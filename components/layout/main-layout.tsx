@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
+import { CommandPaletteLauncher } from './command-palette-launcher';
 import { Shell } from './shell';
 import { UserMenu } from './user-menu';
 import styles from './main-layout.module.css';
@@ -30,7 +31,12 @@ export async function MainLayout({ name, isAdmin, menu, floating, children }: Ma
         initialOpen={initialOpen}
         brand={brand}
         menu={menu}
-        header={<UserMenu name={name} isAdmin={isAdmin} />}
+        header={
+          <div className={styles.headerEnd}>
+            <CommandPaletteLauncher role={isAdmin ? 'admin' : 'chief'} />
+            <UserMenu name={name} isAdmin={isAdmin} />
+          </div>
+        }
         floating={floating}
       >
         {children}

@@ -12,6 +12,7 @@ import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
 import { OrderTimeline } from './order-timeline';
 import { PaymentLinkPanel } from './payment-link-panel';
+import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
 export interface OrderDetailsProps {
@@ -47,7 +48,10 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
       <header className={styles.header}>
         <div>
           <h1 id="order-title">Заказ № {order.number}</h1>
-          <p className={styles.muted}>от {formatDateSlashTime(order.createdAt)}</p>
+          <p className={styles.headerMeta}>
+            <span className={styles.muted}>от {formatDateSlashTime(order.createdAt)}</span>
+            <StatusBadge status={order.status} />
+          </p>
         </div>
         <OrderStatusSelect order={order} statuses={statuses} onSaved={statusSaved} />
       </header>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
@@ -7,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@/lib/api/orders';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { orderMessages, parseQuantity } from '@/lib/validation/order';
 import styles from './orders.module.css';
 
@@ -80,7 +82,8 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
 
   return (
     <tr aria-busy={pending || undefined}>
-      <td>{item.name}</td>
+      {/* A line picked from the catalogue leads to its product. */}
+      <td>{item.productId ? <Link href={paths.product(item.productId)}>{item.name}</Link> : item.name}</td>
       <td className={styles.number}>{formatMoney(item.price)}</td>
       <td>
         <div className={styles.quantity}>

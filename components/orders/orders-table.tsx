@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/api/orders';
 import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
 
@@ -52,7 +53,7 @@ export function OrdersTable({ orders, showCustomer = true }: OrdersTableProps) {
               <td className={styles.number}>{formatMoney(order.total)}</td>
               <td className={order.isPaid ? styles.paid : styles.unpaid}>{order.isPaid ? 'Оплачен' : 'Не оплачен'}</td>
               <td>
-                <span className={styles.pill}>{order.status?.name ?? '—'}</span>
+                <StatusBadge status={order.status} />
               </td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
 
-const TABS = [
+export const SETTINGS_TABS = [
   { key: 'main', label: 'Основное', href: paths.settingsMain },
   { key: 'store', label: 'Магазин', href: paths.settingsStore },
   { key: 'pay-delivery', label: 'Оплата и доставка', href: paths.settingsPayDelivery },
@@ -14,6 +14,6 @@ const TABS = [
 /** §2: /settings with the child tabs main, store, pay-delivery and bottom-navbar (route tabs). */
 export function SettingsTabs() {
   const pathname = usePathname();
-  const active = TABS.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`))?.key ?? '';
-  return <Tabs items={TABS} active={active} label="Разделы настроек" />;
+  const active = SETTINGS_TABS.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`))?.key ?? '';
+  return <Tabs items={SETTINGS_TABS} active={active} label="Разделы настроек" />;
 }

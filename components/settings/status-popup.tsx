@@ -1,6 +1,9 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useWatch } from 'react-hook-form';
+import { ColorField } from '@/components/app/color-field';
+import { StatusBadge } from '@/components/orders/status-badge';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormPopup } from '@/components/ui/form-popup';
@@ -11,7 +14,7 @@ import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
-const FIELDS = ['name', 'code', 'needsAction'] as const;
+const FIELDS = ['name', 'code', 'needsAction', 'color'] as const;
 
 export interface StatusPopupProps {
   status: StoreStatus | null;
@@ -20,7 +23,10 @@ export interface StatusPopupProps {
   onClose: () => void;
 }
 
-/** Create or edit an order status: its name and what it means (the status code); the external id is only shown. */
+/**
+ * Create or edit an order status: its name, what it means (the status code) and its badge colour
+ * (empty: the code's default, previewed as the badge); the external id is only shown.
+ */
 export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProps) {
   const {
     register,
@@ -37,6 +43,7 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
       onSaved(status ? await settingsApi.updateStatus(status.id, payload) : await settingsApi.createStatus(payload), !status);
     },
   });
+  const [name, code, color] = useWatch({ control, name: ['name', 'code', 'color'] });
 
   return (
     <FormPopup
@@ -54,6 +61,24 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
         registration={register('needsAction')}
         error={errors.needsAction?.message}
       />
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <ColorField
+            label="Цвет метки"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.color?.message}
+          />
+        )}
+      />
+      <p className={styles.lead}>
+        {color ? 'Так метка выглядит в списках:' : 'Цвет не задан — метка берёт цвет по коду статуса:'}{' '}
+        <StatusBadge status={{ name: name.trim() || 'Статус', code, color: errors.color ? null : color }} />
+      </p>
       {status && (
         <p className={styles.lead}>
           Внешний ID: <span className={styles.code}>{status.extId}</span>

@@ -10,6 +10,7 @@ import type { Pagination as PaginationInfo } from '@/lib/api/list-types';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/api/settings';
 import { paths } from '@/lib/paths';
 import { optionName } from '@/lib/settings-options';
+import { StatusBadge } from '@/components/orders/status-badge';
 import { EditableTable } from './editable-table';
 import { StatusPopup } from './status-popup';
 import styles from './settings.module.css';
@@ -61,7 +62,7 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
         <EditableTable
           labelledBy="statuses-title"
           columns={[
-            { title: 'Название', cell: (status: StoreStatus) => status.name },
+            { title: 'Название', cell: (status: StoreStatus) => <StatusBadge status={status} /> },
             { title: 'Код статуса', cell: (status: StoreStatus) => optionName(codes, status.code) },
             { title: 'Внешний ID', cell: (status: StoreStatus) => status.extId, className: styles.code },
           ]}

@@ -91,6 +91,18 @@ export interface ProductOption {
   name: string;
   basePrice: number;
   type: ProductType;
+  /** Chosen (issue 20), read when sent: false = sold to order. */
+  inStock?: boolean;
+}
+
+/** An option of the offer selects (GET products/offer-list). */
+export interface OfferOption {
+  id: number;
+  name: string;
+  productId: number;
+  price: number;
+  /** Chosen (issue 20), read when sent: the units in stock. */
+  quantity?: number;
 }
 
 export interface Offer {

@@ -8,6 +8,7 @@ import type {
   Offer,
   Product,
   ProductDetail,
+  OfferOption,
   ProductOption,
   ProductType,
   Property,
@@ -118,8 +119,8 @@ export const catalogApi = {
   createProduct: (payload: ProductPayload) => api.post<{ data: Product }>(catalogPaths.productCreate, payload).then(data),
   updateProduct: (productId: number, payload: Partial<ProductPayload>) =>
     api.put<{ data: Product }>(catalogPaths.product(productId), payload).then(data),
-  productOptions: (query: { search?: string; type?: ProductType } = {}) =>
-    api.get<{ data: ProductOption[] }>(catalogPaths.productsList, { query }).then(data),
+  productOptions: (query: { search?: string; type?: ProductType; active?: boolean } = {}, signal?: AbortSignal) =>
+    api.get<{ data: ProductOption[] }>(catalogPaths.productsList, { query, signal }).then(data),
   uploadProductImage: (productId: number, image: File, onProgress?: (percent: number) => void) =>
     uploadWithProgress<{ data: { images: CatalogImage[]; uploaded: CatalogImage[] } }>(
       catalogPaths.productImages(productId),
@@ -145,8 +146,8 @@ export const catalogApi = {
   updateOffer: (productId: number, offerId: number, payload: Partial<OfferPayload>) =>
     api.put<{ data: Offer }>(catalogPaths.offer(productId, offerId), payload).then(data),
   deleteOffer: (productId: number, offerId: number) => api.delete<unknown>(catalogPaths.offer(productId, offerId)),
-  offerOptions: (query: { search?: string; productId?: number } = {}) =>
-    api.get<{ data: { id: number; name: string; productId: number; price: number }[] }>(catalogPaths.offerList, { query }).then(data),
+  offerOptions: (query: { search?: string; productId?: number } = {}, signal?: AbortSignal) =>
+    api.get<{ data: OfferOption[] }>(catalogPaths.offerList, { query, signal }).then(data),
 
   properties: () => api.get<ListEnvelope<Property>>(catalogPaths.properties, { query: { perPage: 100 } }).then((b) => b.data.data),
   createProperty: (name: string) => api.post<{ data: Property }>(catalogPaths.properties, { name }).then(data),

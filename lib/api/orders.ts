@@ -6,6 +6,15 @@ export interface StatusOption {
   name: string;
 }
 
+/**
+ * The status an order carries: §3 gives id and name; `code` and `color` are chosen (issue 20) and
+ * read when the upstream sends them, for the badge's colour.
+ */
+export interface OrderStatusRef extends StatusOption {
+  code?: string | null;
+  color?: string | null;
+}
+
 /** §3 "Order payment systems have id and name". */
 export interface PaymentSystem {
   id: number;
@@ -34,7 +43,7 @@ export interface OrderSummary {
   id: number;
   number: string;
   createdAt: string;
-  status: StatusOption | null;
+  status: OrderStatusRef | null;
   customer: { id: number; name: string; phone: string } | null;
   deliveryType: DeliveryType;
   store: { id: number; address: string } | null;
@@ -52,6 +61,9 @@ export interface OrderItem {
   quantity: number;
   status: OrderItemStatus;
   total: number;
+  /** Chosen (issue 20): the catalogue product / offer the line was picked from; absent = typed by hand. */
+  productId?: number | null;
+  offerId?: number | null;
 }
 
 /** An event of the order's history, when the upstream keeps one (not in §7: read if present). */
@@ -85,6 +97,9 @@ export interface NewOrderItem {
   name: string;
   price: number;
   quantity: number;
+  /** Chosen (issue 20): sent when the line was picked from the catalogue. */
+  productId?: number;
+  offerId?: number;
 }
 
 export interface PaymentLink {

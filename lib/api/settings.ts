@@ -42,12 +42,16 @@ export interface StoreStatus {
   sort: number;
   /** Chosen field (issue 21): orders in this status wait for action; absent = the default (code 'new'). */
   needsAction?: boolean;
+  /** Chosen field (issue 20): the badge colour; absent or null = the code's default (lib/status-colors). */
+  color?: string | null;
 }
 
 export interface StatusPayload {
   name: string;
   code: string;
   needsAction: boolean;
+  /** null: the code's default colour. */
+  color: string | null;
 }
 
 /** A status code option (GET market/statuses/codes). */

@@ -114,6 +114,8 @@ export const statusSchema = object({
   name: text('Название', 50),
   code: string().default('').required(required('Код статуса')),
   needsAction: boolean().default(false).required(),
+  // Empty: the badge takes the code's default colour.
+  color: string().trim().default('').matches(patterns.hexColor, { message: messages.color, excludeEmptyString: true }),
 });
 export type StatusFormValues = InferType<typeof statusSchema>;
 
@@ -121,11 +123,13 @@ export const statusFormValues = (status?: StoreStatus | null): StatusFormValues 
   name: status?.name ?? '',
   code: status?.code ?? '',
   needsAction: status ? needsAction(status) : false,
+  color: status?.color ?? '',
 });
 export const toStatusPayload = (values: StatusFormValues): StatusPayload => ({
   name: values.name.trim(),
   code: values.code,
   needsAction: values.needsAction,
+  color: values.color ? values.color.trim() : null,
 });
 
 export const marketSchema = object({

@@ -62,7 +62,7 @@ const detailView = (d: ProductDetailRecord) => ({
 });
 
 export const catalogOfferHandlers = [
-  // Options of the offer selects: { id, name, product_id, price }, optionally of one product.
+  // Options of the offer selects: { id, name, product_id, price, quantity }, optionally of one product.
   http.get(api('chief', 'products/offer-list'), ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
     const url = new URL(request.url);
@@ -71,7 +71,8 @@ export const catalogOfferHandlers = [
     const rows = catalog()
       .offers.filter((o) => o.company_id === companyId && (!(productId > 0) || o.product_id === productId))
       .filter((o) => matchesSearch(search, [o.name, o.article]));
-    return ok(rows.map((o) => ({ id: o.id, name: o.name, product_id: o.product_id, price: o.price })));
+    // quantity is chosen (issue 20): the order line picker shows the stock.
+    return ok(rows.map((o) => ({ id: o.id, name: o.name, product_id: o.product_id, price: o.price, quantity: o.quantity })));
   }),
 
   http.get(api('chief', 'products/:id/offers'), ({ request, params }) => {

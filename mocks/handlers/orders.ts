@@ -16,6 +16,7 @@ import { authenticate, fail, list, ok, pageParams, readJson } from '../http';
 import { deliveryCostFor, linesTotal, orderTotal } from '../seed-commerce';
 import { getDb, mutate } from '../store';
 import { FieldErrors, MESSAGES, textField } from '../validation';
+import { catalog } from '../catalog';
 import { api } from './paths';
 import { sortBy } from './shops';
 
@@ -141,6 +142,31 @@ function statusIdField(body: Record<string, unknown>, errors: FieldErrors, compa
   return value;
 }
 
+/**
+ * The chosen product_id / offer_id of a new line (issue 20): optional, and when sent they must be
+ * the company's product and (if both) one of that product's offers.
+ */
+function catalogueLink(body: Record<string, unknown>, errors: FieldErrors, companyId: number): Pick<OrderItemRecord, 'product_id' | 'offer_id'> {
+  const read = (key: 'product_id' | 'offer_id') => {
+    const value = body[key];
+    if (value === undefined || value === null || value === '') return undefined;
+    const id = Number(value);
+    return Number.isInteger(id) && id > 0 ? id : Number.NaN;
+  };
+  const productId = read('product_id');
+  const offerId = read('offer_id');
+  const product = productId === undefined ? undefined : catalog().products.find((p) => p.id === productId && p.company_id === companyId);
+  if (productId !== undefined && !product) errors.add('product_id', 'Товар не найден в каталоге');
+  const offer = offerId === undefined ? undefined : catalog().offers.find((o) => o.id === offerId && o.company_id === companyId);
+  if (offerId !== undefined && (!offer || (productId !== undefined && offer.product_id !== productId))) {
+    errors.add('offer_id', 'Торговое предложение не найдено в каталоге');
+  }
+  return {
+    ...(product ? { product_id: product.id } : offer ? { product_id: offer.product_id } : {}),
+    ...(offer ? { offer_id: offer.id } : {}),
+  };
+}
+
 export const orderHandlers = [
   http.get(api('chief', 'market/statuses/dropout'), ({ request }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
@@ -216,10 +242,11 @@ export const orderHandlers = [
     if (body.price === undefined || body.price === null || body.price === '') errors.add('price', MESSAGES.required('Цена'));
     else if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) errors.add('price', 'Цена должна быть больше нуля');
     const quantity = quantityField(body, errors);
+    const link = catalogueLink(body, errors, order.company_id);
     errors.throwIfAny();
     mutate((db) => {
       const id = db.orders.reduce((max, o) => o.items.reduce((m, i) => Math.max(m, i.id), max), 0) + 1;
-      order.items.push({ id, name, price: Math.round((price as number) * 100) / 100, quantity: quantity!, status: 'new' });
+      order.items.push({ id, name, price: Math.round((price as number) * 100) / 100, quantity: quantity!, status: 'new', ...link });
       touch(order);
     });
     return ok(orderView(order), { status: 201 });

@@ -83,18 +83,34 @@ const statusView = (status: StoreStatusRecord) => ({
   sort: status.sort,
   // A status never given the flag answers without it, as an upstream without the field would.
   ...(status.needs_action === undefined ? {} : { needs_action: status.needs_action }),
+  ...(status.color === undefined ? {} : { color: status.color }),
 });
+
+const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
+
+/** The chosen badge colour (issue 20): '#RGB' or '#RRGGBB', kept as '#RRGGBB'; null or '' clears it. */
+function colorField(body: Record<string, unknown>, errors: FieldErrors): string | null {
+  const value = body.color;
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string' || !HEX_COLOR.test(value.trim())) {
+    errors.add('color', 'Цвет должен соответствовать HEX формату');
+    return null;
+  }
+  const text = value.trim().toUpperCase();
+  return text.length === 7 ? text : `#${[...text.slice(1)].map((c) => c + c).join('')}`;
+}
 
 function readStatus(
   body: Record<string, unknown>,
   companyId: number,
   ownId: number | null,
-): { name: string; code: OrderStatusCode; needs_action?: boolean } {
+): { name: string; code: OrderStatusCode; needs_action?: boolean; color?: string | null } {
   const errors = new FieldErrors();
   const status = {
     name: stringField(body, errors, 'name', 'Название', { max: 50 }),
     code: choiceField(body, errors, 'code', 'Код статуса', STATUS_CODES),
     ...(body.needs_action === undefined ? {} : { needs_action: booleanField(body, errors, 'needs_action', 'Ждёт действия') }),
+    ...(body.color === undefined ? {} : { color: colorField(body, errors) }),
   };
   const taken = companyStatuses(companyId).some(
     (s) => s.id !== ownId && s.name.toLocaleLowerCase('ru') === status.name.toLocaleLowerCase('ru'),

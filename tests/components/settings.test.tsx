@@ -334,8 +334,38 @@ describe('StatusesSection', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Ждёт действия/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Добавить статус' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/settings/store?page=2', { scroll: false }));
-    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling', needsAction: true });
+    expect(body).toEqual({ name: 'Ждёт курьера', code: 'assembling', needsAction: true, color: null });
     expect(screen.getByText('Статус добавлен')).toBeInTheDocument();
+  });
+
+  it('edits a status colour with a live badge preview, refuses non-HEX text and saves a HEX one', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${STATUSES}/3`, async ({ request }) => {
+        const body = (await request.json()) as object;
+        bodies.push(body);
+        return HttpResponse.json({ data: { ...rows[1], ...body } });
+      }),
+    );
+    renderSettings(<StatusesSection rows={rows} pagination={{ total: 2, totalPages: 1, currentPage: 1, perPage: 15 }} codes={codes} error={null} />);
+    // The list shows each name as its badge, in the code's default colour.
+    expect(within(screen.getAllByRole('row')[2]!).getByText('Собирается', { selector: '[data-color]' })).toHaveAttribute('data-color', '#f5a524');
+    await user.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменить статус' });
+    expect(within(dialog).getByText(/Цвет не задан/)).toBeInTheDocument();
+    const color = within(dialog).getByRole('textbox', { name: 'Цвет метки' });
+    await user.type(color, 'красный');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await within(dialog).findByText('Цвет должен соответствовать HEX формату')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(color);
+    await user.type(color, '#1a237e');
+    const preview = within(dialog).getByText('Собирается', { selector: '[data-color]' });
+    expect(preview).toHaveAttribute('data-color', '#1a237e');
+    expect(preview).toHaveStyle({ color: '#ffffff' });
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(bodies).toEqual([{ name: 'Собирается', code: 'assembling', needsAction: false, color: '#1a237e' }]));
   });
 
   it('shows why a status cannot be deleted inside the confirmation', async () => {

@@ -155,7 +155,7 @@ describe('products', () => {
     product = (await api.put(`${CHIEF}/products/${id}`, { base_price: 340, in_stock: false }, token)).body.data;
     expect(product).toMatchObject({ base_price: 340, in_stock: false, name: 'Латте на кокосовом' });
     const list = await api.get(`${CHIEF}/products/list?search=${encodeURIComponent('кокосов')}`, token);
-    expect(list.body.data).toEqual([{ id, uuid: product.uuid, name: 'Латте на кокосовом', base_price: 340, type: 'product' }]);
+    expect(list.body.data).toEqual([{ id, uuid: product.uuid, name: 'Латте на кокосовом', base_price: 340, type: 'product', in_stock: false }]);
     expect(await del(`${CHIEF}/market/products/${id}`)).toBe(200);
     expect((await api.get(`${CHIEF}/products/${id}`, token)).body.error).toBe('Товар не найден');
   });

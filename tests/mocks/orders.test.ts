@@ -108,7 +108,7 @@ describe('one order', () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const order = await openOrder(token);
     const patched = await api.request('PATCH', `${ORDERS}/${order.id}`, { token, body: { status_id: 2 } });
-    expect(patched.body.data.status).toEqual({ id: 2, name: 'Подтверждён' });
+    expect(patched.body.data.status).toEqual({ id: 2, name: 'Подтверждён', code: 'confirmed', color: null });
     const foreign = await api.request('PATCH', `${ORDERS}/${order.id}`, { token, body: { status_id: 7 } });
     expect(foreign.body.data).toEqual({ status_id: ['Выберите статус из списка'] });
 
@@ -152,6 +152,20 @@ describe('one order', () => {
     }
     const refused = await api.request('DELETE', `${ORDERS}/${order.id}/item/${last.items[0].id}`, { token });
     expect(refused).toEqual({ status: 422, body: { error: 'В заказе должна остаться хотя бы одна позиция', data: {} } });
+  });
+
+  it('keeps the catalogue product and offer of a picked line and refuses ones not in the company catalogue', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const order = await openOrder(token);
+    const offer = (await api.get(`${CHIEF}/products/offer-list?search=${encodeURIComponent('Капучино')}`, token)).body.data[0];
+    expect(offer).toMatchObject({ product_id: expect.any(Number), quantity: expect.any(Number) });
+    const added = await api.post(`${ORDERS}/${order.id}/item`, { name: offer.name, price: offer.price, quantity: 1, offer_id: offer.id }, token);
+    expect(added.body.data.items.at(-1)).toMatchObject({ name: offer.name, product_id: offer.product_id, offer_id: offer.id });
+    const foreign = await api.post(`${ORDERS}/${order.id}/item`, { name: 'x', price: 1, quantity: 1, product_id: 999999, offer_id: offer.id }, token);
+    expect(foreign.body.data).toEqual({
+      product_id: ['Товар не найден в каталоге'],
+      offer_id: ['Торговое предложение не найдено в каталоге'],
+    });
   });
 });
 

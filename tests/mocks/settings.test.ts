@@ -98,6 +98,20 @@ describe('market and store statuses', () => {
     expect(seeded).not.toHaveProperty('needs_action');
   });
 
+  it('keeps the chosen badge colour of a status as #RRGGBB, clears it with null, refuses non-HEX and puts it on the orders', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const created = await api.post(`${CHIEF}/market/statuses`, { name: 'Ждёт оплаты', code: 'new', color: '#c0f' }, token);
+    expect(created.body.data).toMatchObject({ name: 'Ждёт оплаты', color: '#CC00FF' });
+    const id = created.body.data.id;
+    const refused = await api.put(`${CHIEF}/market/statuses/${id}`, { name: 'Ждёт оплаты', code: 'new', color: 'red' }, token);
+    expect(refused.body.data).toEqual({ color: ['Цвет должен соответствовать HEX формату'] });
+    const cleared = await api.put(`${CHIEF}/market/statuses/${id}`, { name: 'Ждёт оплаты', code: 'new', color: null }, token);
+    expect(cleared.body.data.color).toBeNull();
+    const order = (await api.get(`${CHIEF}/market/orders?per_page=1`, token)).body.data.data[0];
+    expect(order.status).toEqual({ id: expect.any(Number), name: expect.any(String), code: expect.any(String), color: null });
+    expect((await api.request('DELETE', `${CHIEF}/market/statuses/${id}`, { token })).status).toBe(200);
+  });
+
   it('places a new order for the e2e notice through /__demo/orders', async () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const placed = await api.post('/__demo/orders?company=1');

@@ -1,0 +1,24 @@
+import { readableTextColor, statusColor, type ColoredStatus } from '@/lib/status-colors';
+import styles from './status-badge.module.css';
+
+export interface StatusBadgeProps {
+  status: (ColoredStatus & { name: string }) | null | undefined;
+}
+
+/**
+ * An order status as a coloured badge: the status's colour (or its code's default) behind black
+ * or white text chosen by luminance, so any colour a company picks stays readable.
+ */
+export function StatusBadge({ status }: StatusBadgeProps) {
+  if (!status) return <span className={styles.none}>—</span>;
+  const background = statusColor(status);
+  return (
+    <span
+      className={styles.badge}
+      style={{ backgroundColor: background, color: readableTextColor(background) }}
+      data-color={background}
+    >
+      {status.name}
+    </span>
+  );
+}

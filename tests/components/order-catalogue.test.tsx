@@ -1,0 +1,120 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AddItemPopup } from '@/components/orders/add-item-popup';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { ToastProvider } from '@/components/ui/toast';
+import type { Order } from '@/lib/api/orders';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const PRODUCTS = '*/dashboard/v1/chief/products/list';
+const OFFERS = '*/dashboard/v1/chief/products/offer-list';
+const ADD = '*/dashboard/v1/chief/market/orders/7/item';
+
+describe('StatusBadge', () => {
+  it('shows the status colour, falls back to the code default, and picks readable text', () => {
+    const { rerender } = render(<StatusBadge status={{ name: 'Ждёт оплаты', code: 'new', color: '#FFEB3B' }} />);
+    let badge = screen.getByText('Ждёт оплаты');
+    expect(badge).toHaveStyle({ backgroundColor: '#ffeb3b', color: '#000000' });
+    rerender(<StatusBadge status={{ name: 'Новый', code: 'new', color: null }} />);
+    badge = screen.getByText('Новый');
+    expect(badge).toHaveAttribute('data-color', '#2558d6');
+    expect(badge).toHaveStyle({ color: '#ffffff' });
+    rerender(<StatusBadge status={null} />);
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+});
+
+function renderPopup(onSaved = jest.fn()) {
+  render(
+    <ToastProvider>
+      <AddItemPopup orderId={7} onClose={jest.fn()} onSaved={onSaved} />
+    </ToastProvider>,
+  );
+  return { onSaved, dialog: screen.getByRole('dialog', { name: 'Новая позиция' }) };
+}
+
+describe('AddItemPopup catalogue picker', () => {
+  it('searches products and offers, moves with the arrows, prefills on Enter and links the offer', async () => {
+    const user = userEvent.setup();
+    const searches: string[] = [];
+    let added: unknown = null;
+    server.use(
+      http.get(PRODUCTS, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return HttpResponse.json({ data: [{ id: 3, uuid: 'u3', name: 'Капучино', basePrice: 220, type: 'product', inStock: true }] });
+      }),
+      http.get(OFFERS, () =>
+        HttpResponse.json({ data: [{ id: 11, name: 'Капучино, 350 мл', productId: 3, price: 264, quantity: 0 }] }),
+      ),
+      http.post(ADD, async ({ request }) => {
+        added = await request.json();
+        return HttpResponse.json({ data: { id: 7 } as Order }, { status: 201 });
+      }),
+    );
+    const { dialog, onSaved } = renderPopup();
+    const combo = within(dialog).getByRole('combobox', { name: 'Товар из каталога' });
+    expect(combo).toHaveFocus();
+    await user.type(combo, 'капу');
+    const list = await within(dialog).findByRole('listbox', { name: 'Товары и предложения' }, { timeout: 4000 });
+    // Typing is debounced: one search for the whole word.
+    expect(searches).toEqual(['капу']);
+    expect(within(list).getByRole('group', { name: 'Товары' })).toBeInTheDocument();
+    const offer = within(list).getByRole('option', { name: /Капучино, 350 мл/ });
+    expect(offer).toHaveTextContent('264 ₽');
+    expect(offer).toHaveTextContent('Нет в наличии');
+    expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(combo).toHaveAttribute('aria-activedescendant', offer.id);
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Наименование')).toHaveValue('Капучино, 350 мл');
+    expect(within(dialog).getByLabelText('Цена, ₽')).toHaveValue('264');
+    expect(within(dialog).getByLabelText('Количество')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Количество')).toHaveFocus();
+    expect(within(dialog).getByTestId('picked-line')).toHaveTextContent('Из каталога: Капучино, 350 мл · Нет в наличии');
+
+    await user.keyboard('2{Enter}');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 4000 });
+    expect(added).toEqual({ name: 'Капучино, 350 мл', price: 264, quantity: 2, productId: 3, offerId: 11 });
+  });
+
+  it('shows the empty and error states in Russian, retries, and keeps typing by hand as a fallback', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    let added: unknown = null;
+    server.use(
+      http.get(PRODUCTS, () =>
+        fail ? HttpResponse.json({ error: 'Сервис каталога недоступен' }, { status: 503 }) : HttpResponse.json({ data: [] }),
+      ),
+      http.get(OFFERS, () => HttpResponse.json({ data: [] })),
+      http.post(ADD, async ({ request }) => {
+        added = await request.json();
+        return HttpResponse.json({ data: { id: 7 } as Order }, { status: 201 });
+      }),
+    );
+    const { dialog } = renderPopup();
+    const combo = within(dialog).getByRole('combobox', { name: 'Товар из каталога' });
+    await user.type(combo, 'эклер');
+    expect(await within(dialog).findByText('Сервис каталога недоступен', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Повторить поиск' }));
+    expect(await within(dialog).findByText(/Ничего не найдено/, {}, { timeout: 4000 })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ввести вручную' }));
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Наименование')).toHaveFocus();
+    await user.keyboard('Эклер');
+    await user.type(within(dialog).getByLabelText('Цена, ₽'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(added).toEqual({ name: 'Эклер', price: 150, quantity: 1 }), { timeout: 4000 });
+  });
+});
