@@ -15,7 +15,9 @@ export type CsvValue = string | number | boolean | null | undefined;
 /** One cell, quoted when it holds the separator, a quote, a line break or edge spaces. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'Да' : 'Нет') : value;
+  const raw = typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'Да' : 'Нет') : value;
+  // Line breaks inside a cell become LF, so CRLF marks row ends only (the download counts rows by it).
+  const text = raw.replace(/\r\n?/g, '\n');
   return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

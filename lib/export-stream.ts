@@ -4,6 +4,7 @@ import type { ListEnvelope } from './api/list-types';
 import { SESSION_ENDED_HEADER } from './api/session-ended';
 import { snakeizeSearchParams } from './case';
 import { CSV_BOM, csvFileName, csvRow } from './csv';
+import { EXPORT_TOTAL_HEADER } from './export-download';
 import { exportApiQuery, exportListOf, type ExportList } from './export-lists';
 import { ACCESS_DENIED, isSameOriginRequest } from './proxy-rules';
 import { refreshSession } from './refresh';
@@ -16,8 +17,6 @@ import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstrea
  * long the list is. The stream pulls: a slow download slows the upstream reads down.
  */
 
-/** The number of rows the export will have, for the browser's progress. */
-export const EXPORT_TOTAL_HEADER = 'x-export-total';
 
 const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
   Response.json({ error, data: {} }, { status, headers: { 'cache-control': NO_STORE, ...headers } });

@@ -5,7 +5,7 @@ describe('csv', () => {
     expect(csvCell('Кофе; молоко')).toBe('"Кофе; молоко"');
     expect(csvCell('Пекарня «Хлебный дом» "Центр"')).toBe('"Пекарня «Хлебный дом» ""Центр"""');
     expect(csvCell('строка 1\nстрока 2')).toBe('"строка 1\nстрока 2"');
-    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+    expect(csvCell('a\r\nb')).toBe('"a\nb"');
     expect(csvCell(' пробел')).toBe('" пробел"');
     expect(csvCell('Капучино')).toBe('Капучино');
   });
