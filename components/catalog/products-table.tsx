@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
-import { SelectPageCheckbox, SelectRowCheckbox } from '@/components/list/select-cells';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
@@ -25,11 +25,7 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
       <table className={listStyles.table}>
         <thead>
           <tr>
-            {selection && (
-              <th scope="col">
-                <SelectPageCheckbox selection={selection} />
-              </th>
-            )}
+            <SelectHeaderCell selection={selection} />
             <th scope="col">Фото</th>
             <th scope="col">Наименование</th>
             <th scope="col">Категория</th>
@@ -44,11 +40,7 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              {selection && (
-                <td>
-                  <SelectRowCheckbox selection={selection} item={{ id: row.id, name: row.name }} />
-                </td>
-              )}
+              <SelectCell selection={selection} id={row.id} name={row.name} />
               <td>
                 {/* Upstream pictures are shown as they are; next/image would only re-encode them. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}

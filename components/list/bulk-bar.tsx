@@ -55,7 +55,7 @@ export function BulkBar({ selection, total, actions, onDone, children }: BulkBar
         <div className={styles.row}>
           {children}
           {actions.map((action) => (
-            <Button key={action.label} variant="secondary" disabled={running} onClick={() => request(action)}>
+            <Button key={action.label} variant="secondary" disabled={running || action.disabled} onClick={() => request(action)}>
               {action.label}
             </Button>
           ))}

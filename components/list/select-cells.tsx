@@ -29,3 +29,23 @@ export function SelectRowCheckbox({ selection, item }: { selection: Selection; i
     />
   );
 }
+
+/** The header cell of the selection column; nothing when the table has no selection. */
+export function SelectHeaderCell({ selection }: { selection?: Selection }) {
+  if (!selection) return null;
+  return (
+    <th scope="col" className={styles.selectCell}>
+      <SelectPageCheckbox selection={selection} />
+    </th>
+  );
+}
+
+/** A row's cell of the selection column; nothing when the table has no selection. */
+export function SelectCell({ selection, id, name }: { selection?: Selection; id: number; name: string }) {
+  if (!selection) return null;
+  return (
+    <td className={styles.selectCell}>
+      <SelectRowCheckbox selection={selection} item={{ id, name }} />
+    </td>
+  );
+}

@@ -12,6 +12,8 @@ export interface BulkAction {
   run: (item: ListItem, signal?: AbortSignal) => Promise<unknown>;
   /** Destructive actions ask first, e.g. (12) => 'Удалить 12 товаров?'. */
   confirm?: (count: number) => string;
+  /** Not ready yet, e.g. no status chosen. */
+  disabled?: boolean;
 }
 
 /**
