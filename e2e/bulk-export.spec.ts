@@ -113,3 +113,27 @@ test('the filtered orders export as an Excel-ready CSV with as many rows as the 
   expect(lines.slice(1).every((line) => /;(Доставка|Самовывоз);\d+(,\d{1,2})?;(Оплачен|Не оплачен);/.test(line))).toBe(true);
   await expect(page.getByText(/Файл orders-.*\.csv выгружен: строк/)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the selection boxes, the bulk bar and the export are reachable at 390 px without widening the page', async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto('/orders');
+    const pageBox = page.getByRole('checkbox', { name: 'Выбрать все на странице' });
+    await hydrated(pageBox);
+    await tick(pageBox);
+    const bar = page.getByRole('region', { name: 'Действия с выбранными' });
+    await expect(bar.getByText('Выбрано: 15')).toBeVisible();
+    await expect(bar.getByRole('combobox', { name: 'Новый статус' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Изменить статус' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Экспорт' })).toBeVisible();
+    for (const control of [bar.getByRole('button', { name: 'Снять выбор' }), page.getByRole('button', { name: 'Экспорт' })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth))).toBeLessThanOrEqual(390);
+    await bar.getByRole('button', { name: 'Снять выбор' }).click();
+    await expect(bar).toHaveCount(0);
+  });
+});
