@@ -100,6 +100,7 @@ export const demoHandlers = [
   http.post('/__demo/reset', () => {
     resetStore();
     clearRequestLog();
+    clearFaults();
     return HttpResponse.json({ ok: true });
   }),
 
