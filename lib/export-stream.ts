@@ -27,11 +27,32 @@ class SessionEnded extends Error {}
 
 /** One page of the list with the session's token; a refused token is refreshed once. */
 async function readPage(url: string, session: SessionData, signal: AbortSignal, renew: boolean): Promise<{ page: Page; renewed?: SessionData }> {
+  // A signal of its own per page, unlinked afterwards: the upstream client hangs listeners on
+  // the signal it gets and never takes them off, which on the export's long-lived signal kept
+  // every page's request alive until the end (RSS grew with the row count).
+  const pageAbort = new AbortController();
+  const stop = () => pageAbort.abort(signal.reason);
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+  try {
+    return await readPageWith(url, session, pageAbort.signal, signal, renew);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+async function readPageWith(
+  url: string,
+  session: SessionData,
+  pageSignal: AbortSignal,
+  signal: AbortSignal,
+  renew: boolean,
+): Promise<{ page: Page; renewed?: SessionData }> {
   const response = await upstreamFetch({
     method: 'GET',
     url,
     headers: { accept: 'application/json', authorization: `${session.tokenType} ${session.accessToken}` },
-    signal,
+    signal: pageSignal,
   });
   if (response.statusCode === 401 && renew) {
     await response.body.dump();

@@ -72,27 +72,27 @@ export function useSelection({ filterKey, pageItems, fetchAll }: UseSelectionOpt
   };
 
   return {
-      count: selected.size,
-      /** The selected rows (all pages), as id and name. */
-      items: Array.from(selected, ([id, name]) => ({ id, name })),
-      isSelected: (id: number) => selected.has(id),
-      toggle: (item: ListItem, on: boolean) => update((next) => (on ? next.set(item.id, item.name) : next.delete(item.id))),
-      pageState,
-      /** The header checkbox: selects the page, or clears it when it is all selected. */
-      togglePage: () =>
-        update((next) => {
-          const all = pageItems.every((item) => next.has(item.id));
-          pageItems.forEach((item) => (all ? next.delete(item.id) : next.set(item.id, item.name)));
-        }),
-      selectAll,
-      selectingAll,
-      selectAllError,
-      clear: () => update((next) => next.clear()),
-      /** After a bulk action: only these rows (the failed ones) stay selected. */
-      keepOnly: (ids: readonly number[]) =>
-        update((next) => {
-          for (const id of Array.from(next.keys())) if (!ids.includes(id)) next.delete(id);
-        }),
+    count: selected.size,
+    /** The selected rows (all pages), as id and name. */
+    items: Array.from(selected, ([id, name]) => ({ id, name })),
+    isSelected: (id: number) => selected.has(id),
+    toggle: (item: ListItem, on: boolean) => update((next) => (on ? next.set(item.id, item.name) : next.delete(item.id))),
+    pageState,
+    /** The header checkbox: selects the page, or clears it when it is all selected. */
+    togglePage: () =>
+      update((next) => {
+        const all = pageItems.every((item) => next.has(item.id));
+        pageItems.forEach((item) => (all ? next.delete(item.id) : next.set(item.id, item.name)));
+      }),
+    selectAll,
+    selectingAll,
+    selectAllError,
+    clear: () => update((next) => next.clear()),
+    /** After a bulk action: only these rows (the failed ones) stay selected. */
+    keepOnly: (ids: readonly number[]) =>
+      update((next) => {
+        for (const id of Array.from(next.keys())) if (!ids.includes(id)) next.delete(id);
+      }),
   };
 }
 
