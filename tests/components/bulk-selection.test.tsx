@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ProductsList } from '@/components/catalog/products-list';
+import { OrdersList } from '@/components/orders/orders-list';
 import { ToastProvider } from '@/components/ui/toast';
 import type { ProductRow } from '@/lib/api/catalog';
 import type { MockNavigation } from '../helpers/navigation-mock';
@@ -141,5 +142,60 @@ describe('row selection and bulk actions (issue 20)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(deleted.sort()).toEqual(['1', '2']));
     expect(await screen.findByText('«Удалить»: готово 2 из 2')).toBeInTheDocument();
+  });
+});
+
+describe('bulk order status change (issue 20)', () => {
+  const order = (id: number, number: string) => ({
+    id,
+    number,
+    createdAt: '2026-11-20T10:00:00',
+    status: { id: 1, name: 'Новый' },
+    customer: null,
+    deliveryType: 'pickup' as const,
+    store: null,
+    total: 500,
+    itemsCount: 1,
+    isPaid: false,
+    paymentSystemId: 1,
+  });
+  const STATUSES = [
+    { id: 1, name: 'Новый' },
+    { id: 5, name: 'Выполнен' },
+  ];
+
+  it('sends the chosen status to every selected order and reports the refused one', async () => {
+    mockNavigation.reset('/orders');
+    const user = userEvent.setup();
+    const patches: Array<{ id: string; body: unknown }> = [];
+    server.use(
+      http.patch('*/dashboard/v1/chief/market/orders/:id', async ({ params, request }) => {
+        const body = await request.json();
+        if (params.id === '12') return HttpResponse.json({ error: 'Заказ уже выдан', data: {} }, { status: 422 });
+        patches.push({ id: String(params.id), body });
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    render(
+      <ToastProvider>
+        <OrdersList
+          orders={[order(11, '10011'), order(12, '10012')]}
+          pagination={{ total: 2, totalPages: 1, currentPage: 1, perPage: 15 }}
+          error={null}
+          statuses={STATUSES}
+          customers={[]}
+        />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
+    expect(screen.queryByRole('button', { name: /Выбрать все 2/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Изменить статус' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Новый статус' }));
+    await user.click(screen.getByRole('option', { name: 'Выполнен' }));
+    await user.click(screen.getByRole('button', { name: 'Изменить статус' }));
+    expect(await screen.findByText(/Заказ уже выдан/)).toBeInTheDocument();
+    expect(patches).toEqual([{ id: '11', body: { statusId: 5 } }]);
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Выбрать заказ № 10012' })).toBeChecked();
   });
 });
