@@ -41,20 +41,20 @@ test('products are filtered by activity, availability and base price, paginated,
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(page.locator('tbody').getByText('Нет в наличии')).toHaveCount(0);
-  const prices = await rows.locator('td:nth-child(4)').allInnerTexts();
+  const prices = await rows.locator('td:nth-child(5)').allInnerTexts();
   expect(prices.every((text) => Number(text.replace(/\D/g, '')) >= 1000)).toBe(true);
 
-  const firstOnPage1 = await rows.first().locator('td:nth-child(2) a').innerText();
+  const firstOnPage1 = await rows.first().locator('td:nth-child(3) a').innerText();
   await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
-  const firstOnPage2 = await rows.first().locator('td:nth-child(2) a').innerText();
+  const firstOnPage2 = await rows.first().locator('td:nth-child(3) a').innerText();
   expect(firstOnPage2).not.toBe(firstOnPage1);
 
   await page.reload();
   await expect(page).toHaveURL(/page=2.*|.*page=2/);
   await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(rows.first().locator('td:nth-child(2) a')).toHaveText(firstOnPage2);
+  await expect(rows.first().locator('td:nth-child(3) a')).toHaveText(firstOnPage2);
   await page.getByLabel('Поиск').click();
   await expect(panel.getByRole('combobox', { name: 'Базовая цена' })).toHaveText('От 1 000');
   await expect(panel.getByRole('radio', { name: 'В наличии', exact: true })).toBeChecked();
@@ -63,7 +63,7 @@ test('products are filtered by activity, availability and base price, paginated,
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page).toHaveURL(/basePriceFrom=1000/);
-  await expect(rows.first().locator('td:nth-child(2) a')).toHaveText(firstOnPage1);
+  await expect(rows.first().locator('td:nth-child(3) a')).toHaveText(firstOnPage1);
 });
 
 test('a category with a picture and its child category are created', async ({ page }) => {

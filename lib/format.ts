@@ -57,7 +57,8 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-function formatDateInput(value: DateInput, pattern: string): string {
+/** `value` in a date-fns pattern ('' when missing or invalid); upstream instants in the display zone. */
+export function formatDateInput(value: DateInput, pattern: string): string {
   const date = toDate(value);
   if (!date) return '';
   // An upstream instant is shown in the display zone on the server and in the browser alike

@@ -49,6 +49,8 @@ export class Deadline {
   private readonly timer: NodeJS.Timeout;
   private timedOut = false;
   private held = false;
+  /** Removes the listener on the caller's signal: one signal can outlive many calls (an export's pages). */
+  private unlisten: () => void = () => {};
 
   constructor(ms: number = upstreamDeadlineMs(), client?: AbortSignal) {
     this.timer = setTimeout(() => {
@@ -57,7 +59,11 @@ export class Deadline {
     }, ms);
     this.timer.unref();
     if (client?.aborted) this.controller.abort(client.reason);
-    else client?.addEventListener('abort', () => this.controller.abort(client.reason), { once: true });
+    else if (client) {
+      const onAbort = () => this.controller.abort(client.reason);
+      client.addEventListener('abort', onAbort, { once: true });
+      this.unlisten = () => client.removeEventListener('abort', onAbort);
+    }
   }
 
   get signal(): AbortSignal {
@@ -69,7 +75,9 @@ export class Deadline {
   }
 
   cancel(): void {
-    if (!this.held) clearTimeout(this.timer);
+    if (this.held) return;
+    clearTimeout(this.timer);
+    this.unlisten();
   }
 
   /** A streamed JSON answer keeps the deadline past the handler's return: `cancel()` waits for `release()`. */

@@ -1,19 +1,25 @@
 'use client';
 
+import { activityActions } from '@/components/list/bulk-actions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { ListSummary } from '@/components/list/list-summary';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
 import {
   buildCompanyFilterQuery,
   COMPANY_FILTER_KEYS,
   companyChips,
   companyFilterFromQuery,
+  companyListApiQuery,
   EMPTY_COMPANY_FILTER,
   isCompanyFilterValid,
   type CompanyFilterDraft,
 } from '@/lib/admin-filters';
+import { ADMIN_COMPANIES_PATH, adminApi } from '@/lib/api/admin';
 import type { AdminCompany } from '@/lib/api/admin-types';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { CompaniesTable } from './companies-table';
@@ -29,15 +35,25 @@ export interface CompaniesListProps {
 /** §2 /admin/companies: search, filters and page in the URL, the rows and pagination. */
 export function CompaniesList({ companies, pagination, error }: CompaniesListProps) {
   const transition = useListTransition({ filterKeys: COMPANY_FILTER_KEYS });
-  const { list, run } = transition;
+  const { list, run, refresh } = transition;
   const applied = companyFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
   const chips = companyChips(list.query);
+  const selection = useListSelection({
+    query: list.query,
+    rows: companies,
+    path: ADMIN_COMPANIES_PATH,
+    apiQuery: companyListApiQuery,
+    nameOf: (company) => company.name,
+  });
+  // The company card's activate / deactivate, for many companies (the administrator deletes none).
+  const bulkActions = activityActions({ setActive: (id, isActive) => adminApi.updateCompany(id, { isActive }), forms: ['компанию', 'компании', 'компаний'] });
 
   return (
     <section className={styles.page} aria-labelledby="companies-title">
       <header className={styles.header}>
         <h1 id="companies-title">Компании</h1>
+        <ExportButton list="companies" />
       </header>
       <FilterBar<CompanyFilterDraft>
         search={list.query.search}
@@ -59,6 +75,7 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -66,7 +83,7 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
         emptyText={filtered ? 'По заданным условиям компаний нет' : 'Компаний пока нет'}
         totalPages={pagination.totalPages}
       >
-        <CompaniesTable companies={companies} />
+        <CompaniesTable companies={companies} selection={selection} />
       </ListRows>
     </section>
   );

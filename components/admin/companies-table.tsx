@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import type { AdminCompany } from '@/lib/api/admin-types';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -7,12 +9,13 @@ import styles from './admin.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
 
 /** The companies of a list page: name (a link to the card), city, INN, app state, activity, registration. */
-export function CompaniesTable({ companies }: { companies: readonly AdminCompany[] }) {
+export function CompaniesTable({ companies, selection }: { companies: readonly AdminCompany[]; selection?: Selection }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <SortableHeader field="name">Компания</SortableHeader>
             <SortableHeader field="city">Город</SortableHeader>
             <th scope="col">ИНН</th>
@@ -24,6 +27,7 @@ export function CompaniesTable({ companies }: { companies: readonly AdminCompany
         <tbody>
           {companies.map((company) => (
             <tr key={company.id}>
+              <SelectCell selection={selection} id={company.id} name={company.name} />
               <td>
                 <Link href={paths.adminCompany(company.id)}>{company.name}</Link>
               </td>

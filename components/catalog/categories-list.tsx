@@ -2,14 +2,18 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { activityActions } from '@/components/list/bulk-actions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
-import type { Category, CategoryOption } from '@/lib/api/catalog';
+import { catalogApi, catalogPaths, type Category, type CategoryOption } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
@@ -35,6 +39,12 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
   const chips = categoryChips(list.query, parents);
+  const selection = useListSelection({ query: list.query, rows, path: catalogPaths.categories, nameOf: (row) => row.name });
+  const bulkActions = activityActions({
+    setActive: (id, isActive) => catalogApi.updateCategory(id, { isActive }),
+    remove: (id) => catalogApi.remove('categories', id),
+    forms: ['категорию', 'категории', 'категорий'],
+  });
 
   const onDeleted = () => {
     setDeleting(null);
@@ -46,6 +56,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
       <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
+          <ExportButton list="categories" />
           <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
@@ -73,6 +84,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -81,7 +93,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         emptyAction={filtered ? undefined : { href: paths.categoryCreate, label: 'Создать первую категорию' }}
         totalPages={pagination.totalPages}
       >
-        <CategoriesTable rows={rows} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
+        <CategoriesTable rows={rows} selection={selection} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
       </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>

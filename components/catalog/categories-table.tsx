@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type Category } from '@/lib/api/catalog';
@@ -12,15 +14,18 @@ export interface CategoriesTableProps {
   rows: readonly Category[];
   onDelete: (row: Category) => void;
   onChanged: () => void;
+  /** Row selection for bulk actions (issue 20). */
+  selection?: Selection;
 }
 
 /** Categories: picture, name, parent category, products, sort and activity. */
-export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTableProps) {
+export function CategoriesTable({ rows, onDelete, onChanged, selection }: CategoriesTableProps) {
   return (
     <div className={listStyles.tableWrap}>
       <table className={listStyles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <th scope="col">Фото</th>
             <SortableHeader field="name">Наименование</SortableHeader>
             <th scope="col">Родительская категория</th>
@@ -35,6 +40,7 @@ export function CategoriesTable({ rows, onDelete, onChanged }: CategoriesTablePr
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
+              <SelectCell selection={selection} id={row.id} name={row.name} />
               <td>
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}

@@ -2,12 +2,16 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { activityActions } from '@/components/list/bulk-actions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import type { CategoryOption, ProductRow, ProductType } from '@/lib/api/catalog';
+import { catalogApi, catalogPaths, type CategoryOption, type ProductRow, type ProductType } from '@/lib/api/catalog';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
 import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productChips, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog-filters';
 import { formatNumber } from '@/lib/format';
@@ -28,8 +32,8 @@ export interface ProductsListProps {
 }
 
 const TEXTS = {
-  product: { title: 'Товары', add: 'Добавить товар', found: 'Найдено товаров', none: 'Товары не найдены', empty: 'Товаров пока нет' },
-  kit: { title: 'Комплекты', add: 'Добавить комплект', found: 'Найдено комплектов', none: 'Комплекты не найдены', empty: 'Комплектов пока нет' },
+  product: { title: 'Товары', add: 'Добавить товар', found: 'Найдено товаров', none: 'Товары не найдены', empty: 'Товаров пока нет', forms: ['товар', 'товара', 'товаров'] },
+  kit: { title: 'Комплекты', add: 'Добавить комплект', found: 'Найдено комплектов', none: 'Комплекты не найдены', empty: 'Комплектов пока нет', forms: ['комплект', 'комплекта', 'комплектов'] },
 } as const;
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
@@ -41,6 +45,13 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
   const chips = productChips(list.query, categories);
   const texts = TEXTS[type];
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
+  const catalogType = type === 'kit' ? 'kits' : 'products';
+  const selection = useListSelection({ query: list.query, rows, path: catalogPaths[catalogType], nameOf: (row) => row.name });
+  const bulkActions = activityActions({
+    setActive: (id, isActive) => catalogApi.updateProduct(id, { isActive }),
+    remove: (id) => catalogApi.remove(catalogType, id),
+    forms: texts.forms,
+  });
 
   const onDeleted = () => {
     setDeleting(null);
@@ -52,6 +63,7 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
       <header className={listStyles.header}>
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
+          <ExportButton list={catalogType} />
           <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
           </Link>
@@ -78,6 +90,7 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -88,8 +101,9 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
       >
         <ProductsTable
           rows={rows}
+          selection={selection}
           onChanged={refresh}
-          onDelete={(row) => setDeleting({ type: type === 'kit' ? 'kits' : 'products', id: row.id, name: row.name })}
+          onDelete={(row) => setDeleting({ type: catalogType, id: row.id, name: row.name })}
         />
       </ListRows>
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type ProductRow } from '@/lib/api/catalog';
@@ -13,15 +15,18 @@ export interface ProductsTableProps {
   rows: readonly ProductRow[];
   onDelete: (row: ProductRow) => void;
   onChanged: () => void;
+  /** Row selection for bulk actions (issue 20). */
+  selection?: Selection;
 }
 
 /** Products (and kits, which are products sold as a set): photo, name, category, price, stock, activity. */
-export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps) {
+export function ProductsTable({ rows, onDelete, onChanged, selection }: ProductsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
       <table className={listStyles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <th scope="col">Фото</th>
             <SortableHeader field="name">Наименование</SortableHeader>
             <th scope="col">Категория</th>
@@ -36,6 +41,7 @@ export function ProductsTable({ rows, onDelete, onChanged }: ProductsTableProps)
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
+              <SelectCell selection={selection} id={row.id} name={row.name} />
               <td>
                 {/* Upstream pictures are shown as they are; next/image would only re-encode them. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}

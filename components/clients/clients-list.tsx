@@ -1,5 +1,6 @@
 'use client';
 
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
@@ -29,6 +30,7 @@ export function ClientsList({ customers, pagination, error }: ClientsListProps) 
     <section className={styles.page} aria-labelledby="clients-title">
       <header className={styles.header}>
         <h1 id="clients-title">Клиенты</h1>
+        <ExportButton list="clients" />
       </header>
       <FilterBar<Record<string, never>>
         search={list.query.search}

@@ -2,17 +2,22 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { activityActions } from '@/components/list/bulk-actions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { NEWS_FILTER_KEYS, type NewsItem } from '@/lib/api/news';
+import { NEWS_FILTER_KEYS, NEWS_PATH, newsApi, type NewsItem } from '@/lib/api/news';
 import { formatNumber } from '@/lib/format';
 import { chipsOf, yesNoChip } from '@/lib/filter-chips';
+import type { ListItem } from '@/lib/list-items';
 import { booleanFilter } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
@@ -38,6 +43,13 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
   const published = list.query.filters.published;
   const applied: NewsFilterDraft = { published: booleanFilter(published) };
   const chips = chipsOf(yesNoChip(list.query, 'published', 'Опубликована'));
+  const selection = useListSelection({ query: list.query, rows: items, path: NEWS_PATH, nameOf: (item) => item.title });
+  // News has publishing where other lists have activity: the same calls as the row's switch.
+  const bulkActions = [
+    { label: 'Опубликовать', run: ({ id }: ListItem) => newsApi.setPublished(id, true) },
+    { label: 'Снять с публикации', run: ({ id }: ListItem) => newsApi.setPublished(id, false) },
+    ...activityActions({ remove: newsApi.remove, forms: ['новость', 'новости', 'новостей'] }),
+  ];
 
   const onDeleted = () => {
     setDeleting(null);
@@ -48,9 +60,12 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
     <section className={listStyles.page} aria-labelledby="news-title">
       <header className={listStyles.header}>
         <h1 id="news-title">Новости</h1>
-        <Link href={paths.newsCreate} className={listStyles.linkButton}>
-          Добавить новость
-        </Link>
+        <div className={listStyles.headerActions}>
+          <ExportButton list="news" />
+          <Link href={paths.newsCreate} className={listStyles.linkButton}>
+            Добавить новость
+          </Link>
+        </div>
       </header>
       <FilterBar<NewsFilterDraft>
         search={list.query.search}
@@ -72,6 +87,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -80,7 +96,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
         emptyAction={list.query.search || published ? undefined : { href: paths.newsCreate, label: 'Написать первую новость' }}
         totalPages={pagination.totalPages}
       >
-        <NewsTable items={items} onDelete={setDeleting} onChanged={refresh} />
+        <NewsTable items={items} selection={selection} onDelete={setDeleting} onChanged={refresh} />
       </ListRows>
       <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>

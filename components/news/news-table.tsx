@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { NewsItem } from '@/lib/api/news';
@@ -15,15 +17,18 @@ export interface NewsTableProps {
   items: readonly NewsItem[];
   onDelete: (item: NewsItem) => void;
   onChanged: () => void;
+  /** Row selection for bulk actions (issue 20). */
+  selection?: Selection;
 }
 
 /** The articles of a list page: cover, title with the short text, date, publication and actions. */
-export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
+export function NewsTable({ items, onDelete, onChanged, selection }: NewsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
       <table className={listStyles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <th scope="col">Обложка</th>
             <SortableHeader field="title">Заголовок</SortableHeader>
             <SortableHeader field="published_at">Дата публикации</SortableHeader>
@@ -36,6 +41,7 @@ export function NewsTable({ items, onDelete, onChanged }: NewsTableProps) {
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
+              <SelectCell selection={selection} id={item.id} name={item.title} />
               <td>
                 {item.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- upstream images, sized by CSS

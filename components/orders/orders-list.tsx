@@ -1,13 +1,19 @@
 'use client';
 
+import { useState } from 'react';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { ListSummary } from '@/components/list/list-summary';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
+import { Select } from '@/components/ui/select';
 import type { CustomerOption } from '@/lib/api/customers';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import type { OrderSummary, StatusOption } from '@/lib/api/orders';
+import type { ListItem } from '@/lib/list-items';
+import { ORDERS_PATH, ordersApi, type OrderSummary, type StatusOption } from '@/lib/api/orders';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
@@ -15,6 +21,7 @@ import {
   ORDER_FILTER_KEYS,
   orderChips,
   orderFilterFromQuery,
+  orderListApiQuery,
   type OrderFilterDraft,
 } from '@/lib/order-filter';
 import { OrderFilterFields } from './order-filter-fields';
@@ -32,15 +39,26 @@ export interface OrdersListProps {
 /** §2 /orders: the §3 filter in the URL (a reload keeps it), the rows and pagination. */
 export function OrdersList({ orders, pagination, error, statuses, customers }: OrdersListProps) {
   const transition = useListTransition({ filterKeys: ORDER_FILTER_KEYS });
-  const { list, run } = transition;
+  const { list, run, refresh } = transition;
   const applied = orderFilterFromQuery(list.query);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
   const chips = orderChips(list.query, statuses, customers);
+  const selection = useListSelection({ query: list.query, rows: orders, path: ORDERS_PATH, apiQuery: orderListApiQuery, nameOf: (order) => `заказ № ${order.number}` });
+  // The status the selected orders get (a draft of the bulk bar, not server data).
+  const [bulkStatus, setBulkStatus] = useState<number | null>(null);
+  const bulkActions = [
+    {
+      label: 'Изменить статус',
+      disabled: bulkStatus === null,
+      run: ({ id }: ListItem) => ordersApi.setStatus(id, bulkStatus as number),
+    },
+  ];
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <header className={styles.header}>
         <h1 id="orders-title">Заказы</h1>
+        <ExportButton list="orders" />
       </header>
       <FilterBar<OrderFilterDraft>
         search={list.query.search}
@@ -62,6 +80,9 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
+        <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
+      </BulkBar>
       <ListRows
         transition={transition}
         error={error}
@@ -69,7 +90,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
         emptyText={filtered ? 'По заданным условиям заказов нет' : 'Заказов пока нет'}
         totalPages={pagination.totalPages}
       >
-        <OrdersTable orders={orders} />
+        <OrdersTable orders={orders} selection={selection} />
       </ListRows>
     </section>
   );

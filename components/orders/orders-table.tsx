@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/api/orders';
 import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -10,15 +12,18 @@ export interface OrdersTableProps {
   orders: readonly OrderSummary[];
   /** The client column; the client card leaves it out. */
   showCustomer?: boolean;
+  /** Row selection for bulk status changes (issue 20). */
+  selection?: Selection;
 }
 
 /** Orders with their number, date, client, way of receiving, total, payment and status. */
-export function OrdersTable({ orders, showCustomer = true }: OrdersTableProps) {
+export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTableProps) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <SortableHeader field="number">№ заказа</SortableHeader>
             <SortableHeader field="created_at">Дата</SortableHeader>
             {showCustomer && <th scope="col">Клиент</th>}
@@ -31,6 +36,7 @@ export function OrdersTable({ orders, showCustomer = true }: OrdersTableProps) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
+              <SelectCell selection={selection} id={order.id} name={`заказ № ${order.number}`} />
               <td>
                 <Link href={paths.order(order.id)} aria-label={`Заказ № ${order.number}`}>
                   {order.number}

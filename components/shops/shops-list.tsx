@@ -2,15 +2,19 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { activityActions } from '@/components/list/bulk-actions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
+import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import { SHOP_FILTER_KEYS, type Shop, type ShopOption } from '@/lib/api/shops';
+import { SHOP_FILTER_KEYS, SHOPS_PATH, shopsApi, type Shop, type ShopOption } from '@/lib/api/shops';
 import { formatNumber } from '@/lib/format';
 import { chipsOf, yesNoChip } from '@/lib/filter-chips';
 import { booleanFilter } from '@/lib/list-query';
@@ -34,11 +38,14 @@ export interface ShopsListProps {
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
 export function ShopsList({ shops, pagination, error }: ShopsListProps) {
   const transition = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
-  const { list, run, afterDelete } = transition;
+  const { list, run, refresh, afterDelete } = transition;
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
   const applied: ShopFilterDraft = { active: booleanFilter(active) };
   const chips = chipsOf(yesNoChip(list.query, 'active', 'Активность'));
+  const selection = useListSelection({ query: list.query, rows: shops, path: SHOPS_PATH, nameOf: (shop) => shop.address });
+  // The list's only row action is delete; activity is edited in the shop's form.
+  const bulkActions = activityActions({ remove: shopsApi.remove, forms: ['магазин', 'магазина', 'магазинов'] });
 
   const onDeleted = () => {
     setDeleting(null);
@@ -49,9 +56,12 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
     <section className={listStyles.page} aria-labelledby="shops-title">
       <header className={listStyles.header}>
         <h1 id="shops-title">Магазины</h1>
-        <Link href={paths.shopCreate} className={listStyles.linkButton}>
-          Добавить магазин
-        </Link>
+        <div className={listStyles.headerActions}>
+          <ExportButton list="shops" />
+          <Link href={paths.shopCreate} className={listStyles.linkButton}>
+            Добавить магазин
+          </Link>
+        </div>
       </header>
       <FilterBar<ShopFilterDraft>
         search={list.query.search}
@@ -73,6 +83,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -81,7 +92,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
         emptyAction={list.query.search || active ? undefined : { href: paths.shopCreate, label: 'Добавить первый магазин' }}
         totalPages={pagination.totalPages}
       >
-        <ShopsTable shops={shops} onDelete={setDeleting} />
+        <ShopsTable shops={shops} selection={selection} onDelete={setDeleting} />
       </ListRows>
       <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>

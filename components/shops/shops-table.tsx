@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
+import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
+import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { Shop } from '@/lib/api/shops';
@@ -11,15 +13,18 @@ import { SortableHeader } from '@/components/list/sortable-header';
 export interface ShopsTableProps {
   shops: readonly Shop[];
   onDelete: (shop: Shop) => void;
+  /** Row selection for bulk actions (issue 20). */
+  selection?: Selection;
 }
 
 /** The shops of a list page: address (the shop's name), city, phone, hours and activity. */
-export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
+export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
       <table className={listStyles.table}>
         <thead>
           <tr>
+            <SelectHeaderCell selection={selection} />
             <SortableHeader field="address">Адрес</SortableHeader>
             <SortableHeader field="city">Город</SortableHeader>
             <th scope="col">Телефон</th>
@@ -33,6 +38,7 @@ export function ShopsTable({ shops, onDelete }: ShopsTableProps) {
         <tbody>
           {shops.map((shop) => (
             <tr key={shop.id}>
+              <SelectCell selection={selection} id={shop.id} name={shop.address} />
               <td>
                 <Link href={paths.shop(shop.id)}>{shop.address}</Link>
               </td>

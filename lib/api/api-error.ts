@@ -29,3 +29,8 @@ export class ApiError extends Error {
 
 /** Shown when a call fails without any text the user could act on. */
 export const GENERIC_ERROR = 'Не удалось выполнить запрос. Попробуйте ещё раз';
+
+/** The text to show for a failed call: the server's own message when there is one (§8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.error ? error.error : GENERIC_ERROR;
+}

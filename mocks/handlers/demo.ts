@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../credentials';
 import { findUserByEmail } from '../users';
+import { addFault, clearFaults, faultFor } from '../faults';
 import { fail } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
 import { companyStatuses } from '../commerce';
@@ -44,7 +45,26 @@ function placeOrder(companyId: number): OrderRecord | null {
   });
 }
 
+/** Answers a call an e2e test asked to fail (POST /__demo/faults); returns nothing otherwise. */
+export const injectedFaults = http.all('/dashboard/*', ({ request }) => {
+  const fault = faultFor(request.method, new URL(request.url).pathname);
+  return fault ? fail(fault.status, fault.error) : undefined;
+});
+
 export const demoHandlers = [
+  // { method, path, status, error }: that call answers with that error until DELETE /__demo/faults?path=…
+  http.post('/__demo/faults', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { method?: unknown; path?: unknown; status?: unknown; error?: unknown } | null;
+    if (!body || typeof body.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/dashboard/')) {
+      return fail(422, 'Нужны method и path (/dashboard/…)');
+    }
+    const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : 500;
+    addFault({ method: body.method, path: body.path, status, error: typeof body.error === 'string' ? body.error : 'Сбой сервера' });
+    return HttpResponse.json({ ok: true }, { status: 201 });
+  }),
+
+  http.delete('/__demo/faults', ({ request }) => HttpResponse.json({ removed: clearFaults(new URL(request.url).searchParams.get('path')) })),
+
   http.post('/__demo/orders', ({ request }) => {
     const companyId = Number(new URL(request.url).searchParams.get('company') ?? 1);
     const order = placeOrder(companyId);
@@ -80,6 +100,7 @@ export const demoHandlers = [
   http.post('/__demo/reset', () => {
     resetStore();
     clearRequestLog();
+    clearFaults();
     return HttpResponse.json({ ok: true });
   }),
 

@@ -16,7 +16,7 @@ import { catalogProductHandlers } from './catalog-products';
 import { catalogPropertyHandlers } from './catalog-properties';
 import { contactHandlers } from './contacts';
 import { customerHandlers } from './customers';
-import { demoHandlers } from './demo';
+import { demoHandlers, injectedFaults } from './demo';
 import { mainPageHandlers } from './mainpage';
 import { mediaHandlers } from './mainpage-media';
 import { newsHandlers } from './news';
@@ -45,6 +45,8 @@ export const handlers = [
   recordDashboardRequests,
   // Strict mode: a request that breaks the §7 contract is refused before any handler sees it.
   contractGuard,
+  // Demo faults of e2e tests come before the handler that would answer.
+  injectedFaults,
   ...authHandlers,
   ...registrationHandlers,
   ...passwordResetHandlers,

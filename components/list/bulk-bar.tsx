@@ -1,0 +1,103 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { progressText } from '@/lib/bulk-run';
+import { formatNumber } from '@/lib/format';
+import { useBulkAction, type BulkAction } from './use-bulk-action';
+import type { Selection } from './use-selection';
+import styles from './bulk-bar.module.css';
+
+export interface BulkBarProps {
+  selection: Selection;
+  /** How many rows the filter matches ("Выбрать все N"). */
+  total: number;
+  actions: readonly BulkAction[];
+  /** Revalidates the list after an action changed rows (the list transition's refresh). */
+  onDone: () => void;
+  /** Inputs an action needs, e.g. the new order status. */
+  children?: ReactNode;
+}
+
+/** Above a list's table while rows are selected: the count, selection shortcuts, actions, progress and failures. */
+export function BulkBar({ selection, total, actions, onDone, children }: BulkBarProps) {
+  const bulk = useBulkAction(selection, onDone);
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const running = bulk.progress !== null;
+  if (selection.count === 0 && !running && bulk.failures.length === 0) return null;
+
+  const request = (action: BulkAction) => (action.confirm ? setAsking(action) : void bulk.start(action));
+
+  return (
+    <section className={styles.bar} aria-label="Действия с выбранными">
+      <div className={styles.row}>
+        <p className={styles.count} aria-live="polite">
+          Выбрано: {formatNumber(selection.count)}
+        </p>
+        {selection.pageState === 'all' && selection.count < total && (
+          <Button variant="link" pending={selection.selectingAll} disabled={running} onClick={() => void selection.selectAll()}>
+            Выбрать все {formatNumber(total)}
+          </Button>
+        )}
+        {selection.count > 0 && (
+          <Button variant="link" disabled={running} onClick={selection.clear}>
+            Снять выбор
+          </Button>
+        )}
+      </div>
+      {selection.selectAllError && (
+        <p className={styles.error} role="alert">
+          Не удалось выбрать все: {selection.selectAllError}
+        </p>
+      )}
+      {selection.count > 0 && (
+        <div className={styles.row}>
+          {children}
+          {actions.map((action) => (
+            <Button key={action.label} variant="secondary" disabled={running || action.disabled} onClick={() => request(action)}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {bulk.progress && (
+        <div className={styles.row} role="status">
+          <span>
+            {bulk.progress.label}. {progressText(bulk.progress)}
+          </span>
+          <progress className={styles.progress} max={bulk.progress.total} value={bulk.progress.done} aria-label="Ход выполнения" />
+          <Button variant="secondary" onClick={bulk.cancel}>
+            Остановить
+          </Button>
+        </div>
+      )}
+      {bulk.failures.length > 0 && (
+        <div className={styles.failures} role="alert">
+          <p>Не удалось обработать ({bulk.failures.length}), они остались выбранными:</p>
+          <ul>
+            {bulk.failures.map(({ item, message }) => (
+              <li key={item.id}>
+                <strong>{item.name}</strong>: {message}
+              </li>
+            ))}
+          </ul>
+          <Button variant="link" onClick={bulk.dismissFailures}>
+            Скрыть
+          </Button>
+        </div>
+      )}
+      <ConfirmPopup
+        open={asking !== null}
+        message={asking?.confirm?.(selection.count)}
+        confirmText={asking?.label}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const action = asking;
+          setAsking(null);
+          if (action) void bulk.start(action);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { DEMO_ACCOUNTS } from '@/mocks/seed';
+import { signIn, withTestUpstream } from './helpers';
+
+const api = withTestUpstream();
+
+describe('demo faults (/__demo/faults, issue 20)', () => {
+  it('make one call answer the given error until removed, leaving the others alone', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const products = await api.get('/dashboard/v1/chief/market/products?per_page=2', token);
+    const [first, second] = products.body.data.data as { id: number }[];
+    const path = `/dashboard/v1/chief/products/${first!.id}`;
+    expect((await api.post('/__demo/faults', { method: 'put', path, status: 500, error: 'Сбой склада' })).status).toBe(201);
+
+    expect(await api.put(path, { is_active: false }, token)).toEqual({ status: 500, body: { error: 'Сбой склада', data: {} } });
+    expect((await api.put(`/dashboard/v1/chief/products/${second!.id}`, { is_active: false }, token)).status).toBe(200);
+    expect((await api.get(path, token)).status).toBe(200);
+
+    expect((await api.request('DELETE', `/__demo/faults?path=${encodeURIComponent(path)}`)).body).toEqual({ removed: 1 });
+    expect((await api.put(path, { is_active: false }, token)).status).toBe(200);
+  });
+
+  it('refuses a fault outside /dashboard', async () => {
+    expect((await api.post('/__demo/faults', { method: 'GET', path: '/__demo/codes/last' })).status).toBe(422);
+  });
+});

@@ -1,0 +1,42 @@
+import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow } from '@/lib/csv';
+
+describe('csv', () => {
+  it('quotes cells with the separator, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('Кофе; молоко')).toBe('"Кофе; молоко"');
+    expect(csvCell('Пекарня «Хлебный дом» "Центр"')).toBe('"Пекарня «Хлебный дом» ""Центр"""');
+    expect(csvCell('строка 1\nстрока 2')).toBe('"строка 1\nстрока 2"');
+    expect(csvCell('a\r\nb')).toBe('"a\nb"');
+    expect(csvCell(' пробел')).toBe('" пробел"');
+    expect(csvCell('Капучино')).toBe('Капучино');
+  });
+
+  it('writes rows with ; and CRLF, empty cells for missing values', () => {
+    expect(csvRow(['№ заказа', 'Сумма', null, undefined, true])).toBe('№ заказа;Сумма;;;Да\r\n');
+  });
+
+  it('numbers get a decimal comma and no grouping', () => {
+    expect(csvNumber(1234.5)).toBe('1234,5');
+    expect(csvNumber(12000)).toBe('12000');
+    expect(csvNumber(99.999)).toBe('100');
+    expect(csvNumber('250.75')).toBe('250,75');
+    expect(csvNumber(Number.NaN)).toBe('');
+    expect(csvCell(-0.5)).toBe('-0,5');
+  });
+
+  it('dates are DD.MM.YYYY, with HH:mm when asked', () => {
+    expect(csvDate('2026-11-24')).toBe('24.11.2026');
+    expect(csvDate('2026-11-24 09:05:00', true)).toBe('24.11.2026 09:05');
+    expect(csvDate('nonsense')).toBe('');
+    expect(csvDate(null)).toBe('');
+  });
+
+  it('the BOM is the UTF-8 byte order mark and Cyrillic stays UTF-8', () => {
+    const bytes = new TextEncoder().encode(CSV_BOM + csvRow(['Клиент']));
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Клиент\r\n');
+  });
+
+  it('names the file after the list and the day', () => {
+    expect(csvFileName('orders', new Date(2026, 10, 24))).toBe('orders-2026-11-24.csv');
+  });
+});
