@@ -256,8 +256,11 @@ test('sections are reordered and switched off on /company', async ({ page }) => 
 
   const toggle = page.getByRole('switch', { name: `Раздел «${first}» активен` });
   const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
+  // The switch shows the new state at once (optimistic); the reload waits for the save itself.
+  const switched = page.waitForResponse((r) => /\/chief\/about\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', String(!wasOn));
+  expect((await switched).ok()).toBe(true);
   await page.reload();
   const again = page.getByRole('switch', { name: `Раздел «${first}» активен` });
   await expect(again).toHaveAttribute('aria-checked', String(!wasOn));

@@ -97,6 +97,10 @@ test.describe('token refresh', () => {
 test('the header dropdown signs out', async ({ page }) => {
   await signIn(page, accounts.chief);
   await page.goto('/');
+  // The home screen's pictures are loaded first, as when a person reads it: a picture the
+  // browser only asks for after the cookie is cleared would be refused (401) and logged; the
+  // app's own calls in flight are cancelled by the sign-out itself (lib/api/client.ts).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await expect(page.getByRole('menuitem', { name: 'Личный кабинет' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();

@@ -6,6 +6,7 @@ import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, s
 import { ru } from 'date-fns/locale/ru';
 import { toApiDate, toDate } from './format';
 import { DEFAULT_PER_PAGE, type ListQuery } from './list-query';
+import { displayToday } from './time-zone';
 
 export const FINANCE_FILTER_KEYS = ['dateFrom', 'dateTo'] as const;
 
@@ -42,7 +43,7 @@ export function lastDays(days: number, today: Date): Period {
  * The period of a list state: unreadable or missing dates fall back (no start: 30 days before
  * the end; no end: today), and a reversed hand-typed range is put the right way round.
  */
-export function periodOf(query: Pick<ListQuery, 'filters'>, today: Date = new Date()): Period {
+export function periodOf(query: Pick<ListQuery, 'filters'>, today: Date = displayToday()): Period {
   const from = dayOf(query.filters.dateFrom);
   const to = dayOf(query.filters.dateTo);
   const end = to ?? today;
@@ -52,7 +53,7 @@ export function periodOf(query: Pick<ListQuery, 'filters'>, today: Date = new Da
 }
 
 /** The preset a period matches (ending today), for marking its button; null for a custom one. */
-export function presetOf(period: Period, today: Date = new Date()): PresetKey | null {
+export function presetOf(period: Period, today: Date = displayToday()): PresetKey | null {
   const match = PERIOD_PRESETS.find((p) => {
     const preset = lastDays(p.days, today);
     return preset.dateFrom === period.dateFrom && preset.dateTo === period.dateTo;
@@ -61,12 +62,12 @@ export function presetOf(period: Period, today: Date = new Date()): PresetKey | 
 }
 
 /** The payments call: page and page size of the list state, and the period. */
-export function paymentsApiQuery(query: ListQuery, today: Date = new Date()): Record<string, string> {
+export function paymentsApiQuery(query: ListQuery, today: Date = displayToday()): Record<string, string> {
   return { page: String(query.page), perPage: String(query.perPage || DEFAULT_PER_PAGE), ...periodOf(query, today) };
 }
 
 /** The totals call: the same period, no paging. */
-export function sumApiQuery(query: ListQuery, today: Date = new Date()): Record<string, string> {
+export function sumApiQuery(query: ListQuery, today: Date = displayToday()): Record<string, string> {
   return { ...periodOf(query, today) };
 }
 

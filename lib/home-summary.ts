@@ -8,6 +8,7 @@ import type { ListEnvelope } from './api/list-types';
 import type { OrderSummary } from './api/orders';
 import type { PaymentsSum } from './api/payments';
 import { formatMoney, formatNumber } from './format';
+import { wallClock } from './time-zone';
 
 export type SummaryKey = 'ordersToday' | 'revenueWeek' | 'clientsToday' | 'needsAction';
 
@@ -100,7 +101,7 @@ async function clientsToday(get: SummaryGet, now: Date): Promise<SummaryFigure> 
       page: String(page),
       perPage: String(CLIENTS_PAGE),
     });
-    const today = data.data.filter((c) => localDay(new Date(c.createdAt)) === day).length;
+    const today = data.data.filter((c) => localDay(wallClock(new Date(c.createdAt))) === day).length;
     count += today;
     if (today < data.data.length || page >= data.pagination.totalPages) break;
   }
@@ -116,7 +117,9 @@ async function waitingOrders(get: SummaryGet): Promise<SummaryFigure> {
   return { value: formatNumber(orders.data.pagination.total, 0), note: null, href: `/orders?${query({ status })}` };
 }
 
-export function loadFigure(key: SummaryKey, get: SummaryGet, now: Date = new Date()): Promise<SummaryFigure> {
+export function loadFigure(key: SummaryKey, get: SummaryGet, instant: Date = new Date()): Promise<SummaryFigure> {
+  // Days are the display zone's (lib/time-zone.ts), as the finance presets the links open.
+  const now = wallClock(instant);
   switch (key) {
     case 'ordersToday':
       return ordersToday(get, now);

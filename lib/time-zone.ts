@@ -35,6 +35,16 @@ export function wallClock(instant: Date): Date {
   return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, instant.getMilliseconds());
 }
 
+/**
+ * Today in the display zone, as a local midnight Date (what the date pickers and date-fns work
+ * with): the server's summary, the finance presets and a new article's date agree on the day
+ * whatever zone the server or the browser runs in.
+ */
+export function displayToday(now: Date = new Date()): Date {
+  const clock = wallClock(now);
+  return new Date(clock.getFullYear(), clock.getMonth(), clock.getDate());
+}
+
 /** An ISO text that names its offset ('…Z', '…+03:00') is an instant; '2024-03-12' or '2024-03-12 10:30' is a wall-clock value. */
 export function isInstantText(value: string): boolean {
   return /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());

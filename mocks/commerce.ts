@@ -31,10 +31,15 @@ export function findOwn<T extends { id: number; company_id: number }>(
 }
 
 /** A local calendar day, yyyy-MM-dd, as the filters compare dates. */
+/**
+ * The calendar day of an instant in the demo company's zone (Moscow, as a Russian backend's;
+ * DEMO_TIME_ZONE to change it), not the zone of the machine the demo runs on: 'today', date
+ * filters and the daily totals then agree with the back office's display zone.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.DEMO_TIME_ZONE || 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function localDay(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayFormat.format(new Date(iso));
 }
 
 export function companyStatuses(companyId: number): StoreStatusRecord[] {

@@ -7,6 +7,7 @@ import { lastDays, PERIOD_PRESETS, presetOf, type Period } from '@/lib/finance';
 import { toApiDate, toDate } from '@/lib/format';
 import { validateDateRange } from '@/lib/list-query';
 import styles from './finance.module.css';
+import { displayToday } from '@/lib/time-zone';
 
 export interface PeriodControlsProps {
   period: Period;
@@ -39,7 +40,7 @@ export function PeriodControls({ period, disabled = false, onApply }: PeriodCont
             aria-pressed={active === preset.key}
             className={active === preset.key ? styles.presetActive : undefined}
             disabled={disabled}
-            onClick={() => onApply(lastDays(preset.days, new Date()))}
+            onClick={() => onApply(lastDays(preset.days, displayToday()))}
           >
             {preset.label}
           </Button>
@@ -53,8 +54,8 @@ export function PeriodControls({ period, disabled = false, onApply }: PeriodCont
           if (canApply) onApply({ dateFrom: toApiDate(from), dateTo: toApiDate(to) });
         }}
       >
-        <DatePicker label="Период с" value={from} onChange={setFrom} error={errors.dateFrom} max={new Date()} />
-        <DatePicker label="Период по" value={to} onChange={setTo} error={errors.dateTo} max={new Date()} />
+        <DatePicker label="Период с" value={from} onChange={setFrom} error={errors.dateFrom} max={displayToday()} />
+        <DatePicker label="Период по" value={to} onChange={setTo} error={errors.dateTo} max={displayToday()} />
         <Button type="submit" disabled={disabled || !canApply}>
           Показать
         </Button>

@@ -2,6 +2,7 @@ import { boolean, date, object, string, type InferType } from 'yup';
 import type { NewsItem, NewsPayload } from '../api/news';
 import { toApiDate, toDate } from '../format';
 import { required } from './messages';
+import { displayToday } from '../time-zone';
 
 /** Not in the specification's catalogue; worded after its style. */
 export const newsMessages = {
@@ -28,7 +29,7 @@ export const newsSchema = object({
 
 export type NewsFormValues = InferType<typeof newsSchema>;
 
-export function newsFormValues(item?: NewsItem | null, today: Date = new Date()): NewsFormValues {
+export function newsFormValues(item?: NewsItem | null, today: Date = displayToday()): NewsFormValues {
   return {
     title: item?.title ?? '',
     shortText: item?.shortText ?? '',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SummaryStrip } from '@/components/home/summary-strip';
 import { loadFigure, localDay, type FigureState, type SummaryKey } from '@/lib/home-summary';
+import { displayToday } from '@/lib/time-zone';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -50,7 +51,8 @@ describe('SummaryStrip', () => {
         server.use(
           http.get(`${API}/payments/sum`, ({ request }) => {
             const from = new URL(request.url).searchParams.get('dateFrom');
-            const current = from === localDay(new Date(Date.now() - 6 * 86_400_000));
+            // The current week ends today in the display zone (lib/time-zone.ts).
+            const current = from === localDay(new Date(displayToday().getTime() - 6 * 86_400_000));
             return HttpResponse.json({ data: { sum: current ? 12000 : 10000, count: 3 } });
           }),
         ),

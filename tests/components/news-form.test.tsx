@@ -12,6 +12,7 @@ import type { InfoBlock } from '@/lib/api/mainpage-types';
 import { toApiDate } from '@/lib/format';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { displayToday } from '@/lib/time-zone';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
@@ -96,7 +97,7 @@ describe('NewsForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Опубликована' }));
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/news/31'));
-    expect(body).toEqual({ title: 'Веранда открыта', shortText: 'С 10:00', text: '<b>Ждём</b> вас', publishedAt: toApiDate(new Date()), isPublished: true });
+    expect(body).toEqual({ title: 'Веранда открыта', shortText: 'С 10:00', text: '<b>Ждём</b> вас', publishedAt: toApiDate(displayToday()), isPublished: true });
   });
 
   it('uploads a chosen cover after creating the article, refusing a wrong format first', async () => {

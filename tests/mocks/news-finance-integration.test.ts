@@ -2,6 +2,8 @@
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import type { DemoUpstream } from '@/mocks/server';
 import { signIn, startTestUpstream, type Client } from './helpers';
+import { toApiDate } from '@/lib/format';
+import { displayToday } from '@/lib/time-zone';
 
 const CHIEF = '/dashboard/v1/chief';
 const NEWS = `${CHIEF}/news`;
@@ -21,10 +23,8 @@ async function multipart(path: string, token: string, file: File) {
   return { status: response.status, body: await response.json() };
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// The demo company's day (Moscow), the same as the back office's display zone.
+const today = () => toApiDate(displayToday());
 
 async function articlesBlock(token: string) {
   const blocks = (await api.get(`${CHIEF}/mainpage/blocks`, token)).body.data as Array<{ template: string; children: Array<{ id: number; title: string }> }>;

@@ -1,5 +1,5 @@
 import { formatDate, formatDateSlashTime, formatDateTime } from '@/lib/format';
-import { DISPLAY_TIME_ZONE, isInstantText, wallClock } from '@/lib/time-zone';
+import { DISPLAY_TIME_ZONE, displayToday, isInstantText, wallClock } from '@/lib/time-zone';
 
 describe('display time zone (one zone for the server render and the browser, #418)', () => {
   it('defaults to Moscow', () => {
@@ -29,5 +29,11 @@ describe('display time zone (one zone for the server render and the browser, #41
     expect(formatDate('1990-05-17')).toBe('17.05.1990');
     expect(formatDateSlashTime('2026-11-24 10:30:00')).toBe('24.11.2026 / 10:30');
     expect(formatDate(new Date(2026, 1, 28))).toBe('28.02.2026');
+  });
+
+  it("takes today from the display zone: at 22:30 UTC Moscow's day has already turned", () => {
+    const today = displayToday(new Date('2026-11-24T22:30:00Z'));
+    expect([today.getFullYear(), today.getMonth(), today.getDate(), today.getHours(), today.getMinutes()]).toEqual([2026, 10, 25, 0, 0]);
+    expect(displayToday(new Date('2026-11-24T20:59:00Z')).getDate()).toBe(24);
   });
 });
