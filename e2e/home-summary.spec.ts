@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { demo, useSession } from './demo';
+import { displayToday } from '../lib/time-zone';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -10,7 +11,8 @@ test('the summary strip is rendered with the page and its links open the lists w
   await useSession(page, 'chief');
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Сводка' });
-  const today = localDay(new Date());
+  // The display zone's day (Moscow), whatever zone the browser and the server run in.
+  const today = localDay(displayToday());
 
   const ordersToday = strip.getByRole('link', { name: /Заказов сегодня/ });
   await expect(ordersToday).toContainText('₽');
