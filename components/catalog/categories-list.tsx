@@ -35,7 +35,7 @@ export interface CategoriesListProps {
 /** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
 export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
   const transition = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
-  const { list, run, refresh, afterDelete } = transition;
+  const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
   const chips = categoryChips(list.query, parents);
@@ -84,7 +84,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}

@@ -39,7 +39,7 @@ const TEXTS = {
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
 export function ProductsList({ type, rows, pagination, error, categories }: ProductsListProps) {
   const transition = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
-  const { list, run, refresh, afterDelete } = transition;
+  const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
   const applied = productFilterOf(list.query);
   const chips = productChips(list.query, categories);
@@ -90,7 +90,7 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}

@@ -24,7 +24,7 @@ export function activityActions({
     actions.push({ label: 'Деактивировать', run: (item: ListItem) => setActive(item.id, false) });
   }
   if (remove) {
-    actions.push({ label: 'Удалить', run: (item: ListItem) => remove(item.id), confirm: (count) => `Удалить ${countRu(count, forms)}?` });
+    actions.push({ label: 'Удалить', run: (item: ListItem) => remove(item.id), removes: true, confirm: (count) => `Удалить ${countRu(count, forms)}?` });
   }
   return actions;
 }

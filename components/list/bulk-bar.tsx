@@ -14,8 +14,11 @@ export interface BulkBarProps {
   /** How many rows the filter matches ("Выбрать все N"). */
   total: number;
   actions: readonly BulkAction[];
-  /** Revalidates the list after an action changed rows (the list transition's refresh). */
-  onDone: () => void;
+  /**
+   * Revalidates the list after an action changed rows (the list transition's refresh, or its
+   * afterBulk when the action deletes), with how many rows it deleted.
+   */
+  onDone: (removed: number) => void;
   /** Inputs an action needs, e.g. the new order status. */
   children?: ReactNode;
 }

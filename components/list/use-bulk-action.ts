@@ -14,13 +14,15 @@ export interface BulkAction {
   confirm?: (count: number) => string;
   /** Not ready yet, e.g. no status chosen. */
   disabled?: boolean;
+  /** The call deletes the row: the list may have to move back a page afterwards. */
+  removes?: boolean;
 }
 
 /**
  * Runs a bulk action over the selection (issue 20): progress, a summary toast, the failed rows
  * with the server's message kept selected, and the list revalidated afterwards.
  */
-export function useBulkAction(selection: Selection, onDone: () => void) {
+export function useBulkAction(selection: Selection, onDone: (removed: number) => void) {
   const { notify } = useToast();
   const [progress, setProgress] = useState<(BulkProgress & { label: string }) | null>(null);
   const [failures, setFailures] = useState<BulkFailure<ListItem>[]>([]);
@@ -48,7 +50,7 @@ export function useBulkAction(selection: Selection, onDone: () => void) {
         ? `«${action.label}»: готово ${ok} из ${items.length}, с ошибкой ${result.failed.length}`
         : `«${action.label}»: готово ${ok} из ${items.length}`;
     notify({ tone: result.failed.length > 0 ? 'error' : result.cancelled ? 'info' : 'success', text });
-    if (ok > 0) onDone();
+    if (ok > 0) onDone(action.removes ? ok : 0);
   };
 
   return {

@@ -20,5 +20,15 @@ export function useListTransition(options: UseListQueryOptions = {}) {
     if (rowsOnPage === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));
     else refresh();
   };
-  return { list, pending, run, refresh, afterDelete };
+  /**
+   * After a bulk action that deleted `removed` of the filter's `total` rows: a page past the new
+   * last one would show the empty list's text ("… пока нет"), so the last page left is shown
+   * instead; otherwise the rows reload.
+   */
+  const afterBulk = (removed: number, total: number) => {
+    const lastPage = Math.max(1, Math.ceil((total - removed) / list.query.perPage));
+    if (list.query.page > lastPage) run(() => list.setPage(lastPage));
+    else refresh();
+  };
+  return { list, pending, run, refresh, afterDelete, afterBulk };
 }

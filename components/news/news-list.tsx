@@ -38,7 +38,7 @@ export interface NewsListProps {
 /** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
 export function NewsList({ items, pagination, error }: NewsListProps) {
   const transition = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
-  const { list, run, refresh, afterDelete } = transition;
+  const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
   const published = list.query.filters.published;
   const applied: NewsFilterDraft = { published: booleanFilter(published) };
@@ -87,7 +87,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}

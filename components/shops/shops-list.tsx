@@ -38,7 +38,7 @@ export interface ShopsListProps {
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
 export function ShopsList({ shops, pagination, error }: ShopsListProps) {
   const transition = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
-  const { list, run, refresh, afterDelete } = transition;
+  const { list, run, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
   const active = list.query.filters.active;
   const applied: ShopFilterDraft = { active: booleanFilter(active) };
@@ -83,7 +83,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}

@@ -281,4 +281,26 @@ describe('bulk actions of every list (issue 20)', () => {
     expect(screen.queryByText(/Выбрано:/)).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
+
+  it.each([
+    ['every row of the last page is deleted: the page before it is shown', '', '1', 0],
+    ['a row of the last page is left: it reloads', 'chief/market/stores/17', '2', 1],
+  ])('bulk delete on page 2, %s', async (_case, refusedPath, page, refreshes) => {
+    const user = userEvent.setup();
+    failPath = refusedPath;
+    mockNavigation.reset('/shops', 'page=2');
+    const addresses = ['ул. Сретенка, 3', 'Тверская ул., 7', 'Арбат, 12'];
+    render(
+      <ToastProvider>
+        <ShopsList shops={addresses.map((address, i) => shop(16 + i, address))} pagination={{ total: 18, totalPages: 2, currentPage: 2, perPage: 15 }} error={null} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText(/«Удалить»: готово/)).toBeInTheDocument();
+    expect(calls.map((call) => call.path).sort()).toEqual(['chief/market/stores/16', 'chief/market/stores/17', 'chief/market/stores/18']);
+    await waitFor(() => expect(mockNavigation.state.params.get('page') ?? '1').toBe(page));
+    expect(mockNavigation.router.refresh).toHaveBeenCalledTimes(refreshes);
+  });
 });
