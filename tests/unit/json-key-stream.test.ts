@@ -137,6 +137,29 @@ describe('streaming key conversion equals the buffered conversion', () => {
     expect(bytes).toBeGreaterThan(1_500_000);
   });
 
+  it('on lists whose objects repeat their keys (the guessed next key), including near misses', () => {
+    // The transform guesses each key from the one before; these lists make the guess right,
+    // almost right (a prefix, a longer key, an escape) and wrong, at every chunk boundary.
+    const random = prng(42);
+    const variants = ['item_id', 'item_i', 'item_idx', 'item\\u005fid', 'item_id\\"', 'base_price', 'access_token'];
+    for (let seed = 0; seed < 300; seed += 1) {
+      const items = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => {
+        const first = random() < 0.7 ? 'item_id' : variants[Math.floor(random() * variants.length)]!;
+        return `{"${first}":${i},"item_name":"Товар ${i}","is_active":true,"base_price":${1000 + i},"category_ids":[1,2]}`;
+      });
+      const text = random() < 0.5 ? `{"data":[${items.join(',')}],"total_pages":1}` : `{"data":${items[0]}}`;
+      const expected = buffered(text, 'camel');
+      const options = { to: 'camel' as const, dropDataTokens: true };
+      for (const out of [
+        streamed(Buffer.from(text), () => 1, options, false),
+        streamed(Buffer.from(text), () => Math.floor(random() * 40), options),
+        Buffer.from(convertJsonKeys(Buffer.from(text), options)).toString('utf8'),
+      ]) {
+        if (JSON.stringify(JSON.parse(out)) !== expected) throw new Error(`seed ${seed}: ${text}\ngot ${out}`);
+      }
+    }
+  });
+
   it('refuses exactly what JSON.parse refuses (mutated documents)', () => {
     const random = prng(7);
     const generate = makeGenerator(random);
@@ -164,11 +187,15 @@ describe('streaming key conversion equals the buffered conversion', () => {
     expect(refused).toBeGreaterThan(500);
   });
 
+  // A shorter key is written over the raw one and padded with spaces before its colon, so the
+  // bytes after it need not move (the lazy commas of `data` are the exception: they do move).
   it.each([
-    ['{"data":{"access_token":"t","a_b":1,"refresh_token":{"x_y":[1,{"z":2}]}}}', '{"data":{"aB":1}}'],
+    ['{"data":{"access_token":"t","a_b":1,"refresh_token":{"x_y":[1,{"z":2}]}}}', '{"data":{"aB" :1}}'],
     ['{"data":{"a":1,"access_token":"t"}}', '{"data":{"a":1}}'],
-    ['{"data":[{"access_token":"t"}]}', '{"data":[{"accessToken":"t"}]}'],
-    ['{"x":{"access_token":"t"}}', '{"x":{"accessToken":"t"}}'],
+    ['{"data":{"a_b":1,"c_d":2}}', '{"data":{"aB" :1,"cD":2}}'],
+    ['{"data":[{"access_token":"t"}]}', '{"data":[{"accessToken" :"t"}]}'],
+    ['{"x":{"access_token":"t"}}', '{"x":{"accessToken" :"t"}}'],
+    ['{"x_y":{"z":"a_b"}}', '{"xY" :{"z":"a_b"}}'],
     ['  ', null],
     ['{"a":1}{', null],
     ['01', null],
@@ -181,6 +208,13 @@ describe('streaming key conversion equals the buffered conversion', () => {
   it('keeps an empty body empty and values untouched', () => {
     expect(convertJsonKeys(Buffer.alloc(0), { to: 'camel' }).length).toBe(0);
     const chunk = Buffer.from('[1, "a_b", true, {"a_b": "c_d"}]');
-    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(chunk)).toString()).toBe('[1, "a_b", true, {"aB": "c_d"}]');
+    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(chunk)).toString()).toBe('[1, "a_b", true, {"aB" : "c_d"}]');
+    // Nothing to rewrite: the chunk itself comes back, not a copy.
+    const plain = Buffer.from('{"id":1,"name":"a_b"}');
+    expect(new JsonKeyTransform({ to: 'camel' }).push(plain)).toBe(plain);
+    // The caller's bytes are never written to.
+    const input = Buffer.from('{"item_id":1}');
+    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(input)).toString()).toBe('{"itemId" :1}');
+    expect(input.toString()).toBe('{"item_id":1}');
   });
 });
