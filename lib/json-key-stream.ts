@@ -27,6 +27,8 @@ interface KeyEntry {
   name: string;
   /** The converted key is the raw one: its bytes can pass as they are. */
   same: boolean;
+  /** When not longer than the raw key: the converted key padded with spaces to the raw one's length, quotes included. */
+  padded: number[] | null;
   /** The key that came after this one last time (a guess that saves the hash and the lookup). */
   next: KeyEntry | undefined;
 }
@@ -72,7 +74,8 @@ class KeyCache {
     const encoded = Buffer.from(JSON.stringify(converted));
     const same = encoded.length === raw.length + 2 && sameBytes(raw, encoded, 1, encoded.length - 1);
     const bytes = Array.from(encoded);
-    const entry: KeyEntry = { hash, raw, bytes, name: converted, same, next: undefined };
+    const padded = bytes.length <= raw.length + 2 ? [...bytes, ...new Array<number>(raw.length + 2 - bytes.length).fill(0x20)] : null;
+    const entry: KeyEntry = { hash, raw, bytes, name: converted, same, padded, next: undefined };
     if (this.size >= 10_000) {
       this.buckets = new Map();
       this.size = 0;
@@ -290,19 +293,17 @@ export class JsonKeyTransform {
                 this.emit(work, from, split ? 0 : keyQuote, 0);
                 this.suppressed = true;
               } else if (!entry.same) {
-                const bytes = entry.bytes;
-                if (!comma && !split && bytes.length <= i + 1 - keyQuote) {
+                const padded = entry.padded;
+                if (!comma && !split && padded !== null) {
                   // Written over the raw key (quotes included) and padded with spaces before the
                   // colon: nothing after it moves, so the chunk is copied once, natively.
                   if (work === chunk) {
                     work = Buffer.allocUnsafe(n);
                     work.set(chunk, 0);
                   }
-                  let at = keyQuote;
-                  for (let k = 0; k < bytes.length; k += 1) work[at++] = bytes[k]!;
-                  while (at <= i) work[at++] = 0x20;
+                  for (let k = 0; k < padded.length; k += 1) work[keyQuote + k] = padded[k]!;
                 } else {
-                  this.emitKey(work, from, split ? 0 : keyQuote, bytes, comma);
+                  this.emitKey(work, from, split ? 0 : keyQuote, entry.bytes, comma);
                   from = i + 1;
                 }
               } else if (comma || split) {
