@@ -73,7 +73,8 @@ export async function jsonToBrowser(
     upstream.body.destroy();
     throw tooLarge();
   }
-  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true }) : null;
+  // The upstream's chunks are read by nobody else: keys are rewritten in them, not in copies.
+  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true }) : null;
   const source = upstream.body as AsyncIterable<Uint8Array>;
   let head: Head;
   try {

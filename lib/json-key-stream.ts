@@ -8,9 +8,10 @@ import { toCamelKey, toSnakeKey } from './case';
  *
  * Speed (~500 MB/s on the bench's 5 MB list, was ~300; tests/unit/json-key-stream.test.ts):
  * - A converted key that is not longer than the raw one (every camelCase one) is written over
- *   the raw bytes on a copy of the chunk and padded with spaces before its colon, so nothing
- *   after it moves: one native copy per chunk instead of a byte loop, and a chunk with nothing
- *   to rewrite passes as it is. Longer keys and the lazy commas of `data` move the bytes.
+ *   the raw bytes on a copy of the chunk (or the chunk itself with `ownsChunks`) and padded
+ *   with spaces before its colon, so nothing after it moves: at most one native copy per chunk
+ *   instead of a byte loop, and a chunk with nothing to rewrite passes as it is. Longer keys
+ *   and the lazy commas of `data` move the bytes.
  * - Keys come in the same order object after object: the key that followed the previous one
  *   last time is tried first by its raw bytes, before hashing and a cache lookup.
  * - A plain object member (key, colon, string / integer / literal, `,"`) is read in one round
@@ -161,11 +162,17 @@ export interface KeyTransformOptions {
    * as the buffered path's defence in depth did: no token-shaped field leaves the BFF.
    */
   dropDataTokens?: boolean;
+  /**
+   * The caller hands over its chunks and never reads them again (the upstream's answer in the
+   * proxy): keys are rewritten in the chunk itself instead of a copy of it.
+   */
+  ownsChunks?: boolean;
 }
 
 export class JsonKeyTransform {
   private readonly keys: KeyCache;
   private readonly dropTokens: boolean;
+  private readonly ownsChunks: boolean;
   private state = VALUE;
   private num = N_INT;
   private literal: Buffer = TRUE;
@@ -186,9 +193,10 @@ export class JsonKeyTransform {
   private dataMembers = 0;
   private suppressed = false;
 
-  constructor({ to, dropDataTokens = false }: KeyTransformOptions) {
+  constructor({ to, dropDataTokens = false, ownsChunks = false }: KeyTransformOptions) {
     this.keys = to === 'camel' ? camelKeys : snakeKeys;
     this.dropTokens = dropDataTokens;
+    this.ownsChunks = ownsChunks;
   }
 
   /** Bytes seen so far. */
@@ -221,8 +229,9 @@ export class JsonKeyTransform {
     let keyQuote = -1;
     let keyHash = this.keyHash;
     let lastKey = this.lastKey;
-    /** The chunk, or its copy once a key has been rewritten in place. */
+    /** The chunk, or its copy once a key has been rewritten in place (unless the chunk is ours to write). */
     let work = chunk;
+    let copied = this.ownsChunks;
 
     while (i < n) {
       switch (state) {
@@ -310,9 +319,10 @@ export class JsonKeyTransform {
                 if (!comma && !split && padded !== null) {
                   // Written over the raw key (quotes included) and padded with spaces before the
                   // colon: nothing after it moves, so the chunk is copied once, natively.
-                  if (work === chunk) {
+                  if (!copied) {
                     work = Buffer.allocUnsafe(n);
                     work.set(chunk, 0);
+                    copied = true;
                   }
                   for (let k = 0; k < padded.length; k += 1) work[keyQuote + k] = padded[k]!;
                 } else {

@@ -130,7 +130,8 @@ describe('streaming key conversion equals the buffered conversion', () => {
         // One byte per chunk puts a chunk boundary at every position of the document.
         if (input.length < 20_000) check('1-byte chunks', streamed(input, () => 1, options, false));
         else check('4 KB chunks', streamed(input, () => 1 + Math.floor(random() * 8192), options));
-        check('random chunks', streamed(input, () => Math.floor(random() * 64), options));
+        // Copied chunks, so they may be handed over: the in-place mode is checked on every document too.
+        check('random chunks', streamed(input, () => Math.floor(random() * 64), { ...options, ownsChunks: true }));
       }
     }
     expect(documents).toBe(10_000);
@@ -150,10 +151,15 @@ describe('streaming key conversion equals the buffered conversion', () => {
       const text = random() < 0.5 ? `{"data":[${items.join(',')}],"total_pages":1}` : `{"data":${items[0]}}`;
       const expected = buffered(text, 'camel');
       const options = { to: 'camel' as const, dropDataTokens: true };
+      // ownsChunks: keys rewritten in the chunks themselves (each chunk is a fresh copy here).
+      const owning = { ...options, ownsChunks: true };
       for (const out of [
         streamed(Buffer.from(text), () => 1, options, false),
         streamed(Buffer.from(text), () => Math.floor(random() * 40), options),
         Buffer.from(convertJsonKeys(Buffer.from(text), options)).toString('utf8'),
+        streamed(Buffer.from(text), () => 1, owning),
+        streamed(Buffer.from(text), () => Math.floor(random() * 4000), owning),
+        Buffer.from(convertJsonKeys(Buffer.from(text), owning)).toString('utf8'),
       ]) {
         if (JSON.stringify(JSON.parse(out)) !== expected) throw new Error(`seed ${seed}: ${text}\ngot ${out}`);
       }
@@ -212,9 +218,11 @@ describe('streaming key conversion equals the buffered conversion', () => {
     // Nothing to rewrite: the chunk itself comes back, not a copy.
     const plain = Buffer.from('{"id":1,"name":"a_b"}');
     expect(new JsonKeyTransform({ to: 'camel' }).push(plain)).toBe(plain);
-    // The caller's bytes are never written to.
+    // The caller's bytes are never written to, unless it hands them over.
     const input = Buffer.from('{"item_id":1}');
     expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(input)).toString()).toBe('{"itemId" :1}');
     expect(input.toString()).toBe('{"item_id":1}');
+    expect(new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(input)).toBe(input);
+    expect(input.toString()).toBe('{"itemId" :1}');
   });
 });
