@@ -51,7 +51,7 @@ interface KeyEntry {
  */
 class KeyCache {
   private buckets = new Map<number, KeyEntry[]>();
-  private size = 0;
+  size = 0;
   /** Direct-mapped by the hash's low bits: most keys are found here without a Map lookup. */
   private readonly recent = new Array<KeyEntry | undefined>(4096).fill(undefined);
   constructor(private readonly convert: (key: string) => string) {}
@@ -70,7 +70,9 @@ class KeyCache {
     if (bucket !== undefined) {
       for (const entry of bucket) if (sameBytes(entry.raw, source, start, end)) return entry;
     }
-    return this.add(hash, source.slice(start, end));
+    // A copy: Buffer#slice is a view, and the chunk may be rewritten in place (ownsChunks)
+    // or held on to by nothing else — a view would also keep its whole chunk alive.
+    return this.add(hash, Uint8Array.prototype.slice.call(source, start, end));
   }
 
   private add(hash: number, raw: Uint8Array): KeyEntry {
@@ -110,6 +112,11 @@ function sameBytes(raw: Uint8Array, source: Uint8Array, start: number, end: numb
 
 const camelKeys = new KeyCache(toCamelKey);
 const snakeKeys = new KeyCache(toSnakeKey);
+
+/** How many distinct keys a direction's cache holds (tests: a known key is found, not added again). */
+export function cachedKeyCount(to: 'camel' | 'snake'): number {
+  return (to === 'camel' ? camelKeys : snakeKeys).size;
+}
 
 // States of the machine.
 const VALUE = 0; // a value is expected

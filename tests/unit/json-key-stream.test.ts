@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/case';
-import { JsonKeyTransform, JsonSyntaxError, convertJsonKeys, type KeyTransformOptions } from '@/lib/json-key-stream';
+import { JsonKeyTransform, JsonSyntaxError, cachedKeyCount, convertJsonKeys, type KeyTransformOptions } from '@/lib/json-key-stream';
 
 /** The buffered conversion the proxy did before issue 18: parse, convert, strip tokens, stringify. */
 function buffered(text: string, to: 'camel' | 'snake'): string {
@@ -164,6 +164,18 @@ describe('streaming key conversion equals the buffered conversion', () => {
         if (JSON.stringify(JSON.parse(out)) !== expected) throw new Error(`seed ${seed}: ${text}\ngot ${out}`);
       }
     }
+  });
+
+  it('finds a known key again after rewriting a chunk in place (the cache keeps copies, not views)', () => {
+    // A cached key that were a view of its chunk would be overwritten by the in-place rewrite:
+    // the next document would miss it and add it again (correct output, but a JSON.parse per key).
+    const key = `cache_probe_${Date.now()}`;
+    const before = cachedKeyCount('camel');
+    for (let round = 0; round < 3; round += 1) {
+      const chunk = Buffer.from(`{"${key}":1,"${key}_b":2}`);
+      new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(chunk);
+    }
+    expect(cachedKeyCount('camel')).toBe(before + 2);
   });
 
   it('refuses exactly what JSON.parse refuses (mutated documents)', () => {
