@@ -73,7 +73,8 @@ export async function jsonToBrowser(
     upstream.body.destroy();
     throw tooLarge();
   }
-  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true }) : null;
+  // The upstream's chunks are read by nobody else: keys are rewritten in them, not in copies.
+  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true }) : null;
   const source = upstream.body as AsyncIterable<Uint8Array>;
   let head: Head;
   try {
@@ -97,8 +98,8 @@ export async function jsonToBrowser(
 
   // From here the answer streams: the deadline stays on until the last byte (or a cancel).
   deadline.hold();
-  const chunks = remainder(head, limit, tooLarge);
-  const output = transform ? transformJsonKeys(chunks, { to: 'camel', dropDataTokens: true }) : chunks;
+  // The transform runs inside pull(): one stage per chunk, not one more async generator.
+  const output = remainder(head, limit, tooLarge);
   const finish = () => {
     deadline.release();
     if (!upstream.body.destroyed) upstream.body.destroy();
@@ -106,12 +107,20 @@ export async function jsonToBrowser(
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const next = await output.next();
-        if (next.done) {
-          controller.close();
-          finish();
-        } else {
-          controller.enqueue(next.value);
+        for (;;) {
+          const next = await output.next();
+          if (next.done) {
+            transform?.end();
+            controller.close();
+            finish();
+            return;
+          }
+          const out = transform ? transform.push(next.value) : next.value;
+          // A chunk that ends inside a key yields nothing yet: read on rather than enqueue nothing.
+          if (out.length) {
+            controller.enqueue(out);
+            return;
+          }
         }
       } catch (error) {
         finish();

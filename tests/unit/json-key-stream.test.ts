@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/case';
-import { JsonKeyTransform, JsonSyntaxError, convertJsonKeys, type KeyTransformOptions } from '@/lib/json-key-stream';
+import { JsonKeyTransform, JsonSyntaxError, cachedKeyCount, convertJsonKeys, type KeyTransformOptions } from '@/lib/json-key-stream';
 
 /** The buffered conversion the proxy did before issue 18: parse, convert, strip tokens, stringify. */
 function buffered(text: string, to: 'camel' | 'snake'): string {
@@ -130,11 +130,52 @@ describe('streaming key conversion equals the buffered conversion', () => {
         // One byte per chunk puts a chunk boundary at every position of the document.
         if (input.length < 20_000) check('1-byte chunks', streamed(input, () => 1, options, false));
         else check('4 KB chunks', streamed(input, () => 1 + Math.floor(random() * 8192), options));
-        check('random chunks', streamed(input, () => Math.floor(random() * 64), options));
+        // Copied chunks, so they may be handed over: the in-place mode is checked on every document too.
+        check('random chunks', streamed(input, () => Math.floor(random() * 64), { ...options, ownsChunks: true }));
       }
     }
     expect(documents).toBe(10_000);
     expect(bytes).toBeGreaterThan(1_500_000);
+  });
+
+  it('on lists whose objects repeat their keys (the guessed next key), including near misses', () => {
+    // The transform guesses each key from the one before; these lists make the guess right,
+    // almost right (a prefix, a longer key, an escape) and wrong, at every chunk boundary.
+    const random = prng(42);
+    const variants = ['item_id', 'item_i', 'item_idx', 'item\\u005fid', 'item_id\\"', 'base_price', 'access_token'];
+    for (let seed = 0; seed < 300; seed += 1) {
+      const items = Array.from({ length: 1 + Math.floor(random() * 6) }, (_, i) => {
+        const first = random() < 0.7 ? 'item_id' : variants[Math.floor(random() * variants.length)]!;
+        return `{"${first}":${i},"item_name":"Товар ${i}","is_active":true,"base_price":${1000 + i},"category_ids":[1,2]}`;
+      });
+      const text = random() < 0.5 ? `{"data":[${items.join(',')}],"total_pages":1}` : `{"data":${items[0]}}`;
+      const expected = buffered(text, 'camel');
+      const options = { to: 'camel' as const, dropDataTokens: true };
+      // ownsChunks: keys rewritten in the chunks themselves (each chunk is a fresh copy here).
+      const owning = { ...options, ownsChunks: true };
+      for (const out of [
+        streamed(Buffer.from(text), () => 1, options, false),
+        streamed(Buffer.from(text), () => Math.floor(random() * 40), options),
+        Buffer.from(convertJsonKeys(Buffer.from(text), options)).toString('utf8'),
+        streamed(Buffer.from(text), () => 1, owning),
+        streamed(Buffer.from(text), () => Math.floor(random() * 4000), owning),
+        Buffer.from(convertJsonKeys(Buffer.from(text), owning)).toString('utf8'),
+      ]) {
+        if (JSON.stringify(JSON.parse(out)) !== expected) throw new Error(`seed ${seed}: ${text}\ngot ${out}`);
+      }
+    }
+  });
+
+  it('finds a known key again after rewriting a chunk in place (the cache keeps copies, not views)', () => {
+    // A cached key that were a view of its chunk would be overwritten by the in-place rewrite:
+    // the next document would miss it and add it again (correct output, but a JSON.parse per key).
+    const key = `cache_probe_${Date.now()}`;
+    const before = cachedKeyCount('camel');
+    for (let round = 0; round < 3; round += 1) {
+      const chunk = Buffer.from(`{"${key}":1,"${key}_b":2}`);
+      new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(chunk);
+    }
+    expect(cachedKeyCount('camel')).toBe(before + 2);
   });
 
   it('refuses exactly what JSON.parse refuses (mutated documents)', () => {
@@ -164,11 +205,15 @@ describe('streaming key conversion equals the buffered conversion', () => {
     expect(refused).toBeGreaterThan(500);
   });
 
+  // A shorter key is written over the raw one and padded with spaces before its colon, so the
+  // bytes after it need not move (the lazy commas of `data` are the exception: they do move).
   it.each([
-    ['{"data":{"access_token":"t","a_b":1,"refresh_token":{"x_y":[1,{"z":2}]}}}', '{"data":{"aB":1}}'],
+    ['{"data":{"access_token":"t","a_b":1,"refresh_token":{"x_y":[1,{"z":2}]}}}', '{"data":{"aB" :1}}'],
     ['{"data":{"a":1,"access_token":"t"}}', '{"data":{"a":1}}'],
-    ['{"data":[{"access_token":"t"}]}', '{"data":[{"accessToken":"t"}]}'],
-    ['{"x":{"access_token":"t"}}', '{"x":{"accessToken":"t"}}'],
+    ['{"data":{"a_b":1,"c_d":2}}', '{"data":{"aB" :1,"cD":2}}'],
+    ['{"data":[{"access_token":"t"}]}', '{"data":[{"accessToken" :"t"}]}'],
+    ['{"x":{"access_token":"t"}}', '{"x":{"accessToken" :"t"}}'],
+    ['{"x_y":{"z":"a_b"}}', '{"xY" :{"z":"a_b"}}'],
     ['  ', null],
     ['{"a":1}{', null],
     ['01', null],
@@ -181,6 +226,15 @@ describe('streaming key conversion equals the buffered conversion', () => {
   it('keeps an empty body empty and values untouched', () => {
     expect(convertJsonKeys(Buffer.alloc(0), { to: 'camel' }).length).toBe(0);
     const chunk = Buffer.from('[1, "a_b", true, {"a_b": "c_d"}]');
-    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(chunk)).toString()).toBe('[1, "a_b", true, {"aB": "c_d"}]');
+    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(chunk)).toString()).toBe('[1, "a_b", true, {"aB" : "c_d"}]');
+    // Nothing to rewrite: the chunk itself comes back, not a copy.
+    const plain = Buffer.from('{"id":1,"name":"a_b"}');
+    expect(new JsonKeyTransform({ to: 'camel' }).push(plain)).toBe(plain);
+    // The caller's bytes are never written to, unless it hands them over.
+    const input = Buffer.from('{"item_id":1}');
+    expect(Buffer.from(new JsonKeyTransform({ to: 'camel' }).push(input)).toString()).toBe('{"itemId" :1}');
+    expect(input.toString()).toBe('{"item_id":1}');
+    expect(new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(input)).toBe(input);
+    expect(input.toString()).toBe('{"itemId" :1}');
   });
 });
