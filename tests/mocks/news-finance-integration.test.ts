@@ -4,6 +4,7 @@ import type { DemoUpstream } from '@/mocks/server';
 import { signIn, startTestUpstream, type Client } from './helpers';
 import { toApiDate } from '@/lib/format';
 import { displayToday } from '@/lib/time-zone';
+import { localDay } from '@/mocks/commerce';
 
 const CHIEF = '/dashboard/v1/chief';
 const NEWS = `${CHIEF}/news`;
@@ -102,7 +103,7 @@ describe('payments', () => {
     const all = await api.get(`${CHIEF}/payments/sum`, token);
     const to = today();
     const from = new Date(Date.now() - 29 * 86_400_000);
-    const dateFrom = `${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`;
+    const dateFrom = localDay(from.toISOString());
     const month = await api.get(`${CHIEF}/payments/sum?date_from=${dateFrom}&date_to=${to}`, token);
     expect(month.body.data.count).toBeGreaterThan(0);
     expect(month.body.data.count).toBeLessThan(all.body.data.count);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { localDay } from '@/mocks/commerce';
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import { signIn, withTestUpstream } from './helpers';
 
@@ -15,10 +16,8 @@ interface Row {
   customer: { id: number; name: string; phone: string };
 }
 
-const day = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// The demo company's calendar day (Moscow), the one the upstream filters by, not this machine's.
+const day = localDay;
 
 async function allOrders(token: string, query = ''): Promise<Row[]> {
   const rows: Row[] = [];
