@@ -25,34 +25,16 @@ type Page = { rows: unknown[]; total: number; totalPages: number };
 
 class SessionEnded extends Error {}
 
-/** One page of the list with the session's token; a refused token is refreshed once. */
+/**
+ * One page of the list with the session's token; a refused token is refreshed once. The export's
+ * signal serves every page: upstreamFetch's deadline lets go of it after each call.
+ */
 async function readPage(url: string, session: SessionData, signal: AbortSignal, renew: boolean): Promise<{ page: Page; renewed?: SessionData }> {
-  // A signal of its own per page, unlinked afterwards: upstreamFetch's deadline hangs a listener
-  // on the signal it gets and never takes it off, so on the export's long-lived signal one per
-  // page piled up (a 250 000-row export ran three times slower).
-  const pageAbort = new AbortController();
-  const stop = () => pageAbort.abort(signal.reason);
-  if (signal.aborted) stop();
-  else signal.addEventListener('abort', stop, { once: true });
-  try {
-    return await readPageWith(url, session, pageAbort.signal, signal, renew);
-  } finally {
-    signal.removeEventListener('abort', stop);
-  }
-}
-
-async function readPageWith(
-  url: string,
-  session: SessionData,
-  pageSignal: AbortSignal,
-  signal: AbortSignal,
-  renew: boolean,
-): Promise<{ page: Page; renewed?: SessionData }> {
   const response = await upstreamFetch({
     method: 'GET',
     url,
     headers: { accept: 'application/json', authorization: `${session.tokenType} ${session.accessToken}` },
-    signal: pageSignal,
+    signal,
   });
   if (response.statusCode === 401 && renew) {
     await response.body.dump();
