@@ -20,15 +20,23 @@ export { expect };
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Waits (at most 2 s) for the page's finite animations and transitions to end: axe measures
+ * Waits (at most about 5 s) for the page's finite animations and transitions to end: axe measures
  * colour contrast on what is painted, and a toast caught half-faded in (sonner's `data-title`)
  * reads as low contrast although it settles fully opaque. Endless ones (spinners) are skipped.
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
-      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-      await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A toast just inserted starts its transition only once sonner marks it mounted, a frame
+      // later: look again after each wait, until nothing is moving or about to.
+      for (let round = 0; round < 3; round += 1) {
+        await frames();
+        const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+        const pending = document.querySelector('[data-sonner-toast][data-mounted="false"]');
+        if (finite.length === 0 && !pending) return;
+        await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1500))]);
+      }
     })
     .catch(() => {});
 }
