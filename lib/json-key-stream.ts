@@ -1,4 +1,5 @@
 import { toCamelKey, toSnakeKey } from './case';
+import { nativeScan, type NativeScan } from './native/json-keys';
 
 /**
  * Streaming JSON key conversion (issue 18): a byte-level state machine that validates the JSON
@@ -150,6 +151,7 @@ const MAX_DEPTH = 4096;
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const NULL = Buffer.from('null');
+const LITERALS = [TRUE, FALSE, NULL];
 
 /** Bytes that end a run of plain string content: the quote, the backslash and control characters. */
 const STRING_STOP = new Uint8Array(256);
@@ -174,7 +176,24 @@ export interface KeyTransformOptions {
    * proxy): keys are rewritten in the chunk itself instead of a copy of it.
    */
   ownsChunks?: boolean;
+  /**
+   * Lets the C scanner (lib/native/json-keys.c) take the plain bytes, when it was built. Only
+   * for 'camel' with ownsChunks: it rewrites keys in the chunk itself. Tests turn it off to
+   * compare both.
+   */
+  native?: boolean;
 }
+
+/** Slots of the state shared with the C scanner (S_* in json-keys.c). */
+const S_STATE = 0;
+const S_NUM = 1;
+const S_LITERAL = 2;
+const S_LITERAL_AT = 3;
+const S_HEX_LEFT = 4;
+const S_DEPTH = 5;
+const S_TOP_KEY_IS_DATA = 6;
+const S_IN_DATA = 7;
+const S_DATA_MEMBERS = 8;
 
 export class JsonKeyTransform {
   private readonly keys: KeyCache;
@@ -200,10 +219,45 @@ export class JsonKeyTransform {
   private dataMembers = 0;
   private suppressed = false;
 
-  constructor({ to, dropDataTokens = false, ownsChunks = false }: KeyTransformOptions) {
+  private readonly scan: NativeScan | null;
+  private readonly slots = new Int32Array(9);
+
+  constructor({ to, dropDataTokens = false, ownsChunks = false, native = true }: KeyTransformOptions) {
     this.keys = to === 'camel' ? camelKeys : snakeKeys;
     this.dropTokens = dropDataTokens;
     this.ownsChunks = ownsChunks;
+    this.scan = native && to === 'camel' && ownsChunks ? nativeScan : null;
+  }
+
+  /** Whether the C scanner takes part (tests and the bench report it). */
+  get usesNative(): boolean {
+    return this.scan !== null;
+  }
+
+  /**
+   * Runs the C scanner from byte i with this machine's state and takes its state back: it stops
+   * at the first byte the JavaScript must read (see json-keys.c), which the switch then takes.
+   */
+  private runNative(scan: NativeScan, chunk: Uint8Array, i: number, state: number, depth: number): number {
+    const s = this.slots;
+    s[S_STATE] = state;
+    s[S_NUM] = this.num;
+    s[S_LITERAL] = this.literal === TRUE ? 0 : this.literal === FALSE ? 1 : 2;
+    s[S_LITERAL_AT] = this.literalAt;
+    s[S_HEX_LEFT] = this.hexLeft;
+    s[S_DEPTH] = depth;
+    s[S_TOP_KEY_IS_DATA] = this.topKeyIsData ? 1 : 0;
+    s[S_IN_DATA] = this.inData ? 1 : 0;
+    s[S_DATA_MEMBERS] = this.dataMembers;
+    const stopped = scan(chunk, i, s, this.stack);
+    this.num = s[S_NUM]!;
+    this.literal = LITERALS[s[S_LITERAL]!]!;
+    this.literalAt = s[S_LITERAL_AT]!;
+    this.hexLeft = s[S_HEX_LEFT]!;
+    this.topKeyIsData = s[S_TOP_KEY_IS_DATA] === 1;
+    this.inData = s[S_IN_DATA] === 1;
+    this.dataMembers = s[S_DATA_MEMBERS]!;
+    return stopped;
   }
 
   /** Bytes seen so far. */
@@ -239,8 +293,16 @@ export class JsonKeyTransform {
     /** The chunk, or its copy once a key has been rewritten in place (unless the chunk is ours to write). */
     let work = chunk;
     let copied = this.ownsChunks;
+    const scan = this.scan;
 
     while (i < n) {
+      // The C scanner takes every plain byte; members of the data object stay here (tokens).
+      if (scan !== null && state !== KEY_STRING && state !== KEY_ESC && !(this.inData && depth === 2)) {
+        i = this.runNative(scan, chunk, i, state, depth);
+        state = this.slots[S_STATE]!;
+        depth = this.slots[S_DEPTH]!;
+        if (i === n) break;
+      }
       switch (state) {
         case STRING: {
           // The bulk of most documents: skip to the next quote, backslash or control byte.

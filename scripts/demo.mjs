@@ -1,4 +1,5 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
@@ -23,6 +24,9 @@ function needsBuild() {
   const sources = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.js', 'package-lock.json'];
   return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
 }
+
+// The proxy's C key scanner (a no-op when its build is current; without a compiler, JavaScript).
+spawnSync(process.execPath, [join(root, 'scripts', 'build-native.mjs')], { stdio: 'inherit' });
 
 if (needsBuild()) {
   console.log('Сборка приложения (next build)…');

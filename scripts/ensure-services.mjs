@@ -1,18 +1,21 @@
 // The "several instances" e2e spec (e2e/instances.spec.ts) runs Debian's redis-server and a
-// real HAProxy in front of two app instances. Installs both with apt-get when missing and we
-// are root (like ensure-chromium.mjs); otherwise says how, and that spec skips with the reason.
+// real HAProxy in front of two app instances, and the proxy's C key scanner needs a C compiler.
+// Installs them with apt-get when missing and we are root (like ensure-chromium.mjs); otherwise
+// says how (that spec skips with the reason), then builds the scanner.
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 
 const tools = [
   { name: 'redis-server', paths: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'] },
   { name: 'haproxy', paths: ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'] },
+  // The proxy's C key scanner (scripts/build-native.mjs); its tests need the build.
+  { name: 'gcc', paths: ['/usr/bin/cc', '/usr/bin/gcc'] },
 ];
 const missing = tools.filter((tool) => !tool.paths.some((path) => existsSync(path))).map((tool) => tool.name);
 
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log(`Missing for e2e/instances.spec.ts: ${missing.join(', ')}; installing Debian's packages…`);
+    console.log(`Missing for the tests: ${missing.join(', ')}; installing Debian's packages…`);
     // Install only: the test starts its own servers on its own ports, so the packaged services must not start.
     const policy = '/usr/sbin/policy-rc.d';
     const ownPolicy = !existsSync(policy);
@@ -24,8 +27,11 @@ if (missing.length > 0) {
     }
   } else {
     console.warn(
-      `e2e/instances.spec.ts will be skipped: ${missing.join(', ')} missing and not root. ` +
+      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts skips without redis-server or haproxy; the C scanner's tests fail without gcc). ` +
         `Install with: sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
 }
+
+// The scanner is built here too, so a compiler installed just now is used at once.
+execSync(`${JSON.stringify(process.execPath)} scripts/build-native.mjs`, { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
