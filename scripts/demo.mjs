@@ -8,7 +8,11 @@ const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
 const reset = process.argv.includes('--reset') || process.env.DEMO_RESET === '1';
 
+// The C scanner's build is loaded at run time, not bundled: a rebuild of it needs no Next build.
+const notBundled = join(root, 'lib', 'native', 'build');
+
 function newestMtime(path) {
+  if (path === notBundled) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
