@@ -115,10 +115,10 @@ export async function jsonToBrowser(
             finish();
             return;
           }
-          const out = transform ? transform.push(next.value) : next.value;
+          const parts = transform ? transform.pushParts(next.value) : [next.value];
           // A chunk that ends inside a key yields nothing yet: read on rather than enqueue nothing.
-          if (out.length) {
-            controller.enqueue(out);
+          if (parts.length > 0) {
+            for (const part of parts) controller.enqueue(part);
             return;
           }
         }

@@ -214,6 +214,10 @@ export class JsonKeyTransform {
   private seen = 0;
   /** Bytes of a key that began in an earlier chunk. */
   private keyParts: Uint8Array[] = [];
+  /** With ownsChunks: the same key's bytes from its opening quote, as views of those chunks. */
+  private heldKey: Uint8Array[] = [];
+  /** Held bytes that go out before this chunk's output (see pushParts). */
+  private heldOut: Uint8Array[] | null = null;
   /** FNV-1a of the current key's bytes so far. */
   private keyHash = 0;
   private topKeyIsData = false;
@@ -276,6 +280,26 @@ export class JsonKeyTransform {
    * otherwise the unchanged spans between rewritten keys are copied in bulk.
    */
   push(chunk: Uint8Array): Uint8Array {
+    const out = this.convert(chunk);
+    const held = this.heldOut;
+    if (held === null) return out;
+    this.heldOut = null;
+    return Buffer.concat([...held, out]);
+  }
+
+  /**
+   * push() for a stream: the output as one or more pieces in order, so a key that began in an
+   * earlier chunk costs no copy of this one (its held-back bytes come first, rewritten in place).
+   */
+  pushParts(chunk: Uint8Array): Uint8Array[] {
+    const out = this.convert(chunk);
+    const held = this.heldOut;
+    if (held === null) return out.length > 0 ? [out] : NONE;
+    this.heldOut = null;
+    return out.length > 0 ? [...held, out] : held;
+  }
+
+  private convert(chunk: Uint8Array): Uint8Array {
     const n = chunk.length;
     this.seen += n;
     const stack = this.stack;
@@ -298,6 +322,8 @@ export class JsonKeyTransform {
     /** The chunk, or its copy once a key has been rewritten in place (unless the chunk is ours to write). */
     let work = chunk;
     let copied = this.ownsChunks;
+    /** The held-back bytes of a key that began in an earlier chunk and ends in this one. */
+    let held: Uint8Array[] = NONE;
     const scan = this.scan;
 
     while (i < n) {
@@ -368,6 +394,8 @@ export class JsonKeyTransform {
                 this.keyParts.push(chunk.subarray(0, i));
                 const raw = Buffer.concat(this.keyParts);
                 this.keyParts = [];
+                held = this.heldKey;
+                this.heldKey = [];
                 entry = keys.get(hash, raw, 0, raw.length);
               } else {
                 entry = keys.get(hash, chunk, keyQuote + 1, i);
@@ -388,6 +416,18 @@ export class JsonKeyTransform {
                 // The member is cut from its key's opening quote to the next comma or the closer.
                 this.emit(work, from, split ? 0 : keyQuote, 0);
                 this.suppressed = true;
+              } else if (split && held.length > 0 && !comma && (entry.same || entry.padded !== null)) {
+                // The key began in an earlier chunk, whose bytes from its quote on were held back
+                // (ours to write: ownsChunks). It is written over those and this chunk's bytes,
+                // which go out after them (pushParts): no copy of this chunk.
+                if (!entry.same) {
+                  const padded = entry.padded!;
+                  let k = 0;
+                  for (const part of held) for (let j = 0; j < part.length; j += 1) part[j] = padded[k++]!;
+                  for (let j = 0; j <= i; j += 1) work[j] = padded[k++]!;
+                }
+                this.heldOut = held;
+                held = NONE;
               } else if (!entry.same) {
                 const padded = entry.padded;
                 if (!comma && !split && padded !== null) {
@@ -632,7 +672,11 @@ export class JsonKeyTransform {
     this.lastKey = lastKey;
     // A key still open, or a member being dropped, is left out of this chunk's output.
     const inKey = state === KEY_STRING || state === KEY_ESC;
-    if (inKey) this.keyParts.push(chunk.subarray(keyQuote + 1, n));
+    if (inKey) {
+      this.keyParts.push(chunk.subarray(keyQuote + 1, n));
+      // Its bytes in our own chunks are kept as they are, to be rewritten in place when it ends.
+      if (this.ownsChunks) this.heldKey.push(chunk.subarray(Math.max(keyQuote, 0), n));
+    }
     if (!this.suppressed) this.emit(work, from, inKey ? Math.max(keyQuote, 0) : n, 0);
     const out = this.out as Buffer | null;
     this.out = null;
@@ -703,6 +747,7 @@ export class JsonKeyTransform {
 }
 
 const EMPTY = new Uint8Array(0);
+const NONE: Uint8Array[] = [];
 /** FNV-1a offset basis as a signed 32-bit value: the hash stays a small integer, never a heap number. */
 const FNV_BASIS = 0x811c9dc5 | 0;
 

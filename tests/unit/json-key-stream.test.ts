@@ -119,6 +119,24 @@ describe('streaming key conversion equals the buffered conversion', () => {
     else expect(run()).toBe(output);
   });
 
+  it('hands a key cut by a chunk boundary out in place, as pieces of the chunks themselves (pushParts)', () => {
+    const text = '{"data":[{"item_id":1,"item_name":"a_b"},{"item_id":2,"item_name":"b"}],"total_pages":1,"x":{"y_z":[]}}';
+    const expected = buffered(text, 'camel');
+    for (const native of [false, true]) {
+      for (let cut = 1; cut < text.length; cut += 1) {
+        const chunks = [Buffer.from(text.slice(0, cut)), Buffer.from(text.slice(cut))];
+        const transform = new JsonKeyTransform({ to: 'camel', ownsChunks: true, dropDataTokens: true, native });
+        const parts = chunks.flatMap((chunk) => transform.pushParts(chunk));
+        transform.end();
+        expect(JSON.stringify(JSON.parse(Buffer.concat(parts).toString()))).toBe(expected);
+        // Each piece is a view of one of the chunks (a 64 KB chunk was copied whole before).
+        const inside = (part: Uint8Array) =>
+          chunks.some((chunk) => chunk.buffer === part.buffer && part.byteOffset >= chunk.byteOffset && part.byteOffset + part.length <= chunk.byteOffset + chunk.length);
+        expect(parts.every(inside)).toBe(true);
+      }
+    }
+  });
+
   it('keeps an empty body empty and values untouched', () => {
     expect(convertJsonKeys(Buffer.alloc(0), { to: 'camel' }).length).toBe(0);
     const chunk = Buffer.from('[1, "a_b", true, {"a_b": "c_d"}]');
