@@ -137,3 +137,62 @@ test.describe('on a phone', () => {
     await expect(bar).toHaveCount(0);
   });
 });
+
+test.describe('an export that cannot finish', () => {
+  const ordersPath = '/dashboard/v1/chief/market/orders';
+  // Page 2 of this test's own filter (a minimum total no other test uses) is made to fail or to
+  // hang in the demo upstream; the screen must say what happened and save nothing.
+  async function withFault(page: Page, fault: Record<string, unknown>, run: () => Promise<void>): Promise<void> {
+    const added = await page.request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: { method: 'GET', path: ordersPath, ...fault } });
+    expect(added.status()).toBe(201);
+    try {
+      await run();
+    } finally {
+      await page.request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(ordersPath)}`);
+    }
+  }
+
+  async function openOrders(page: Page, minTotal: string): Promise<{ downloads: () => number }> {
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await page.goto(`/orders?minTotal=${minTotal}`);
+    const summary = page.getByText(/Найдено заказов: [\d\s]+/);
+    await expect(summary).toBeVisible();
+    // More than one export page (100 rows), so the fault falls in the middle of the file.
+    expect(Number((await summary.innerText()).replace(/\D/g, ''))).toBeGreaterThan(100);
+    await hydrated(page.getByRole('button', { name: 'Экспорт' }));
+    return { downloads: () => downloads };
+  }
+
+  test.describe('breaking off', () => {
+    // The browser reports the answer that broke off mid-body; the server logs the failed page.
+    test.use({ allowedFailures: [/ERR_INCOMPLETE_CHUNKED_ENCODING/] });
+
+    test('a failure after the first page says so in Russian and saves no file', async ({ page }) => {
+      await useSession(page, 'chief');
+      await withFault(page, { query: { page: '2', per_page: '100', min_total: '7' }, status: 500, error: 'Сбой выгрузки (демо)' }, async () => {
+        const { downloads } = await openOrders(page, '7');
+        await page.getByRole('button', { name: 'Экспорт' }).click();
+        await expect(page.getByText('Не удалось выгрузить файл. Выгрузка прервана: сервер перестал отдавать данные. Попробуйте ещё раз')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Экспорт' })).toBeVisible();
+        expect(downloads()).toBe(0);
+      });
+    });
+  });
+
+  test('a cancelled export stops at once, says so and saves no file', async ({ page }) => {
+    await useSession(page, 'chief');
+    await withFault(page, { query: { page: '2', per_page: '100', min_total: '8' }, delayMs: 30_000 }, async () => {
+      const { downloads } = await openOrders(page, '8');
+      await page.getByRole('button', { name: 'Экспорт' }).click();
+      // The first page has arrived; the second hangs upstream.
+      await expect(page.getByRole('status').filter({ hasText: /Выгружено 100 из/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Отменить выгрузку' }).click();
+      await expect(page.getByText('Выгрузка отменена')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Экспорт' })).toBeVisible();
+      expect(downloads()).toBe(0);
+    });
+  });
+});

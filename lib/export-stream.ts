@@ -113,6 +113,8 @@ export async function handleExport(request: Request, name: string): Promise<Resp
         }
         if (!pending && nextPage > totalPages) controller.close();
       } catch (error) {
+        // Cancelled or gone away: nobody is reading and nothing failed, so nothing to log.
+        if (abort.signal.aborted) return;
         // The browser sees the download break off (and says so); the server log says why.
         console.error(`[export] ${name} page ${nextPage}: ${messageOf(error)}`);
         controller.error(error);

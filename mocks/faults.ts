@@ -1,13 +1,20 @@
 /**
  * Demo-only injected failures (issue 20): e2e tests make one call fail on purpose, e.g. the
- * deactivation of one product among twenty, by method and exact path. Kept in memory only.
+ * deactivation of one product among twenty, by method and exact path, and optionally by query
+ * parameters (page 2 of one filter: an export that breaks halfway). A fault may also only hold
+ * the call back for a while and then let it through (a slow page, to cancel an export). Kept in
+ * memory only.
  */
 export interface Fault {
   method: string;
   /** The upstream path, e.g. /dashboard/v1/chief/products/12. */
   path: string;
-  status: number;
-  error: string;
+  /** Query parameters the call must carry, with these values (others may be there too). */
+  query?: Record<string, string>;
+  /** An error answer; absent with `delayMs`, the call goes through after the delay. */
+  status?: number;
+  error?: string;
+  delayMs?: number;
 }
 
 const faults: Fault[] = [];
@@ -23,6 +30,11 @@ export function clearFaults(path?: string | null): number {
   return before - faults.length;
 }
 
-export function faultFor(method: string, path: string): Fault | undefined {
-  return faults.find((fault) => fault.method === method.toUpperCase() && fault.path === path);
+export function faultFor(method: string, url: URL): Fault | undefined {
+  return faults.find(
+    (fault) =>
+      fault.method === method.toUpperCase() &&
+      fault.path === url.pathname &&
+      Object.entries(fault.query ?? {}).every(([name, value]) => url.searchParams.get(name) === value),
+  );
 }

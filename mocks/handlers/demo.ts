@@ -45,21 +45,33 @@ function placeOrder(companyId: number): OrderRecord | null {
   });
 }
 
-/** Answers a call an e2e test asked to fail (POST /__demo/faults); returns nothing otherwise. */
-export const injectedFaults = http.all('/dashboard/*', ({ request }) => {
-  const fault = faultFor(request.method, new URL(request.url).pathname);
-  return fault ? fail(fault.status, fault.error) : undefined;
+/** Answers a call an e2e test asked to fail (POST /__demo/faults), or holds it back; nothing otherwise. */
+export const injectedFaults = http.all('/dashboard/*', async ({ request }) => {
+  const fault = faultFor(request.method, new URL(request.url));
+  if (!fault) return undefined;
+  if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  return fault.status ? fail(fault.status, fault.error ?? 'Сбой сервера') : undefined;
 });
 
 export const demoHandlers = [
-  // { method, path, status, error }: that call answers with that error until DELETE /__demo/faults?path=…
+  // { method, path, query?, status?, error?, delayMs? }: that call answers with that error (or
+  // waits delayMs and goes on) until DELETE /__demo/faults?path=…
   http.post('/__demo/faults', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { method?: unknown; path?: unknown; status?: unknown; error?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as
+      | { method?: unknown; path?: unknown; query?: unknown; status?: unknown; error?: unknown; delayMs?: unknown }
+      | null;
     if (!body || typeof body.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/dashboard/')) {
       return fail(422, 'Нужны method и path (/dashboard/…)');
     }
-    const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : 500;
-    addFault({ method: body.method, path: body.path, status, error: typeof body.error === 'string' ? body.error : 'Сбой сервера' });
+    const query = body.query;
+    if (query !== undefined && (query === null || typeof query !== 'object' || Object.values(query).some((value) => typeof value !== 'string'))) {
+      return fail(422, 'query — объект строк');
+    }
+    const delayMs = typeof body.delayMs === 'number' && body.delayMs > 0 ? Math.min(body.delayMs, 60_000) : undefined;
+    // A delay alone lets the call through afterwards; otherwise it fails (500 unless told).
+    const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : delayMs ? undefined : 500;
+    const error = typeof body.error === 'string' ? body.error : 'Сбой сервера';
+    addFault({ method: body.method, path: body.path, query: query as Record<string, string> | undefined, status, error, delayMs });
     return HttpResponse.json({ ok: true }, { status: 201 });
   }),
 

@@ -20,6 +20,33 @@ describe('demo faults (/__demo/faults, issue 20)', () => {
     expect((await api.put(path, { is_active: false }, token)).status).toBe(200);
   });
 
+  it('match query parameters when given, and may only hold a call back before it goes through', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const path = '/dashboard/v1/chief/market/orders';
+    const fault = { method: 'GET', path, query: { page: '2', min_total: '7' }, status: 500, error: 'Сбой выгрузки' };
+    expect((await api.post('/__demo/faults', fault)).status).toBe(201);
+    try {
+      expect((await api.get(`${path}?page=2&per_page=100&min_total=7`, token)).body.error).toBe('Сбой выгрузки');
+      expect((await api.get(`${path}?page=1&per_page=100&min_total=7`, token)).status).toBe(200);
+      expect((await api.get(`${path}?page=2&per_page=100&min_total=8`, token)).status).toBe(200);
+      expect((await api.get(`${path}?page=2`, token)).status).toBe(200);
+    } finally {
+      await api.request('DELETE', `/__demo/faults?path=${encodeURIComponent(path)}`);
+    }
+
+    expect((await api.post('/__demo/faults', { method: 'GET', path, query: { min_total: '9' }, delayMs: 400 })).status).toBe(201);
+    try {
+      const started = Date.now();
+      const slow = await api.get(`${path}?min_total=9`, token);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+      expect(slow.status).toBe(200);
+      expect(slow.body.data.data.length).toBeGreaterThan(0);
+    } finally {
+      await api.request('DELETE', `/__demo/faults?path=${encodeURIComponent(path)}`);
+    }
+    expect((await api.post('/__demo/faults', { method: 'GET', path, query: 'page=2' })).status).toBe(422);
+  });
+
   it('refuses a fault outside /dashboard', async () => {
     expect((await api.post('/__demo/faults', { method: 'GET', path: '/__demo/codes/last' })).status).toBe(422);
   });
