@@ -88,10 +88,26 @@ export function isDayAllowed(day: Date, min?: Date | null, max?: Date | null): b
   return true;
 }
 
+/** The first and last allowed day: min..max within 1900–2100. */
+function allowedDays(min?: Date | null, max?: Date | null): { lower: Date; upper: Date } {
+  return {
+    lower: maxDate(new Date(YEAR_MIN, 0, 1), min ? startOfDay(min) : null),
+    upper: minDate(new Date(YEAR_MAX, 11, 31), max ? startOfDay(max) : null),
+  };
+}
+
+/**
+ * Why a real day is refused (isDayAllowed false): a well-typed date past the field's limit gets
+ * the limit, not the format message. Not in the specification's catalogue; worded after its style.
+ */
+export function dayOutOfRangeMessage(day: Date, min?: Date | null, max?: Date | null): string {
+  const { lower, upper } = allowedDays(min, max);
+  return startOfDay(day) < lower ? `Дата не может быть раньше ${formatDateText(lower)}` : `Дата не может быть позже ${formatDateText(upper)}`;
+}
+
 /** A day moved into min..max and the 1900–2100 range. */
 export function clampDay(day: Date, min?: Date | null, max?: Date | null): Date {
-  const lower = maxDate(new Date(YEAR_MIN, 0, 1), min ? startOfDay(min) : null);
-  const upper = minDate(new Date(YEAR_MAX, 11, 31), max ? startOfDay(max) : null);
+  const { lower, upper } = allowedDays(min, max);
   const value = startOfDay(day);
   if (value < lower) return lower;
   if (value > upper) return upper;

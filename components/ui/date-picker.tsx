@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DATE_PICKER_MOBILE_WIDTH,
+  dayOutOfRangeMessage,
   formatDateText,
   isCompleteDateText,
   invalidDate,
@@ -81,6 +82,8 @@ export function DatePicker({
   const [text, setText] = useState(() => formatDateText(value, withTime));
   const [shownValue, setShownValue] = useState(value);
   const [invalid, setInvalid] = useState(false);
+  /** A real date outside min..max: said here, instead of the form's format message. */
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -93,10 +96,12 @@ export function DatePicker({
     if (!isInvalidDate(value)) {
       setText(formatDateText(value, withTime));
       setInvalid(false);
+      setRangeError(null);
     }
   }
 
   const commit = (next: Date | null) => {
+    setRangeError(null);
     setShownValue(next);
     setInvalid(false);
     onChange(next);
@@ -124,11 +129,16 @@ export function DatePicker({
     }
     if (!isCompleteDateText(masked, withTime)) {
       setInvalid(false);
+      setRangeError(null);
       return;
     }
     const parsed = parseDateText(masked, withTime);
-    if (parsed && isDayAllowed(parsed, min, max)) commit(parsed);
-    else signalInvalid(masked);
+    if (parsed && isDayAllowed(parsed, min, max)) {
+      commit(parsed);
+      return;
+    }
+    setRangeError(parsed ? dayOutOfRangeMessage(parsed, min, max) : null);
+    signalInvalid(masked);
   };
 
   const close = (refocus: boolean) => {
@@ -161,8 +171,9 @@ export function DatePicker({
     }
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const isInvalid = invalid || Boolean(error);
+  const shownError = rangeError ?? error;
+  const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
+  const isInvalid = invalid || Boolean(shownError);
 
   return (
     <div ref={rootRef} className={[styles.field, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
@@ -212,9 +223,9 @@ export function DatePicker({
           {hint}
         </div>
       )}
-      {error && (
+      {shownError && (
         <div id={errorId} className={styles.error}>
-          {error}
+          {shownError}
         </div>
       )}
       {open && (

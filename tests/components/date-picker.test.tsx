@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
 import {
   calendarWeeks,
+  dayOutOfRangeMessage,
   MINUTE_OPTIONS,
   MONTH_NAMES,
   maskDateText,
@@ -43,6 +44,15 @@ describe('date helpers', () => {
     expect(maskDateText('120')).toBe('12.0');
     expect(maskDateText('12a03/2024999')).toBe('12.03.2024');
     expect(maskDateText('143512032024', true)).toBe('14:35 12.03.2024');
+  });
+
+  it("names the limit a real day is past: the field's min/max, else 1900–2100", () => {
+    const min = new Date(2024, 2, 1);
+    const max = new Date(2024, 2, 31, 18, 30);
+    expect(dayOutOfRangeMessage(new Date(2024, 3, 1), min, max)).toBe('Дата не может быть позже 31.03.2024');
+    expect(dayOutOfRangeMessage(new Date(2024, 1, 29), min, max)).toBe('Дата не может быть раньше 01.03.2024');
+    expect(dayOutOfRangeMessage(new Date(2101, 0, 1))).toBe('Дата не может быть позже 31.12.2100');
+    expect(dayOutOfRangeMessage(new Date(1899, 11, 31))).toBe('Дата не может быть раньше 01.01.1900');
   });
 
   it('parses only real dates within 1900–2100', () => {
@@ -109,6 +119,33 @@ describe('DatePicker: typing', () => {
     await user.type(screen.getByLabelText('Дата'), '01042024');
     expect(screen.getByLabelText('Дата')).toHaveAttribute('aria-invalid', 'true');
     expect(onInvalid).toHaveBeenCalledWith('01.04.2024');
+  });
+
+  it('says which limit a real date outside min/max passes, instead of the format message', async () => {
+    const user = setup();
+    // The form's own message for a field that holds no date (a schema's), as the screens pass it.
+    function WithFormError() {
+      const [value, setValue] = useState<Date | null>(null);
+      const bad = value !== null && Number.isNaN(value.getTime());
+      return <DatePicker label="Дата" value={value} onChange={setValue} min={new Date(2024, 2, 1)} max={new Date(2024, 2, 31)} error={bad ? 'Введите дату в формате ДД.ММ.ГГГГ' : undefined} />;
+    }
+    render(<WithFormError />);
+    const input = screen.getByLabelText('Дата');
+    await user.type(input, '01042024');
+    expect(input).toHaveAccessibleDescription('Дата не может быть позже 31.03.2024');
+    expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '29022024');
+    expect(input).toHaveAccessibleDescription('Дата не может быть раньше 01.03.2024');
+    // Not a date at all: the format message is the right one.
+    await user.clear(input);
+    await user.type(input, '31022024');
+    expect(input).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
+    // An allowed day clears it.
+    await user.clear(input);
+    await user.type(input, '15032024');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
   });
 
   it('signals unfinished text when the field is left', async () => {
