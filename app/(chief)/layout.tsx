@@ -28,7 +28,13 @@ export default async function ChiefLayout({ children }: { children: React.ReactN
   const session = await requireSession('company');
   const sections = await loadSections();
   return (
-    <MainLayout name={session.user.name} isAdmin={false} menu={<SideMenu sections={sections} ordersPollMs={ordersPollMs()} />} floating={<CallManager />}>
+    <MainLayout
+      name={session.user.name}
+      isAdmin={false}
+      menu={<SideMenu sections={sections} ordersPollMs={ordersPollMs()} />}
+      sections={sections}
+      floating={<CallManager />}
+    >
       {children}
     </MainLayout>
   );

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useIsClient } from '@/components/ui/use-is-client';
+import type { SectionSummary } from '@/lib/api/section-types';
 import type { PaletteRole } from './palette-search';
 import styles from './command-palette-launcher.module.css';
 
@@ -28,7 +29,7 @@ const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
  * The header's search button and the shortcuts: ⌘K / Ctrl+K opens the palette anywhere, `/`
  * (outside text fields) focuses the list screen's search.
  */
-export function CommandPaletteLauncher({ role }: { role: PaletteRole }) {
+export function CommandPaletteLauncher({ role, sections }: { role: PaletteRole; sections?: readonly SectionSummary[] }) {
   const [open, setOpen] = useState(false);
   const isClient = useIsClient();
   const mac = isClient && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -69,7 +70,7 @@ export function CommandPaletteLauncher({ role }: { role: PaletteRole }) {
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && <CommandPalette role={role} onClose={() => setOpen(false)} />}
+      {open && <CommandPalette role={role} sections={sections} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -7,9 +7,12 @@ import { Popup } from '@/components/ui/popup';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { useActiveOption } from '@/components/ui/use-active-option';
 import { useRemoteSearch } from '@/components/ui/use-remote-search';
+import type { SectionSummary } from '@/lib/api/section-types';
 import { indexGroups } from '@/lib/search-groups';
 import { matchScreens, paletteGroups, screenItems, searchRecords, type PaletteRole } from './palette-search';
 import styles from './command-palette.module.css';
+
+const NO_SECTIONS: readonly SectionSummary[] = [];
 
 // Stable per role: a new function would start a new search (useRemoteSearch).
 const LOADERS = {
@@ -27,6 +30,8 @@ const PROMPTS: Record<PaletteRole, { label: string; hint: string }> = {
 
 export interface CommandPaletteProps {
   role: PaletteRole;
+  /** The company's text sections, from the layout (the side menu's own). */
+  sections?: readonly SectionSummary[];
   onClose: () => void;
 }
 
@@ -35,12 +40,12 @@ export interface CommandPaletteProps {
  * calls, in groups; arrows move through all groups, Enter opens, Escape closes (the popup
  * returns the focus to where it was). Loaded on first open only (command-palette-launcher).
  */
-export default function CommandPalette({ role, onClose }: CommandPaletteProps) {
+export default function CommandPalette({ role, sections = NO_SECTIONS, onClose }: CommandPaletteProps) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const text = query.trim();
   const search = useRemoteSearch(text, LOADERS[role], text !== '');
-  const screens = useMemo(() => screenItems(role), [role]);
+  const screens = useMemo(() => screenItems(role, sections), [role, sections]);
   const found = useMemo(
     () => indexGroups(paletteGroups(matchScreens(screens, text), text ? search.data : null)),
     [screens, text, search.data],

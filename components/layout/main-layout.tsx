@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
+import type { SectionSummary } from '@/lib/api/section-types';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { Shell } from './shell';
 import { UserMenu } from './user-menu';
@@ -12,12 +13,14 @@ interface MainLayoutProps {
   name: string;
   isAdmin: boolean;
   menu: React.ReactNode;
+  /** The company's text sections (the side menu's), for the ⌘K palette. */
+  sections?: readonly SectionSummary[];
   floating?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The Main layout of §2 for both roles: collapsible side menu and header around the page. */
-export async function MainLayout({ name, isAdmin, menu, floating, children }: MainLayoutProps) {
+export async function MainLayout({ name, isAdmin, menu, sections, floating, children }: MainLayoutProps) {
   const initialOpen = menuOpenFromCookie((await cookies()).get(MENU_COOKIE)?.value);
   const brand = (
     <Link href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
@@ -33,7 +36,7 @@ export async function MainLayout({ name, isAdmin, menu, floating, children }: Ma
         menu={menu}
         header={
           <div className={styles.headerEnd}>
-            <CommandPaletteLauncher role={isAdmin ? 'admin' : 'chief'} />
+            <CommandPaletteLauncher role={isAdmin ? 'admin' : 'chief'} sections={sections} />
             <UserMenu name={name} isAdmin={isAdmin} />
           </div>
         }

@@ -10,6 +10,7 @@ import type { AdminCompany } from '@/lib/api/admin-types';
 import { catalogPaths, type ProductRow } from '@/lib/api/catalog';
 import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/api/customers';
 import type { ListEnvelope } from '@/lib/api/list-types';
+import type { SectionSummary } from '@/lib/api/section-types';
 import { ORDERS_PATH, type OrderStatusRef, type OrderSummary } from '@/lib/api/orders';
 import { SHOPS_PATH, type Shop } from '@/lib/api/shops';
 import { formatMoney, formatPhone } from '@/lib/format';
@@ -43,16 +44,25 @@ const menuScreens = (entries: readonly MenuEntry[]): PaletteItem[] =>
     })),
   ]);
 
-/** The screens of the role: its side menu, and for a company the settings tabs and the profile. */
-export function screenItems(role: PaletteRole): PaletteItem[] {
+/**
+ * The screens of the role: its side menu, and for a company the settings tabs, the profile and
+ * the company's own text sections (as the side menu lists them under «Компания»).
+ */
+export function screenItems(role: PaletteRole, sections: readonly SectionSummary[] = []): PaletteItem[] {
   if (role === 'admin') return menuScreens(adminMenu);
   const settings = SETTINGS_TABS.filter((tab) => tab.href !== paths.settingsMain).map((tab) => ({
     key: `screen:${tab.href}`,
     href: tab.href,
     title: `Настройки — ${tab.label}`,
   }));
+  const company = chiefTopMenu.find((entry) => entry.href === '/company')?.label ?? 'Компания';
   return [
     ...menuScreens(chiefTopMenu),
+    ...sections.map((section) => ({
+      key: `screen:${paths.menuSection(section.id)}`,
+      href: paths.menuSection(section.id),
+      title: `${company} — ${section.title}`,
+    })),
     ...menuScreens(chiefBottomMenu),
     ...settings,
     { key: `screen:${paths.profile}`, href: paths.profile, title: 'Профиль' },

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import CommandPalette from '@/components/layout/command-palette';
 import { CommandPaletteLauncher } from '@/components/layout/command-palette-launcher';
+import type { SectionSummary } from '@/lib/api/section-types';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
@@ -85,6 +86,23 @@ describe('CommandPalette', () => {
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(onClose).toHaveBeenCalled();
     expect(mockNavigation.router.push).toHaveBeenCalledWith('/orders/42');
+  });
+
+  it("finds the company's own text sections among the screens and opens one", async () => {
+    const user = userEvent.setup();
+    chiefSearch({});
+    const sections: SectionSummary[] = [
+      { id: 7, title: 'Доставка и оплата', type: 'html_text', isActive: true, sort: 1 },
+      { id: 9, title: 'Вакансии', type: 'photo', isActive: false, sort: 2 },
+    ];
+    render(<CommandPalette role="chief" sections={sections} onClose={jest.fn()} />);
+    const screens = screen.getByRole('group', { name: 'Экраны' });
+    expect(within(screens).getByRole('option', { name: 'Компания — Вакансии' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox'), 'доставка');
+    const found = await screen.findByRole('option', { name: 'Компания — Доставка и оплата' }, WAIT);
+    expect(found).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(mockNavigation.router.push).toHaveBeenCalledWith('/company/7');
   });
 
   it('says which kind failed and still shows the others; arrows wrap across groups', async () => {
