@@ -15,7 +15,9 @@
  * Built by scripts/build-native.mjs with the machine's C compiler; without one the proxy runs
  * the JavaScript alone.
  */
+#ifndef JSON_KEYS_FUZZ
 #include <node_api.h>
+#endif
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -437,6 +439,16 @@ out:
   return i;
 }
 
+/* A state the JavaScript never leaves would make the machine read outside its stack. */
+static bool state_is_consistent(const int32_t *s) {
+  int at = s[S_LITERAL_AT], kind = s[S_LITERAL];
+  return s[S_STATE] >= VALUE && s[S_STATE] <= DONE && s[S_DEPTH] >= 0 && s[S_DEPTH] <= MAX_DEPTH && kind >= 0 && kind <= 2 &&
+         (s[S_STATE] != LITERAL || (at >= 1 && at < LITERAL_LENGTHS[kind])) &&
+         (s[S_STATE] != STRING_HEX || (s[S_HEX_LEFT] >= 1 && s[S_HEX_LEFT] <= 4));
+}
+
+/* The N-API entry; tests/fuzz/json-keys-fuzz.c builds the machine alone (JSON_KEYS_FUZZ). */
+#ifndef JSON_KEYS_FUZZ
 static napi_value fail(napi_env env, const char *message) {
   napi_throw_type_error(env, NULL, message);
   return NULL;
@@ -463,12 +475,7 @@ static napi_value Scan(napi_env env, napi_callback_info info) {
   if (!typed_array(env, args[2], napi_int32_array, &state, &slots) || slots < S_SLOTS) return fail(env, "state: an Int32Array of the machine's slots");
   if (!typed_array(env, args[3], napi_uint8_array, &stack, &levels) || levels < MAX_DEPTH) return fail(env, "stack: a Uint8Array of MAX_DEPTH levels");
   int32_t *s = state;
-  /* A state the JavaScript never leaves would make the machine read outside its stack. */
-  int at = s[S_LITERAL_AT], kind = s[S_LITERAL];
-  bool consistent = s[S_STATE] >= VALUE && s[S_STATE] <= DONE && s[S_DEPTH] >= 0 && s[S_DEPTH] <= MAX_DEPTH && kind >= 0 && kind <= 2 &&
-                    (s[S_STATE] != LITERAL || (at >= 1 && at < LITERAL_LENGTHS[kind])) &&
-                    (s[S_STATE] != STRING_HEX || (s[S_HEX_LEFT] >= 1 && s[S_HEX_LEFT] <= 4));
-  if (!consistent) return fail(env, "state: not one the machine can be in");
+  if (!state_is_consistent(s)) return fail(env, "state: not one the machine can be in");
   size_t stopped = length == 0 ? 0 : scan(chunk, from, length, s, stack);
   napi_value result;
   napi_create_uint32(env, (uint32_t)stopped, &result);
@@ -485,3 +492,4 @@ static napi_value Init(napi_env env, napi_value exports) {
 }
 
 NAPI_MODULE(NODE_GYP_MODULE_NAME, Init)
+#endif
