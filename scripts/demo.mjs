@@ -1,8 +1,7 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
+import { buildNativeScanner, demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
@@ -29,8 +28,7 @@ function needsBuild() {
   return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
 }
 
-// The proxy's C key scanner (a no-op when its build is current; without a compiler, JavaScript).
-spawnSync(process.execPath, [join(root, 'scripts', 'build-native.mjs')], { stdio: 'inherit' });
+buildNativeScanner();
 
 if (needsBuild()) {
   console.log('Сборка приложения (next build)…');

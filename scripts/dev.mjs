@@ -1,10 +1,7 @@
 // `npm run dev`: the demo upstream plus the Next development server.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { demoSessionSecret, root, superviseChildren, runNext, startUpstream, waitForPort } from './lib.mjs';
+import { buildNativeScanner, demoSessionSecret, superviseChildren, runNext, startUpstream, waitForPort } from './lib.mjs';
 
-// The proxy's C key scanner (a no-op when its build is current; without a compiler, JavaScript).
-spawnSync(process.execPath, [join(root, 'scripts', 'build-native.mjs')], { stdio: 'inherit' });
+buildNativeScanner();
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const upstream = startUpstream(upstreamPort);

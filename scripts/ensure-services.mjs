@@ -4,6 +4,7 @@
 // says how (that spec skips with the reason), then builds the scanner.
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { buildNativeScanner } from './lib.mjs';
 
 const tools = [
   { name: 'redis-server', paths: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'] },
@@ -34,4 +35,4 @@ if (missing.length > 0) {
 }
 
 // The scanner is built here too, so a compiler installed just now is used at once.
-execSync(`${JSON.stringify(process.execPath)} scripts/build-native.mjs`, { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
+buildNativeScanner();

@@ -82,8 +82,6 @@ export function DatePicker({
   const [text, setText] = useState(() => formatDateText(value, withTime));
   const [shownValue, setShownValue] = useState(value);
   const [invalid, setInvalid] = useState(false);
-  /** A real date outside min..max: said here, instead of the form's format message. */
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -96,12 +94,10 @@ export function DatePicker({
     if (!isInvalidDate(value)) {
       setText(formatDateText(value, withTime));
       setInvalid(false);
-      setRangeError(null);
     }
   }
 
   const commit = (next: Date | null) => {
-    setRangeError(null);
     setShownValue(next);
     setInvalid(false);
     onChange(next);
@@ -129,16 +125,11 @@ export function DatePicker({
     }
     if (!isCompleteDateText(masked, withTime)) {
       setInvalid(false);
-      setRangeError(null);
       return;
     }
     const parsed = parseDateText(masked, withTime);
-    if (parsed && isDayAllowed(parsed, min, max)) {
-      commit(parsed);
-      return;
-    }
-    setRangeError(parsed ? dayOutOfRangeMessage(parsed, min, max) : null);
-    signalInvalid(masked);
+    if (parsed && isDayAllowed(parsed, min, max)) commit(parsed);
+    else signalInvalid(masked);
   };
 
   const close = (refocus: boolean) => {
@@ -171,6 +162,9 @@ export function DatePicker({
     }
   };
 
+  // A real day past min or max in the text: its limit is said here, instead of the form's format message.
+  const typed = isCompleteDateText(text, withTime) ? parseDateText(text, withTime) : null;
+  const rangeError = typed && !isDayAllowed(typed, min, max) ? dayOutOfRangeMessage(typed, min, max) : null;
   const shownError = rangeError ?? error;
   const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   const isInvalid = invalid || Boolean(shownError);
