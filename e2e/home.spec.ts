@@ -79,9 +79,14 @@ test('a second visit to home downloads no image again: each is a 304 or comes fr
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const media: { url: string; status: number; cached: boolean }[] = [];
-  cdp.on('Network.responseReceived', ({ response }) => {
+  // A picture from the renderer's memory cache is reported with its first answer (status 200,
+  // the same Date) and no fromDiskCache flag: this event tells it apart from a download.
+  const servedFromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!response.url.includes('/dashboard/v1/media/')) return;
-    media.push({ url: response.url, status: response.status, cached: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+    const cached = Boolean(response.fromDiskCache || response.fromPrefetchCache || servedFromCache.has(requestId));
+    media.push({ url: response.url, status: response.status, cached });
   });
   const imagesLoaded = () =>
     page.evaluate(() => {
