@@ -161,7 +161,7 @@ describe('a cross-site request to /session/* changes nothing, with or without th
     for (const [method, headers] of CROSS_SITE) {
       for (const withCookie of [false, true]) {
         it(`${method} ${path} ${JSON.stringify(headers)} ${withCookie ? 'with' : 'without'} the cookie: 403, nothing done`, async () => {
-          const cookie = withCookie ? { cookie: await session() } : {};
+          const cookie: Record<string, string> = withCookie ? { cookie: await session() } : {};
           const response = await handler(new Request(`${APP}${path}`, { method, headers: { ...headers, ...cookie, host: 'localhost:3000' } }));
           expect(response.status).toBe(403);
           expect(await response.json()).toEqual({ error: 'Доступ запрещён', data: {} });
