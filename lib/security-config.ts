@@ -5,8 +5,8 @@
  *
  *   THROTTLE_WINDOW_MS   replaces every throttle window (the e2e server uses a few seconds)
  *   THROTTLE_IP_LIMIT    replaces every per-IP limit (the e2e suite signs in from one address)
- *   TRUST_PROXY          number of reverse proxies in front of us (or "true" = 1); only then
- *                        are X-Forwarded-For/-Proto/-Host believed
+ *   TRUST_PROXY          addresses/CIDRs of our reverse proxies (or a count of proxies on this
+ *                        machine); X-Forwarded-For/-Proto/-Host are believed only from them
  */
 
 const MINUTE = 60_000;
@@ -122,12 +122,14 @@ export function upstreamDeadlineMs(): number {
   return positive('UPSTREAM_DEADLINE_MS', 30_000);
 }
 
-/** How many proxies in front of us may set X-Forwarded-*; 0 = trust none (the default). */
-export function trustedProxyHops(): number {
-  const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+/**
+ * TRUST_PROXY as written: the proxies whose X-Forwarded-For/-Proto/-Host are believed, by address
+ * or CIDR range (`127.0.0.1,10.0.0.0/8`), or a count of proxies on this machine. Parsed and
+ * matched against the socket's peer in lib/trusted-proxies.ts (this file is read by browser code
+ * too, which has no node:net); empty = believe nobody.
+ */
+export function trustProxySetting(): string {
+  return (process.env.TRUST_PROXY ?? '').trim();
 }
 
 /**

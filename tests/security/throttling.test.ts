@@ -99,6 +99,40 @@ describe('wrong passwords', () => {
     expect(forged.status).toBe(429);
   });
 
+  it.each(['1', '127.0.0.1,10.0.0.0/8'])(
+    'with TRUST_PROXY=%s, a client reaching the instance directly cannot rotate X-Forwarded-For past the per-address limit',
+    async (setting) => {
+      useUpstream(upstream.url, { TRUST_PROXY: setting });
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        const response = await handleProxy(
+          browserRequest('/dashboard/v1/chief/login', {
+            method: 'POST',
+            body: JSON.stringify({ email: `user${i}@utro.ru`, password: 'wrong' }),
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}`, ...rawStamp('/dashboard/v1/chief/login', '203.0.113.7') },
+          }),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    },
+  );
+
+  it('behind our proxy, each forwarded address has its own bucket', async () => {
+    useUpstream(upstream.url, { TRUST_PROXY: '127.0.0.1' });
+    const viaProxy = (email: string, client: string) =>
+      handleProxy(
+        browserRequest('/dashboard/v1/chief/login', {
+          method: 'POST',
+          body: JSON.stringify({ email, password: 'wrong' }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...rawStamp('/dashboard/v1/chief/login', '127.0.0.1') },
+        }),
+      );
+    for (let i = 0; i < 20; i += 1) expect((await viaProxy(`user${i}@utro.ru`, '192.0.2.1')).status).toBe(404);
+    expect((await viaProxy('late@utro.ru', '192.0.2.1')).status).toBe(429);
+    expect((await viaProxy('other@utro.ru', '192.0.2.2')).status).toBe(404);
+  });
+
   it('a completed password step clears the account’s failures', async () => {
     for (let i = 0; i < 9; i += 1) await login(`wrong-${i}`);
     expect((await login('right-password')).status).toBe(200);
