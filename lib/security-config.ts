@@ -165,6 +165,14 @@ export function trustedProxyHops(): number {
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
+ * Revocations recorded while Redis was down, kept to be written to Redis when it answers again.
+ * Each is one key (a user's repeated sign-outs everywhere take one); 10 000 is far more than
+ * the sign-outs of an outage and a few MB at most. Past it the oldest is dropped: the instance
+ * that recorded it still refuses it itself.
+ */
+export const REVOCATION_OUTBOX_LIMIT = 10_000;
+
+/**
  * The cross-instance refresh lock: the holder refreshes, the others wait for its outcome. Longer
  * than a normal refresh call, short enough that a crashed holder delays the others this long at most.
  */
