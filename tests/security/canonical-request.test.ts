@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { handleProxy } from '@/lib/proxy';
 import { installRawRequestStamp } from '@/lib/raw-request-hook';
@@ -247,6 +247,11 @@ describe('methods and targets at the socket (instrumentation.ts)', () => {
   let server: Server;
   let port: number;
   let reached = 0;
+  // The hook patches Node's own http.Server, which every test file of this worker shares: it is
+  // taken out again afterwards, so another file installs its own (with its own stamp token).
+  const proto = http.Server.prototype as unknown as Record<string | symbol, unknown>;
+  const INSTALLED = Symbol.for('merchant-backoffice.raw-request-hook');
+  const before = { emit: proto.emit, installed: proto[INSTALLED] };
 
   beforeAll(async () => {
     installRawRequestStamp();
@@ -257,7 +262,13 @@ describe('methods and targets at the socket (instrumentation.ts)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    if (!before.installed) {
+      proto.emit = before.emit;
+      delete proto[INSTALLED];
+    }
+  });
 
   function raw(line: string): Promise<string> {
     return new Promise((resolve, reject) => {
