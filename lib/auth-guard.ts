@@ -18,6 +18,7 @@ export interface AuthCall {
   role: Role;
   /** The call after the role prefix, canonical ('auth/complete'). */
   tail: string;
+  /** The canonical request the upstream receives: snake_case keys, each once. */
   body: Record<string, unknown> | null;
   request: Request;
   secure: boolean;
@@ -30,6 +31,8 @@ export interface Guarded {
   refusal?: Refusal;
   /** Set-Cookie values to add once the upstream answered. */
   after?: (ok: boolean, responseText: string) => Promise<string[]>;
+  /** auth/complete: the pending sign-in's phone (named by the password step's upstream answer), the session's identity. */
+  identity?: string;
 }
 
 const text = (body: Record<string, unknown> | null, key: string) => {
@@ -97,6 +100,7 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
         return { refusal: { status: 429, error: CODE_BURNT } };
       }
       return {
+        identity: pending?.phone,
         after: async (ok) => {
           if (!ok) return [];
           await Promise.all([forgive('code-phone', key), resetCodeAttempts(role, phoneKey(phone))]);
@@ -115,7 +119,7 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
     case 'registration/change-phone': {
       const byIp = await throttle([['signup-ip', ip]]);
       if (byIp) return { refusal: byIp };
-      const oldPhone = text(body, 'oldPhone');
+      const oldPhone = text(body, 'old_phone');
       if (!pending || pending.via !== 'registration' || !samePhone(oldPhone, pending.phone)) {
         return { refusal: { status: 403, error: NEEDS_PASSWORD_STEP } };
       }
