@@ -54,8 +54,6 @@ async function* remainder(head: Head, limit: number, tooLarge: () => Error): Asy
 
 export interface JsonResponseOptions {
   deadline: Deadline;
-  /** false: bytes pass unchanged (the bench's no-conversion baseline only). */
-  convert?: boolean;
   limit?: number;
 }
 
@@ -66,7 +64,7 @@ export interface JsonResponseOptions {
 export async function jsonToBrowser(
   upstream: UpstreamResponse,
   init: { status: number; headers: Headers },
-  { deadline, convert = true, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
+  { deadline, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
 ): Promise<Response | JsonSyntaxError> {
   const declared = Number(upstream.headers['content-length'] ?? '0');
   const tooLarge = () => new UpstreamError('tooLarge');
@@ -75,7 +73,7 @@ export async function jsonToBrowser(
     throw tooLarge();
   }
   // The upstream's chunks are read by nobody else: keys are rewritten in them, not in copies.
-  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true }) : null;
+  const transform = new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true });
   const source = upstream.body as AsyncIterable<Uint8Array>;
   let head: Head;
   try {
@@ -86,7 +84,6 @@ export async function jsonToBrowser(
   }
   if (head.done) {
     const whole = head.chunks.length === 1 ? head.chunks[0]! : Buffer.concat(head.chunks);
-    if (!transform) return new Response(whole as Uint8Array<ArrayBuffer>, init);
     try {
       const out = transform.push(whole);
       transform.end();
@@ -111,12 +108,12 @@ export async function jsonToBrowser(
         for (;;) {
           const next = await output.next();
           if (next.done) {
-            transform?.end();
+            transform.end();
             controller.close();
             finish();
             return;
           }
-          const parts = transform ? transform.pushParts(next.value) : [next.value];
+          const parts = transform.pushParts(next.value);
           // A chunk that ends inside a key yields nothing yet: read on rather than enqueue nothing.
           if (parts.length > 0) {
             for (const part of parts) controller.enqueue(part);

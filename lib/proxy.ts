@@ -86,8 +86,6 @@ interface Call {
   secure: boolean;
   /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
   deadline: Deadline;
-  /** Key conversion of JSON answers; off only for the bench's baseline (BENCH_ROUTES=1). */
-  convert: boolean;
 }
 
 interface PreparedBody {
@@ -164,9 +162,9 @@ function asAttachment(headers: Headers): void {
   headers.set('content-disposition', `attachment${filename}`);
 }
 
-type ResponseContext = Pick<Call, 'deadline' | 'convert' | 'request' | 'method' | 'segments' | 'path'>;
+type ResponseContext = Pick<Call, 'deadline' | 'request' | 'method' | 'segments' | 'path'>;
 
-async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert, request, method, segments, path }: ResponseContext): Promise<Response> {
+async function toBrowserResponse(upstream: UpstreamResponse, { deadline, request, method, segments, path }: ResponseContext): Promise<Response> {
   const headers = pickResponseHeaders(upstream.headers);
   const media = isMediaGet(method, segments);
   const status = upstream.statusCode;
@@ -179,7 +177,7 @@ async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
     // Keys are renamed as the bytes pass; no token-shaped field of `data` ever leaves the BFF.
-    const response = await jsonToBrowser(upstream, { status, headers }, { deadline, convert });
+    const response = await jsonToBrowser(upstream, { status, headers }, { deadline });
     // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
     return response instanceof JsonSyntaxError ? fail(502, UPSTREAM_MESSAGES.malformed) : response;
   }
@@ -394,7 +392,6 @@ export async function handleProxy(request: Request): Promise<Response> {
     session: access.kind === 'session' ? session : null,
     secure,
     deadline: new Deadline(undefined, request.signal),
-    convert: !(process.env.BENCH_ROUTES === '1' && request.headers.get('x-bench-raw') === '1'),
   };
   try {
     if (isLogout) return await logout(call, request, session);
