@@ -8,9 +8,9 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import type { ShopOption } from '@/lib/api/shops';
-import { useProductDetails } from '@/lib/catalog-product-details';
-import { formatMoney } from '@/lib/format';
+import type { ShopOption } from '@/lib/shops/api';
+import { useProductDetails } from '@/lib/catalog/use-product-details';
+import { formatMoney } from '@/lib/format/format';
 import styles from './catalog.module.css';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.error : GENERIC_ERROR);

@@ -2,13 +2,13 @@
 
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/api/auth';
-import { applicationApi, type AppColors, type ApplicationMain } from '@/lib/api/application';
-import { ONBOARDING_DONE, onboardingApi, type CompanyDetails, type OnboardingProfile } from '@/lib/api/onboarding';
-import { hardNavigate } from '@/lib/hard-navigate';
+import { logout } from '@/lib/auth/api';
+import { applicationApi, type AppColors, type ApplicationMain } from '@/lib/application/api';
+import { ONBOARDING_DONE, onboardingApi, type CompanyDetails, type OnboardingProfile } from '@/lib/onboarding/api';
+import { hardNavigate } from '@/lib/auth/hard-navigate';
 import { paths } from '@/lib/paths';
-import { formatPhone, phoneDigits } from '@/lib/phone';
-import type { AppFormValues, AuthFormValues, CompanyFormValues } from '@/lib/validation/onboarding';
+import { formatPhone, phoneDigits } from '@/lib/format/phone';
+import type { AppFormValues, AuthFormValues, CompanyFormValues } from '@/lib/onboarding/validation';
 import { AppStep } from './app-step';
 import { AuthStep } from './auth-step';
 import { CompanyStep } from './company-step';
