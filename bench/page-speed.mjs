@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startUpstream, waitForPort } from '../scripts/lib.mjs';
-import { ms, percentile, requireBuild, startApp } from './lib.mjs';
+import { ms, percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4213);
@@ -23,36 +23,7 @@ const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
 await waitForPort(UPSTREAM_PORT);
 const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
 
-/** Cookies a response sets, as a Cookie header (name=value pairs). */
-const cookiesOf = (response) => response.headers.getSetCookie().map((line) => line.split(';')[0]);
-
-/**
- * Signs the demo company user in through the BFF's own calls, as a browser would: the code step
- * needs the pending sign-in cookie of the password step, and the phone without its country digit.
- * Returns the session's Cookie header.
- */
-async function signIn() {
-  const headers = { origin: base, 'content-type': 'application/json' };
-  const login = await fetch(`${base}/dashboard/v1/chief/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'anna@demo.ru', password: 'Demo_pass1' }),
-  });
-  const phone = /\d{11}/.exec(await login.text())?.[0];
-  if (!login.ok || !phone) throw new Error(`login failed: ${login.status}`);
-  const pending = cookiesOf(login).join('; ');
-  const { code } = await (await fetch(`${upstreamUrl}/__demo/codes/last?phone=${phone}`)).json();
-  const complete = await fetch(`${base}/dashboard/v1/chief/auth/complete`, {
-    method: 'POST',
-    headers: { ...headers, cookie: pending },
-    body: JSON.stringify({ phone: phone.slice(1), code }),
-  });
-  const cookie = cookiesOf(complete).find((pair) => /^(__Host-)?bo_session=./.test(pair));
-  if (!complete.ok || !cookie) throw new Error(`auth/complete failed: ${complete.status}`);
-  return cookie;
-}
-
-const cookie = await signIn();
+const cookie = await signInDemo(base, upstreamUrl);
 const pages = [
   { name: 'home', path: '/', cookie },
   { name: 'list (/shops)', path: '/shops', cookie },

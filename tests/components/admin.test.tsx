@@ -245,7 +245,8 @@ describe('CompanyCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Да, деактивировать' }));
     expect(await screen.findByText('Компания деактивирована')).toBeInTheDocument();
     expect(bodies).toEqual([{ isActive: false }, { isActive: false }]);
-    expect(screen.getByRole('button', { name: 'Активировать компанию' })).toBeInTheDocument();
+    // The toast can show before the card re-renders with the new state: wait for the button too.
+    expect(await screen.findByRole('button', { name: 'Активировать компанию' })).toBeInTheDocument();
     expect(mockNavigation.router.refresh).toHaveBeenCalled();
   });
 });

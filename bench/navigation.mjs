@@ -1,0 +1,91 @@
+// `npm run bench:nav`: how fast a side-menu navigation shows the next screen. Signs the demo
+// company user in, opens /orders in Debian's Chromium and clicks the side menu to «Товары» and
+// back to «Заказы», NAV_TURNS times each, timing each click until the next screen's heading is
+// visible; also 50 pagination clicks on /orders. Prints p50/p95 per step, at CPU ×1 and at the
+// slowdown of a mid-range phone (CPU ×4). Speed goals are judged here, never in a CI test.
+// Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startUpstream, waitForPort } from '../scripts/lib.mjs';
+import { percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
+
+requireBuild();
+const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4214);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3214);
+const TURNS = Number(process.env.NAV_TURNS ?? 20);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const base = `http://127.0.0.1:${APP_PORT}`;
+const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
+
+process.env.DEMO_DATA_DIR = '.demo-data/bench-nav';
+process.env.DEMO_QUIET = '1';
+const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
+await waitForPort(UPSTREAM_PORT);
+const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
+const [name, value] = (await signInDemo(base, upstreamUrl)).split(/=(.*)/s);
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Milliseconds from the click until the heading is visible. */
+async function timeClick(page, link, heading) {
+  const started = Date.now();
+  await link.click();
+  await heading.waitFor({ state: 'visible', timeout: 30_000 });
+  return Date.now() - started;
+}
+
+async function run(cpuRate) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  await context.addCookies([{ name, value, url: base }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/orders`);
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  const heading = (text) => page.getByRole('heading', { level: 1, name: text, exact: true });
+  await heading('Заказы').waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const toProducts = [];
+  const toOrders = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    toProducts.push(await timeClick(page, menu.getByRole('link', { name: 'Товары', exact: true }), heading('Товары')));
+    toOrders.push(await timeClick(page, menu.getByRole('link', { name: 'Заказы', exact: true }), heading('Заказы')));
+  }
+  const pager = page.getByRole('navigation', { name: 'Пагинация' });
+  const pages = [];
+  let current = 1;
+  for (let click = 0; click < 50; click += 1) {
+    const forward = Math.floor(click / 2) % 2 === 0;
+    const target = forward ? current + 1 : current - 1;
+    const link = pager.getByRole('link', { name: forward ? 'Следующая страница' : 'Предыдущая страница' });
+    const started = Date.now();
+    await link.click();
+    await pager.getByRole('link', { name: `Страница ${target}`, exact: true }).and(page.locator('[aria-current="page"]')).waitFor({ timeout: 30_000 });
+    pages.push(Date.now() - started);
+    current = target;
+  }
+  await context.close();
+  return { toProducts, toOrders, pages };
+}
+
+const row = (label, cpu, values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `| ${label} | ×${cpu} | ${values.length} | ${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1)} ms |`;
+};
+try {
+  const lines = ['| step | CPU | clicks | p50 | p95 | max |', '|---|---|---|---|---|---|'];
+  for (const cpu of [1, 4]) {
+    const result = await run(cpu);
+    lines.push(row('side menu: /orders → «Товары»', cpu, result.toProducts));
+    lines.push(row('side menu: /catalog/products → «Заказы»', cpu, result.toOrders));
+    lines.push(row('pagination on /orders', cpu, result.pages));
+  }
+  console.log(`Side-menu and pagination navigations (heading or page mark visible after the click), demo upstream, ${new Date().toISOString()}:\n`);
+  console.log(lines.join('\n'));
+} finally {
+  await browser.close();
+  app.kill('SIGTERM');
+  upstream.kill('SIGTERM');
+}
