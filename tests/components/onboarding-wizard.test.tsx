@@ -22,7 +22,7 @@ const COMPANY = {
   id: 13,
   name: 'Чайная «Самовар»',
   legalName: 'ООО «Самовар»',
-  inn: '7104012345',
+  inn: '7104012349',
   city: 'Тула',
   address: 'ул. Советская, д. 5',
   email: 'tea@samovar.ru',
@@ -269,7 +269,7 @@ describe('OnboardingWizard', () => {
     const user = setup({ step: '4', profile: { ...PROFILE, step: '4', company: COMPANY }, application: APP });
     await heading('Проверьте данные');
     const company = screen.getByRole('region', { name: 'Компания' });
-    expect(within(company).getByText('7104012345')).toBeInTheDocument();
+    expect(within(company).getByText('7104012349')).toBeInTheDocument();
     expect(within(company).getByText('tea@samovar.ru, +7 487 212-34-56')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Приложение' })).getByText('Основной цвет: #8B2E16')).toBeInTheDocument();
 
