@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import fc from 'fast-check';
 
-const PROBE = path.join(__dirname, 'helpers', 'zone-probe.mts');
+const PROBE = path.join(__dirname, '..', 'helpers', 'zone-probe.mts');
 
 function formatIn(zone: string, instants: string[]): { gapHour: number; texts: string[] } {
   const out = execFileSync(process.execPath, ['--import', 'tsx', PROBE], {
