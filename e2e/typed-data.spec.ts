@@ -52,8 +52,8 @@ test('a price typed as 199,50 is saved as 199.50 and shown as 199,50 ₽; a nega
   await page.getByRole('button', { name: 'Создать товар' }).click();
   await expect(page).toHaveURL(/\/catalog\/products\/\d+$/);
   const id = /\/(\d+)$/.exec(page.url())![1];
-  const stored = (await (await page.request.get(`/dashboard/v1/chief/market/products/${id}`)).json()) as { data: { base_price: number } };
-  expect(stored.data.base_price).toBe(199.5);
+  const stored = (await (await page.request.get(`/dashboard/v1/chief/products/${id}`)).json()) as { data: { basePrice: number } };
+  expect(stored.data.basePrice).toBe(199.5);
   await expect(page.getByLabel('Базовая цена, ₽')).toHaveValue('199,50');
   await page.goto(`/catalog/products?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('199,50 ₽');
@@ -69,7 +69,7 @@ test('a client phone typed with a leading 8 is saved as the canonical +7 number'
   await retype(phone, `8${national}`);
   await expect(phone).toHaveValue(shown);
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
-  await expect(page.getByText('Изменения сохранены')).toBeVisible();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
   const stored = (await (await page.request.get('/dashboard/v1/chief/customers/2')).json()) as { data: { phone: string } };
   expect(stored.data.phone).toBe(`7${national}`);
   await page.reload();
