@@ -6,11 +6,6 @@ import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } 
 
 /** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {
-  // `npm run bench` only (BENCH_ROUTES=1): Next's own proxying, the "rewrites" baseline.
-  if (process.env.BENCH_ROUTES === '1' && request.nextUrl.pathname.startsWith('/bench/rewrite/')) {
-    const target = request.nextUrl.pathname.slice('/bench/rewrite/'.length);
-    return NextResponse.rewrite(new URL(`/dashboard/v1/${target}`, process.env.API_BASE_URL));
-  }
   const secure = isHttpsRequest(request);
   const cookieName = sessionCookieName(secure);
   const sealed = request.cookies.get(cookieName)?.value;
@@ -55,5 +50,5 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!dashboard/v1/|bench/naive/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!dashboard/v1/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg|robots.txt|sitemap.xml).*)'],
 };

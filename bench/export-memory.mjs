@@ -1,4 +1,4 @@
-// Part of `npm run bench` (issue 20): the CSV export of 10 000 orders through the BFF
+// Part of `npm run bench`: the CSV export of 10 000 orders through the BFF
 // (/dashboard/export/orders) against an upstream that serves them 100 a page, and the server's
 // RSS growth over the export (target < 50 MB). The server is warmed up with a short export first,
 // so the growth is the export's, not the route's first load. Needs `npm run build` first.
@@ -85,13 +85,13 @@ try {
   // What stays after a pause: garbage the export left is collected, a leak would not be.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = rssMb(app.pid);
-  console.log(`\nCSV export bench (issue 20) — ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}`);
+  console.log(`\nCSV export bench — ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}`);
   console.log('| rows | CSV size | time | RSS before | RSS peak | growth | RSS 3 s after |');
   console.log('|---|---|---|---|---|---|---|');
   console.log(
     `| ${result.rows} (of ${result.total}) | ${(result.bytes / 1024 / 1024).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${before.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${growth.toFixed(1)} MB | ${after.toFixed(0)} MB |`,
   );
-  console.log(`\nTarget (issue 20): RSS growth < ${TARGET_MB} MB — ${growth < TARGET_MB ? 'met' : 'MISSED'}`);
+  console.log(`\nTarget: RSS growth < ${TARGET_MB} MB — ${growth < TARGET_MB ? 'met' : 'MISSED'}`);
   if (result.rows !== ROWS) throw new Error(`expected ${ROWS} rows, got ${result.rows}`);
 } finally {
   await agent.close();

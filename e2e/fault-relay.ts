@@ -6,9 +6,13 @@ import { connect } from 'node:net';
 /**
  * A switchable stand-in for the upstream: it relays to the demo upstream, or fails the way a
  * real one does — refuses connections (down), never answers (hang), answers broken JSON, or
- * answers 401 to every signed-in call (an expired token).
+ * answers 401 to every signed-in call (an expired token), or trickles a signed-in call's body a
+ * byte at a time, each gap shorter than the app's idle timeout, without ever finishing it.
  */
-export type FaultMode = 'up' | 'down' | 'hang' | 'malformed' | 'expired';
+export type FaultMode = 'up' | 'down' | 'hang' | 'malformed' | 'expired' | 'trickle';
+
+/** Gap between the trickled bytes: well inside the idle timeout e2e/faults.spec.ts sets (1.5 s). */
+const TRICKLE_GAP_MS = 300;
 
 const PUBLIC_AUTH = /\/(login|auth\/complete|send-code)$/;
 
@@ -21,6 +25,13 @@ export async function startFaultRelay(target: string) {
     if (mode === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"data": [{"id": 1,');
+    }
+    if (mode === 'trickle' && !PUBLIC_AUTH.test(path)) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data": "');
+      const timer = setInterval(() => res.write('x'), TRICKLE_GAP_MS);
+      res.on('close', () => clearInterval(timer));
+      return;
     }
     if (mode === 'expired' && !PUBLIC_AUTH.test(path)) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -53,7 +64,7 @@ export async function startFaultRelay(target: string) {
         await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       }
       // Requests left hanging end now, like a restarted upstream's.
-      if (mode === 'hang' && next !== 'hang') for (const socket of sockets) socket.destroy();
+      if ((mode === 'hang' || mode === 'trickle') && next !== mode) for (const socket of sockets) socket.destroy();
       mode = next;
     },
     async close() {

@@ -11,6 +11,8 @@ import { freePort, startApp, startFaultRelay } from './fault-relay';
  */
 
 const TIMEOUT_MS = 1500;
+/** The total deadline of one upstream call, body included (30 s in production). */
+const DEADLINE_MS = 6000;
 let relay: Awaited<ReturnType<typeof startFaultRelay>>;
 let app: ChildProcess;
 let appUrl: string;
@@ -26,6 +28,7 @@ test.beforeAll(async () => {
     // The refresh host is down for the whole file: nothing listens there.
     API_REFRESH_URL: `http://127.0.0.1:${await freePort()}`,
     UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    UPSTREAM_DEADLINE_MS: String(DEADLINE_MS),
     SESSION_SECRET: 'faults-session-secret-which-is-long-enough-0123456789',
   });
 });
@@ -97,6 +100,20 @@ test('upstream hanging: 504 at the timeout, and the screen says so', async ({ pa
   expect(elapsed).toBeLessThan(TIMEOUT_MS + 10_000);
 
   await page.goto(`${appUrl}/shops`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Сервер не ответил вовремя. Попробуйте позже' })).toBeVisible();
+});
+
+test('a body trickled past the deadline: 504 from the proxy, and a server-rendered page shows the same text', async ({ page }) => {
+  // Two deadlines at most (the layout's menu call and the page's list), and the sign-in.
+  test.setTimeout(60_000);
+  await signIn(page);
+  await relay.set('trickle');
+  const response = await page.request.get(`${appUrl}/dashboard/v1/chief/market/stores`);
+  expect(response.status()).toBe(504);
+  expect(await response.json()).toEqual({ error: 'Сервер не ответил вовремя. Попробуйте позже', data: {} });
+
+  await page.goto(`${appUrl}/shops`, { timeout: 45_000 });
+  await expect(shopsHeading(page)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Сервер не ответил вовремя. Попробуйте позже' })).toBeVisible();
 });
 

@@ -118,6 +118,33 @@ test('the probes answer without a session, through the balancer too', async ({ r
   }
 });
 
+test('X-Forwarded-Proto/-Host/-For sent by a client are replaced by HAProxy, not believed', async ({ playwright }) => {
+  const api = await playwright.request.newContext();
+  const spoofed = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '192.0.2.55', forwarded: 'proto=https;host=evil.example' };
+  for (let i = 0; i < 2; i += 1) {
+    // Both instances: no HSTS over plain http, and the cookie looked at (and cleared) is the http one, not __Host-.
+    const page = await api.get(`${urls.balancer}/login`, { headers: { ...spoofed, cookie: 'bo_session=unreadable' }, maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['strict-transport-security']).toBeUndefined();
+    const cookies = page.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    expect(cookies).toEqual([expect.stringMatching(/^bo_session=;.*Max-Age=0/i)]);
+    expect(cookies[0]).not.toMatch(/secure/i);
+
+    // The other site's Origin, matched by a forged X-Forwarded-Host, is still another site.
+    const forged = await api.post(`${urls.balancer}/dashboard/v1/chief/login`, {
+      data: { email: accounts.chief.email, password: 'wrong' },
+      headers: { ...spoofed, origin: 'https://evil.example' },
+    });
+    expect(forged.status()).toBe(403);
+    const forgedHttp = await api.post(`${urls.balancer}/dashboard/v1/chief/login`, {
+      data: { email: accounts.chief.email, password: 'wrong' },
+      headers: { ...spoofed, origin: 'http://evil.example' },
+    });
+    expect(forgedHttp.status()).toBe(403);
+  }
+  await api.dispose();
+});
+
 test(`with Redis: ${TRIALS} trials of ${CONCURRENT} concurrent calls, exactly one refresh each and nobody signed out`, async ({ page, playwright }) => {
   test.setTimeout(60_000);
   const user = await newSignedInUser(page);

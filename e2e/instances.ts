@@ -46,13 +46,15 @@ export function startRedis(): Running {
 }
 
 export function startApp(name: 'a' | 'b', port: number, redis: boolean): Running {
-  return start(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  // Bound to loopback as in the README: only HAProxy (and this machine) can reach an instance.
+  return start(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     NODE_ENV: 'production',
     PORT: String(port),
     SESSION_SECRET,
     API_BASE_URL: E2E.upstreamUrl,
     ...(redis ? { REDIS_URL: urls.redis } : {}),
-    TRUST_PROXY: '1',
+    // X-Forwarded-* are believed from HAProxy's address only (it replaces what the client sent).
+    TRUST_PROXY: '127.0.0.1',
     THROTTLE_WINDOW_MS: '3000',
     THROTTLE_IP_LIMIT: '500',
     LOG_FORMAT: 'json',

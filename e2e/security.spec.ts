@@ -257,3 +257,62 @@ test('a client-sent x-middleware-subrequest opens neither admin pages nor the pr
   expect(chiefOnAdmin.status()).toBe(307);
   expect(new URL(chiefOnAdmin.headers().location!, E2E.appUrl).pathname).toBe('/');
 });
+
+/** A request line and headers sent as written (any method, any target); the raw answer. */
+function rawRequest(line: string, headers = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(E2E.appPort, '127.0.0.1', () => {
+      socket.write(`${line} HTTP/1.1\r\nHost: 127.0.0.1:${E2E.appPort}\r\n${headers}Connection: close\r\n\r\n`, 'latin1');
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+test('the code step with the own phone and another as "Phone" is refused: 400, the upstream never sees the other phone', async ({ page }) => {
+  const account = accounts.chief;
+  // A phone no other test uses, so the upstream's log can be searched for it alone.
+  const victim = `9${String(Date.now()).slice(-9)}`;
+  const own = account.phone.slice(1);
+  await withCodeLock(account.phone, async () => {
+    const login = await page.request.post(`/dashboard/v1/${account.role}/login`, {
+      data: { email: account.email, password: account.password },
+      headers: sameOrigin,
+    });
+    expect(login.status()).toBe(200);
+    for (const [call, extra] of [['send-code', ''], ['auth/complete', ',"code":"00000"']] as const) {
+      const response = await page.request.post(`/dashboard/v1/${account.role}/${call}`, {
+        data: `{"phone":"${own}","Phone":"${victim}"${extra}}`,
+        headers: { ...sameOrigin, 'content-type': 'application/json' },
+      });
+      expect({ call, status: response.status(), body: await response.json() }).toEqual({
+        call,
+        status: 400,
+        body: { error: 'Некорректный запрос: поле «phone» указано дважды', data: {} },
+      });
+      expect(response.headers()['set-cookie'] ?? '').not.toContain('bo_session');
+    }
+  });
+  const log = (await (await page.request.get(`${E2E.upstreamUrl}/__demo/requests`)).json()) as { requests: { path: string; body?: unknown }[] };
+  expect(log.requests.filter((r) => JSON.stringify(r).includes(victim))).toEqual([]);
+  // Control: the log does record the bodies of the auth calls.
+  expect(log.requests.some((r) => r.path.endsWith('/login') && JSON.stringify(r.body).includes(account.email))).toBe(true);
+});
+
+test('TRACE is 405, an asterisk target 400 and refresh-like names 403 on the real server', async ({ page }) => {
+  const trace = await rawRequest('TRACE /dashboard/v1/chief/profile/me');
+  expect(trace).toMatch(/^HTTP\/1\.1 405/);
+  expect(trace).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+  expect(await rawRequest('GET *')).toMatch(/^HTTP\/1\.1 400/);
+  await signIn(page, accounts.chief);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bo_session')!;
+  const marker = Date.now();
+  for (const name of ['refresh.json', 'Refresh', '%72efresh', 'refresh;x', 'refresh_token']) {
+    const answer = await rawRequest(`GET /dashboard/v1/chief/${name}?m=${marker}`, `Cookie: bo_session=${cookie.value}\r\n`);
+    expect({ name, status: Number(answer.split(' ')[1]) }).toEqual({ name, status: 403 });
+  }
+  const log = (await (await page.request.get(`${E2E.upstreamUrl}/__demo/requests`)).json()) as { requests: { path: string; query: Record<string, string> }[] };
+  expect(log.requests.filter((r) => r.query.m === String(marker))).toEqual([]);
+});

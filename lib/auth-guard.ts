@@ -1,8 +1,9 @@
+import { emailKey, phoneKey } from './account-keys';
 import { extractPhone } from './phone';
 import { clearPendingCookie, pendingSetCookie, readPendingSignIn, samePhone, type PendingSignIn } from './pending-sign-in';
 import type { Role } from './proxy-rules';
 import { WRONG_CODES_PER_ISSUED_CODE, type ThrottleRuleName } from './security-config';
-import { consume, countCodeAttempt, forgive, resetCodeAttempts, waitText } from './throttle';
+import { checkLogin, consume, countCodeAttempt, forgive, resetCodeAttempts, settleLogin, waitText } from './throttle';
 
 /**
  * The public auth calls (§7) pass here before and after the upstream (issue 16 §1–2):
@@ -17,6 +18,7 @@ export interface AuthCall {
   role: Role;
   /** The call after the role prefix, canonical ('auth/complete'). */
   tail: string;
+  /** The canonical request the upstream receives: snake_case keys, each once. */
   body: Record<string, unknown> | null;
   request: Request;
   secure: boolean;
@@ -29,6 +31,8 @@ export interface Guarded {
   refusal?: Refusal;
   /** Set-Cookie values to add once the upstream answered. */
   after?: (ok: boolean, responseText: string) => Promise<string[]>;
+  /** auth/complete: the pending sign-in's phone (named by the password step's upstream answer), the session's identity. */
+  identity?: string;
 }
 
 const text = (body: Record<string, unknown> | null, key: string) => {
@@ -62,18 +66,21 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
   const refuse = (refusal: Refusal | null): Guarded | null => (refusal ? { refusal } : null);
   const startPending = async (sentTo: string | null, via: PendingSignIn['via']) => {
     if (!sentTo) return [];
-    await resetCodeAttempts(role, sentTo.slice(-10));
+    await resetCodeAttempts(role, phoneKey(sentTo));
     return [await pendingSetCookie({ role, phone: sentTo, via }, call.secure)];
   };
 
   switch (tail) {
     case 'login': {
-      const refused = refuse(await throttle([['login-ip', ip], ['login-account', `${role}:${email}`]]));
-      if (refused) return refused;
+      const account = `${role}:${emailKey(email)}`;
+      const check = await checkLogin(account, ip);
+      if (!check.ok) return { refusal: tooMany(check.retryAfterMs) };
+      // Other addresses' failures slow this answer down, they never refuse it.
+      if (check.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, check.delayMs));
       return {
         after: async (ok, responseText) => {
+          await settleLogin(account, ip, ok);
           if (!ok) return [];
-          await forgive('login-account', `${role}:${email}`);
           return startPending(extractPhone(responseText), 'login');
         },
       };
@@ -83,26 +90,27 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
       const byIp = await throttle([['code-ip', ip]]);
       if (byIp) return { refusal: byIp };
       if (!codeAllowed(pending, call, phone)) return { refusal: { status: 403, error: NEEDS_PASSWORD_STEP } };
-      const key = `${role}:${phone.slice(-10)}`;
+      const key = `${role}:${phoneKey(phone)}`;
       const byPhone = await throttle([['code-phone', key]]);
       if (byPhone) return { refusal: byPhone };
       if (tail === 'send-code') {
-        return { after: async (ok) => (ok ? (await resetCodeAttempts(role, phone.slice(-10)), []) : []) };
+        return { after: async (ok) => (ok ? (await resetCodeAttempts(role, phoneKey(phone)), []) : []) };
       }
-      if ((await countCodeAttempt(role, phone.slice(-10))) > WRONG_CODES_PER_ISSUED_CODE) {
+      if ((await countCodeAttempt(role, phoneKey(phone))) > WRONG_CODES_PER_ISSUED_CODE) {
         return { refusal: { status: 429, error: CODE_BURNT } };
       }
       return {
+        identity: pending?.phone,
         after: async (ok) => {
           if (!ok) return [];
-          await Promise.all([forgive('code-phone', key), resetCodeAttempts(role, phone.slice(-10))]);
+          await Promise.all([forgive('code-phone', key), resetCodeAttempts(role, phoneKey(phone))]);
           return [clearPendingCookie(call.secure)];
         },
       };
     }
     case 'registration': {
       const digits = phone.replace(/\D/g, '').slice(-10);
-      const refused = refuse(await throttle([['signup-ip', ip], ['signup-account', `phone:${digits}`]]));
+      const refused = refuse(await throttle([['signup-ip', ip], ['signup-account', `phone:${phoneKey(phone)}`]]));
       if (refused) return refused;
       return {
         after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? digits, 'registration') : []),
@@ -111,19 +119,19 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
     case 'registration/change-phone': {
       const byIp = await throttle([['signup-ip', ip]]);
       if (byIp) return { refusal: byIp };
-      const oldPhone = text(body, 'oldPhone');
+      const oldPhone = text(body, 'old_phone');
       if (!pending || pending.via !== 'registration' || !samePhone(oldPhone, pending.phone)) {
         return { refusal: { status: 403, error: NEEDS_PASSWORD_STEP } };
       }
       const digits = phone.replace(/\D/g, '').slice(-10);
-      const byPhone = await throttle([['signup-account', `phone:${digits}`]]);
+      const byPhone = await throttle([['signup-account', `phone:${phoneKey(phone)}`]]);
       if (byPhone) return { refusal: byPhone };
       return {
         after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? digits, 'registration') : []),
       };
     }
     case 'password-reset-link':
-      return refuse(await throttle([['signup-ip', ip], ['signup-account', `email:${email}`]])) ?? {};
+      return refuse(await throttle([['signup-ip', ip], ['signup-account', `email:${emailKey(email)}`]])) ?? {};
     case 'password-reset':
       return refuse(await throttle([['signup-ip', ip]])) ?? {};
     default:

@@ -4,7 +4,10 @@
  */
 
 export function toSnakeKey(key: string): string {
+  // Spaces around a name are no part of it: " phone" is sent as phone, the name a lenient
+  // receiver would read, so the BFF checks the name the upstream acts on.
   return key
+    .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
@@ -59,9 +62,48 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 export const camelizeKeys = <T = unknown>(value: unknown): T => convertKeys(value, toCamelKeyCached) as T;
 export const snakeizeKeys = <T = unknown>(value: unknown): T => convertKeys(value, toSnakeKeyCached) as T;
 
-/** Query parameter names go upstream as snake_case too; values are untouched. */
+/**
+ * Two different names of one object, query or form that become one name upstream ("phone" and
+ * "Phone", "pageSize" and "page_size"), or one JSON key given twice. Which value a receiver then
+ * keeps is its own choice (most keep the last), so the BFF cannot check what the upstream will
+ * act on: such a request is refused whole.
+ */
+export class KeyCollisionError extends Error {
+  constructor(
+    /** The name both become, as the upstream would see it. */
+    readonly key: string,
+    readonly where: 'field' | 'parameter',
+  ) {
+    super(`two ${where}s become "${key}"`);
+    this.name = 'KeyCollisionError';
+  }
+}
+
+/**
+ * Remembers which name became which upstream name; throws KeyCollisionError when a second,
+ * different name becomes one already seen. The same name again is allowed (a repeated query
+ * parameter or form field is a list).
+ */
+export function collisionCheck(where: 'field' | 'parameter'): (name: string, converted: string) => void {
+  const seen = new Map<string, string>();
+  return (name, converted) => {
+    const first = seen.get(converted);
+    if (first === undefined) seen.set(converted, name);
+    else if (first !== name) throw new KeyCollisionError(converted, where);
+  };
+}
+
+/**
+ * Query parameter names go upstream as snake_case too; values are untouched. Two different
+ * names that become one throw KeyCollisionError.
+ */
 export function snakeizeSearchParams(params: URLSearchParams): URLSearchParams {
   const result = new URLSearchParams();
-  for (const [key, value] of params) result.append(toSnakeKeyCached(key), value);
+  const check = collisionCheck('parameter');
+  for (const [key, value] of params) {
+    const name = toSnakeKeyCached(key);
+    check(key, name);
+    result.append(name, value);
+  }
   return result;
 }

@@ -13,10 +13,23 @@ export const CSV_NEWLINE = '\r\n';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** One cell, quoted when it holds the separator, a quote, a line break or edge spaces. */
+/**
+ * Text a spreadsheet would read as a formula: a leading `=`, `+`, `-` or `@` (and tab or carriage
+ * return, which some spreadsheets skip before looking for one).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell, quoted when it holds the separator, a quote, a line break or edge spaces. Text that
+ * would start a formula gets a leading `'` so the spreadsheet shows it as text (OWASP's rule for
+ * CSV injection): names and addresses come from the mobile app's users, and
+ * `=HYPERLINK("http://evil.test","x")` must not become a live link. Numbers the export passes as
+ * numbers are never text from a user, so a negative amount stays a number.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const raw = typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'Да' : 'Нет') : value;
+  const raw =
+    typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'Да' : 'Нет') : FORMULA_START.test(value) ? `'${value}` : value;
   // Line breaks inside a cell become LF, so CRLF marks row ends only (the download counts rows by it).
   const text = raw.replace(/\r\n?/g, '\n');
   return /[";\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

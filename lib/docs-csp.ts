@@ -34,9 +34,46 @@ function builtPageCsp(file: string): string | null {
   return csp;
 }
 
+interface ManifestRoute {
+  page: string;
+  regex: string;
+}
+
+let routes: RegExp[] | null | undefined;
+
+/**
+ * The paths the build has a page or route handler for, as Next itself matches them (the regexes of
+ * its routes manifest); null without a build (development).
+ */
+function builtRoutes(): RegExp[] | null {
+  if (routes !== undefined) return routes;
+  try {
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as {
+      staticRoutes?: ManifestRoute[];
+      dynamicRoutes?: ManifestRoute[];
+    };
+    routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])]
+      .filter((route) => !route.page.startsWith('/_'))
+      .map((route) => new RegExp(route.regex));
+  } catch {
+    routes = null;
+  }
+  return routes;
+}
+
+/**
+ * Whether Next will answer the path with its prerendered 404: a path inside a back-office section
+ * that no page matches (`/news/24/edit`) passes the guard like any page of the section, yet gets
+ * the static 404, whose scripts carry no nonce.
+ */
+function noRouteFor(pathname: string): boolean {
+  const known = builtRoutes();
+  return !!known && !known.some((route) => route.test(pathname));
+}
+
 /** `notFound`: the guard found no page for the path (the static 404 will answer). */
 export function prerenderedPageCsp(pathname: string, { notFound }: { notFound: boolean }): string | null {
-  if (notFound) return builtPageCsp('_not-found');
+  if (notFound || noRouteFor(pathname)) return builtPageCsp('_not-found');
   if (!DOCS_PATH.test(pathname)) return null;
   return builtPageCsp(pathname) ?? builtPageCsp('_not-found');
 }

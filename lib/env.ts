@@ -1,3 +1,5 @@
+import { parseTrustProxy } from './trusted-proxies';
+
 /**
  * The server's environment (ARCHITECTURE.md "Environment and commands"), validated once.
  * Every problem is reported at start-up in one message instead of failing on the first request.
@@ -48,6 +50,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   }
   const timeout = Number(source.UPSTREAM_TIMEOUT_MS ?? 15000);
   if (!Number.isFinite(timeout) || timeout <= 0) problems.push('UPSTREAM_TIMEOUT_MS must be a positive number');
+  problems.push(...parseTrustProxy(source.TRUST_PROXY).problems);
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
   }

@@ -1,4 +1,5 @@
-import { JsonKeyTransform, JsonSyntaxError, transformJsonKeys } from './json-key-stream';
+import { KeyCollisionError } from './case';
+import { JsonKeyTransform, JsonSyntaxError, convertJsonKeys, transformJsonKeys } from './json-key-stream';
 import { MAX_UPSTREAM_JSON_BYTES } from './security-config';
 import { UpstreamError, upstreamBodyError, type Deadline, type UpstreamResponse } from './upstream';
 
@@ -53,8 +54,6 @@ async function* remainder(head: Head, limit: number, tooLarge: () => Error): Asy
 
 export interface JsonResponseOptions {
   deadline: Deadline;
-  /** false: bytes pass unchanged (the bench's no-conversion baseline only). */
-  convert?: boolean;
   limit?: number;
 }
 
@@ -65,7 +64,7 @@ export interface JsonResponseOptions {
 export async function jsonToBrowser(
   upstream: UpstreamResponse,
   init: { status: number; headers: Headers },
-  { deadline, convert = true, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
+  { deadline, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
 ): Promise<Response | JsonSyntaxError> {
   const declared = Number(upstream.headers['content-length'] ?? '0');
   const tooLarge = () => new UpstreamError('tooLarge');
@@ -74,7 +73,7 @@ export async function jsonToBrowser(
     throw tooLarge();
   }
   // The upstream's chunks are read by nobody else: keys are rewritten in them, not in copies.
-  const transform = convert ? new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true }) : null;
+  const transform = new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true });
   const source = upstream.body as AsyncIterable<Uint8Array>;
   let head: Head;
   try {
@@ -85,7 +84,6 @@ export async function jsonToBrowser(
   }
   if (head.done) {
     const whole = head.chunks.length === 1 ? head.chunks[0]! : Buffer.concat(head.chunks);
-    if (!transform) return new Response(whole as Uint8Array<ArrayBuffer>, init);
     try {
       const out = transform.push(whole);
       transform.end();
@@ -110,12 +108,12 @@ export async function jsonToBrowser(
         for (;;) {
           const next = await output.next();
           if (next.done) {
-            transform?.end();
+            transform.end();
             controller.close();
             finish();
             return;
           }
-          const parts = transform ? transform.pushParts(next.value) : [next.value];
+          const parts = transform.pushParts(next.value);
           // A chunk that ends inside a key yields nothing yet: read on rather than enqueue nothing.
           if (parts.length > 0) {
             for (const part of parts) controller.enqueue(part);
@@ -137,35 +135,63 @@ export async function jsonToBrowser(
   return new Response(body, init);
 }
 
-/** A browser JSON body going upstream with snake_case keys. */
+/** At most `limit` bytes of `source`, then `tooLarge()`. */
+async function* limited(source: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  for await (const chunk of source) {
+    bytes += chunk.byteLength;
+    if (bytes > limit) throw tooLarge();
+    yield chunk;
+  }
+}
+
+/**
+ * A browser JSON body going upstream, in its canonical form: snake_case keys, no two keys of
+ * one object alike once converted.
+ */
 export type PreparedJson =
   | { kind: 'empty' }
   | { kind: 'malformed' }
-  /** Small enough to have been read whole: sent as one buffer; `parsed` when asked for. */
-  | { kind: 'whole'; body: Uint8Array; parsed?: unknown }
-  /** Streamed (over HEAD_BYTES): converted as it goes upstream; a fault fails the upstream call. */
+  /** Two keys of one object become one upstream key (or one is given twice): refused whole. */
+  | { kind: 'collision'; key: string }
+  /**
+   * Read whole (up to HEAD_BYTES, or any size when asked): `value` is the canonical request,
+   * which every check reads, and `body` is exactly its serialisation, which is what is sent.
+   */
+  | { kind: 'whole'; body: Uint8Array; value: unknown }
+  /**
+   * Streamed (over HEAD_BYTES): converted as it goes upstream. Malformed JSON, a colliding key
+   * (KeyCollisionError) or more than `limit` bytes after conversion fail the upstream call
+   * before the offending key is sent, so the upstream never receives a whole body.
+   */
   | { kind: 'stream'; body: AsyncIterable<Uint8Array> };
 
 export async function prepareJsonBody(
   source: AsyncIterable<Uint8Array>,
-  { limit, tooLarge, parse }: { limit: number; tooLarge: () => Error; parse: boolean },
+  { limit, tooLarge, whole }: { limit: number; tooLarge: () => Error; whole: boolean },
 ): Promise<PreparedJson> {
   const head = await readHead(source, limit, tooLarge);
-  if (head.done || parse) {
-    // The auth calls need the object itself (the guard reads e-mail and phone): read it all.
+  if (head.done || whole) {
     const chunks = [...head.chunks];
     if (!head.done) for await (const chunk of remainder({ ...head, chunks: [] }, limit, tooLarge)) chunks.push(chunk);
     if (isBlank(chunks)) return { kind: 'empty' };
-    const whole = Buffer.concat(chunks);
+    let value: unknown;
     try {
-      const transform = new JsonKeyTransform({ to: 'snake' });
-      const out = transform.push(whole);
-      transform.end();
-      return { kind: 'whole', body: out, parsed: parse ? JSON.parse(whole.toString('utf8')) : undefined };
+      // One pass checks the syntax, converts the keys and finds keys that collide (JSON.parse
+      // alone would keep the last of two alike and say nothing); what it gives is then plain
+      // JSON with unique keys, which JSON.parse reads without loss.
+      const converted = convertJsonKeys(Buffer.concat(chunks), { to: 'snake', uniqueKeys: true });
+      value = JSON.parse(Buffer.from(converted.buffer, converted.byteOffset, converted.byteLength).toString('utf8'));
     } catch (error) {
+      if (error instanceof KeyCollisionError) return { kind: 'collision', key: error.key };
       if (error instanceof JsonSyntaxError || error instanceof SyntaxError) return { kind: 'malformed' };
       throw error;
     }
+    // The bytes sent are the serialisation of the very value the checks read, nothing else.
+    const body = Buffer.from(JSON.stringify(value));
+    if (body.byteLength > limit) throw tooLarge();
+    return { kind: 'whole', body, value };
   }
-  return { kind: 'stream', body: transformJsonKeys(remainder(head, limit, tooLarge), { to: 'snake' }) };
+  const converted = transformJsonKeys(remainder(head, limit, tooLarge), { to: 'snake', uniqueKeys: true });
+  return { kind: 'stream', body: limited(converted, limit, tooLarge) };
 }

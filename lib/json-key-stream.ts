@@ -1,16 +1,10 @@
-import { toCamelKey, toSnakeKey } from './case';
-import { nativeScan, type NativeScan } from './native/json-keys';
+import { KeyCollisionError, toCamelKey, toSnakeKey } from './case';
 
 /**
  * Streaming JSON key conversion (issue 18): a byte-level state machine that validates the JSON
  * as it passes and rewrites only strings in key position. Nothing is parsed into objects and
  * nothing is held but the bytes of one key, so a 20 MB answer costs about its chunks, not ~30×
  * its size in objects.
- *
- * On answers coming back (camelCase, chunks owned by the proxy) the C scanner in
- * lib/native/json-keys.c runs this same machine over the plain bytes at ~3 GB/s and hands every
- * other byte back to push() below, which stays the authority (and the whole converter where the
- * scanner is not built). The JavaScript alone:
  *
  * Speed (~450–500 MB/s on the bench's 5 MB list, was ~300; tests/unit/json-key-stream.test.ts):
  * - A converted key that is not longer than the raw one (every camelCase one) is written over
@@ -156,7 +150,6 @@ const MAX_DEPTH = 4096;
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const NULL = Buffer.from('null');
-const LITERALS = [TRUE, FALSE, NULL];
 
 /** Bytes that end a run of plain string content: the quote, the backslash and control characters. */
 const STRING_STOP = new Uint8Array(256);
@@ -182,23 +175,13 @@ export interface KeyTransformOptions {
    */
   ownsChunks?: boolean;
   /**
-   * Lets the C scanner (lib/native/json-keys.c) take the plain bytes, when it was built. Only
-   * for 'camel' with ownsChunks: it rewrites keys in the chunk itself. Tests turn it off to
-   * compare both.
+   * Throws KeyCollisionError when two keys of one object become the same key ("phone" and
+   * "Phone") or one key is given twice, before any byte of the second one is handed out.
+   * For bodies going upstream: a receiver keeps one of the two, and the BFF's checks would
+   * have read the other.
    */
-  native?: boolean;
+  uniqueKeys?: boolean;
 }
-
-/** Slots of the state shared with the C scanner (S_* in json-keys.c). */
-const S_STATE = 0;
-const S_NUM = 1;
-const S_LITERAL = 2;
-const S_LITERAL_AT = 3;
-const S_HEX_LEFT = 4;
-const S_DEPTH = 5;
-const S_TOP_KEY_IS_DATA = 6;
-const S_IN_DATA = 7;
-const S_DATA_MEMBERS = 8;
 
 export class JsonKeyTransform {
   private readonly keys: KeyCache;
@@ -228,45 +211,27 @@ export class JsonKeyTransform {
   private dataMembers = 0;
   private suppressed = false;
 
-  private readonly scan: NativeScan | null;
-  private readonly slots = new Int32Array(9);
+  /** With uniqueKeys: the converted keys of each open object so far, by depth (reused, cleared on `{`). */
+  private readonly keySets: Set<string>[] | null;
 
-  constructor({ to, dropDataTokens = false, ownsChunks = false, native = true }: KeyTransformOptions) {
+  constructor({ to, dropDataTokens = false, ownsChunks = false, uniqueKeys = false }: KeyTransformOptions) {
     this.keys = to === 'camel' ? camelKeys : snakeKeys;
     this.dropTokens = dropDataTokens;
     this.ownsChunks = ownsChunks;
-    this.scan = native && to === 'camel' && ownsChunks ? nativeScan : null;
+    this.keySets = uniqueKeys ? [] : null;
   }
 
-  /** Whether the C scanner takes part (tests and the bench report it). */
-  get usesNative(): boolean {
-    return this.scan !== null;
+  private openObject(depth: number): void {
+    const sets = this.keySets!;
+    const set = sets[depth];
+    if (set === undefined) sets[depth] = new Set();
+    else set.clear();
   }
 
-  /**
-   * Runs the C scanner from byte i with this machine's state and takes its state back: it stops
-   * at the first byte the JavaScript must read (see json-keys.c), which the switch then takes.
-   */
-  private runNative(scan: NativeScan, chunk: Uint8Array, i: number, state: number, depth: number): number {
-    const s = this.slots;
-    s[S_STATE] = state;
-    s[S_NUM] = this.num;
-    s[S_LITERAL] = this.literal === TRUE ? 0 : this.literal === FALSE ? 1 : 2;
-    s[S_LITERAL_AT] = this.literalAt;
-    s[S_HEX_LEFT] = this.hexLeft;
-    s[S_DEPTH] = depth;
-    s[S_TOP_KEY_IS_DATA] = this.topKeyIsData ? 1 : 0;
-    s[S_IN_DATA] = this.inData ? 1 : 0;
-    s[S_DATA_MEMBERS] = this.dataMembers;
-    const stopped = scan(chunk, i, s, this.stack);
-    this.num = s[S_NUM]!;
-    this.literal = LITERALS[s[S_LITERAL]!]!;
-    this.literalAt = s[S_LITERAL_AT]!;
-    this.hexLeft = s[S_HEX_LEFT]!;
-    this.topKeyIsData = s[S_TOP_KEY_IS_DATA] === 1;
-    this.inData = s[S_IN_DATA] === 1;
-    this.dataMembers = s[S_DATA_MEMBERS]!;
-    return stopped;
+  private noteKey(depth: number, name: string): void {
+    const set = this.keySets![depth]!;
+    if (set.has(name)) throw new KeyCollisionError(name, 'field');
+    set.add(name);
   }
 
   /** Bytes seen so far. */
@@ -324,16 +289,8 @@ export class JsonKeyTransform {
     let copied = this.ownsChunks;
     /** The held-back bytes of a key that began in an earlier chunk and ends in this one. */
     let held: Uint8Array[] = NONE;
-    const scan = this.scan;
 
     while (i < n) {
-      // The C scanner takes every plain byte; members of the data object stay here (tokens).
-      if (scan !== null && state !== KEY_STRING && state !== KEY_ESC && !(this.inData && depth === 2)) {
-        i = this.runNative(scan, chunk, i, state, depth);
-        state = this.slots[S_STATE]!;
-        depth = this.slots[S_DEPTH]!;
-        if (i === n) break;
-      }
       switch (state) {
         case STRING: {
           // The bulk of most documents: skip to the next quote, backslash or control byte.
@@ -403,6 +360,7 @@ export class JsonKeyTransform {
               if (lastKey !== null) lastKey.next = entry;
             }
             lastKey = entry;
+            if (this.keySets !== null) this.noteKey(depth, entry.name);
             if (depth === 1 && stack[0] === OBJ) this.topKeyIsData = entry.name === 'data';
             const dataMember = this.inData && depth === 2;
             if (!this.suppressed) {
@@ -639,6 +597,7 @@ export class JsonKeyTransform {
             if (depth === MAX_DEPTH) throw new JsonSyntaxError('nested too deeply');
             stack[depth++] = c === 0x7b ? OBJ : ARR;
             if (c === 0x7b) {
+              if (this.keySets !== null) this.openObject(depth);
               if (depth === 2 && stack[0] === OBJ && this.topKeyIsData) {
                 this.inData = true;
                 this.dataMembers = 0;

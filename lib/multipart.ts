@@ -1,7 +1,11 @@
+import { collisionCheck } from './case';
+
 /**
  * Streams a multipart/form-data body through while renaming every part's field name
  * (Content-Disposition `name="..."`), so the upstream receives snake_case names (§7) without
- * the BFF holding the whole upload in memory first.
+ * the BFF holding the whole upload in memory first. Two different names that become one
+ * ("phone" and "Phone") end the stream with KeyCollisionError before that part goes out; the
+ * same name again (a list of files) passes.
  */
 
 const CRLF2 = Buffer.from('\r\n\r\n');
@@ -15,12 +19,29 @@ export function multipartBoundary(contentType: string | null): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A field name is UTF-8 (as browsers send it): renamed as text, not as latin1 letters, whose
+ * lower case would change the bytes of a Cyrillic name. Bytes that are not UTF-8 are renamed
+ * as latin1, as before.
+ */
+function renameUtf8(latin1: string, rename: (name: string) => string): string {
+  let name: string;
+  try {
+    name = UTF8.decode(Buffer.from(latin1, 'latin1'));
+  } catch {
+    return rename(latin1);
+  }
+  return Buffer.from(rename(name), 'utf8').toString('latin1');
+}
+
 function renameInHeaders(block: Buffer, rename: (name: string) => string): Buffer {
   // latin1 maps bytes 1:1, so file names in any encoding survive the round trip untouched.
   const text = block.toString('latin1');
   const renamed = text.replace(
     /^(content-disposition:[^\r\n]*?;\s*name=")([^"]*)(")/im,
-    (_, before: string, name: string, after: string) => `${before}${rename(name)}${after}`,
+    (_, before: string, name: string, after: string) => `${before}${renameUtf8(name, rename)}${after}`,
   );
   return renamed === text ? block : Buffer.from(renamed, 'latin1');
 }
@@ -36,6 +57,12 @@ export async function* renameMultipartFields(
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   let buf = Buffer.alloc(0);
   let state: State = 'start';
+  const check = collisionCheck('field');
+  const renameOnce = (name: string) => {
+    const converted = rename(name);
+    check(name, converted);
+    return converted;
+  };
 
   const step = (final: boolean): Buffer[] => {
     const out: Buffer[] = [];
@@ -82,7 +109,7 @@ export async function* renameMultipartFields(
         if (final) throw new MultipartError('multipart body ends inside part headers');
         return out;
       }
-      out.push(renameInHeaders(buf.subarray(0, end + CRLF2.length), rename));
+      out.push(renameInHeaders(buf.subarray(0, end + CRLF2.length), renameOnce));
       buf = buf.subarray(end + CRLF2.length);
       state = 'body';
     }

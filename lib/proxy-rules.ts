@@ -9,8 +9,29 @@ export const PROXY_PREFIX = '/dashboard/v1/';
 
 import { expectedOrigin } from './request-info';
 
-/** `segments` decoded once (what the upstream will route on); `lower` for the deny rules. */
-export type PathCheck = { ok: true; segments: string[]; lower: string[] } | { ok: false; reason: string };
+/**
+ * `segments` decoded once (what the upstream will route on); `lower` for the deny rules.
+ * A refused path is 400, or 403 when the segment refused names the refresh call.
+ */
+export type PathCheck = { ok: true; segments: string[]; lower: string[] } | { ok: false; reason: string; status?: 403 };
+
+/**
+ * Whether a name (decoded, compatibility-normalised, lower case) may reach the refresh call:
+ * 'refresh' itself, or 'refresh' followed by anything but a letter or digit ('refresh.json',
+ * 'refresh;x', 'refresh_token'), which frameworks route as a format suffix, a path parameter
+ * or a sibling of it.
+ */
+export function isRefreshLike(name: string): boolean {
+  return /^refresh(?![\p{L}\p{N}])/u.test(name);
+}
+
+function decodedLeniently(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 // Encoded dot, slash and backslash would let a path climb or split after decoding upstream;
 // an encoded '%' is the same trick one decoding later.
@@ -64,7 +85,10 @@ export function checkProxyPath(rawPath: string): PathCheck {
   for (const segment of raw) {
     if (segment === '') return { ok: false, reason: '//' };
     const problem = segmentProblem(segment);
-    if (problem) return { ok: false, reason: problem };
+    if (problem) {
+      if (isRefreshLike(decodedLeniently(segment).normalize('NFKC').trim().toLowerCase())) return { ok: false, reason: `refresh: ${problem}`, status: 403 };
+      return { ok: false, reason: problem };
+    }
     segments.push(decodeURIComponent(segment));
   }
   return { ok: true, segments, lower: segments.map((segment) => segment.normalize('NFKC').trim().toLowerCase()) };
@@ -142,7 +166,7 @@ export function decideAccess(
     return { kind: 'deny', status: 403, role: session?.isAdmin ? 'admin' : 'chief', error: ACCESS_DENIED };
   }
   // The refresh call answers with a token: only the BFF itself may make it, in no spelling.
-  if (lower.includes('refresh')) return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
+  if (lower.some(isRefreshLike)) return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
   if (AUTH_NAMES.has(lower[1] ?? '')) {
     const tail = segments.slice(1).join('/');
     if (segments[0] === 'media' || AUTH_CALLS[role][tail] !== method) return { kind: 'deny', status: 403, role, error: ACCESS_DENIED };
@@ -155,6 +179,18 @@ export function decideAccess(
 }
 
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Methods the server answers (Next adds HEAD and OPTIONS to a route's own); TRACE and any
+ * other method are 405 with this list as `Allow`, at the socket (raw-request-hook.ts) and here.
+ */
+export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+export const METHOD_NOT_ALLOWED = 'Метод запроса не поддерживается';
+const ALLOWED = new Set(ALLOWED_METHODS.split(', '));
+
+export function isAllowedMethod(method: string): boolean {
+  return ALLOWED.has(method);
+}
 
 /**
  * CSRF check for mutating calls: the browser must say the request comes from our own origin.

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { camelizeKeys, snakeizeSearchParams, toSnakeKey } from './case';
+import { KeyCollisionError, camelizeKeys, snakeizeSearchParams, toSnakeKey } from './case';
 import { jsonToBrowser, prepareJsonBody } from './json-body';
 import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
 import { JsonSyntaxError } from './json-key-stream';
@@ -7,9 +7,12 @@ import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes } from
 import { MultipartError, multipartBoundary, renameMultipartFields } from './multipart';
 import {
   ACCESS_DENIED,
+  ALLOWED_METHODS,
+  METHOD_NOT_ALLOWED,
   MUTATING_METHODS,
   checkProxyPath,
   decideAccess,
+  isAllowedMethod,
   isOwnNavigation,
   isSameOriginRequest,
   isStateChangingGet,
@@ -60,6 +63,17 @@ function json(status: number, body: unknown, headers?: HeadersInit): Response {
 
 const fail = (status: number, error: string, headers?: HeadersInit) => json(status, { error, data: {} }, headers);
 
+export const JSON_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON';
+
+/** The refusal of a request with two names that become one upstream (see KeyCollisionError). */
+export function collisionMessage(error: Pick<KeyCollisionError, 'key' | 'where'>): string {
+  // The name is the browser's own input: shown, but not at any length.
+  const name = error.key.length > 64 ? `${error.key.slice(0, 64)}…` : error.key;
+  return error.where === 'parameter'
+    ? `Некорректный запрос: параметр «${name}» указан дважды`
+    : `Некорректный запрос: поле «${name}» указано дважды`;
+}
+
 interface Call {
   request: Request;
   method: string;
@@ -72,39 +86,49 @@ interface Call {
   secure: boolean;
   /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
   deadline: Deadline;
-  /** Key conversion of JSON answers; off only for the bench's baseline (BENCH_ROUTES=1). */
-  convert: boolean;
 }
 
 interface PreparedBody {
   send: () => UpstreamBody;
   contentType?: string;
-  /** The browser's JSON object, for the auth guard (e-mail, phone). */
+  /**
+   * The canonical request (snake_case keys, each once) whose serialisation is exactly what
+   * `send()` sends: the auth guard reads its phone and e-mail here, never the browser's text.
+   */
   json?: Record<string, unknown>;
 }
 
 /**
- * Builds the upstream body once; `send()` returns what to send on each attempt. JSON is
- * converted as it streams (issue 18); `parse` reads it whole for the auth guard.
+ * Builds the upstream body once; `send()` returns what to send on each attempt. A JSON body
+ * up to HEAD_BYTES (any size with `whole`: the public auth calls, whose guard reads it) becomes
+ * one canonical value; a longer one is converted as it streams (issue 18). Either way two keys
+ * that become one upstream are refused with 400.
  */
-async function prepareBody(request: Request, parse: boolean): Promise<PreparedBody | Response> {
+async function prepareBody(request: Request, whole: boolean): Promise<PreparedBody | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (!request.body) return { send: () => undefined };
   const contentType = request.headers.get('content-type') ?? '';
   const source = request.body as unknown as AsyncIterable<Uint8Array>;
   if (isJsonContentType(contentType)) {
-    const prepared = await prepareJsonBody(source, { limit: MAX_BODY_BYTES, tooLarge: () => new PayloadTooLargeError(), parse });
+    const prepared = await prepareJsonBody(source, { limit: MAX_BODY_BYTES, tooLarge: () => new PayloadTooLargeError(), whole });
     if (prepared.kind === 'empty') return { send: () => undefined };
     if (prepared.kind === 'malformed') return fail(400, 'Некорректный JSON в теле запроса');
+    if (prepared.kind === 'collision') return fail(400, collisionMessage({ key: prepared.key, where: 'field' }));
     if (prepared.kind === 'stream') {
       const replayable = new ReplayableBody(prepared.body);
       return { send: () => Readable.from(replayable.read(), { objectMode: false }), contentType: 'application/json' };
     }
     const body = Buffer.from(prepared.body.buffer, prepared.body.byteOffset, prepared.body.byteLength);
-    const parsed = prepared.parsed;
-    const json = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    const value = prepared.value;
+    const json = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     return { send: () => body, contentType: 'application/json', json };
+  }
+  // The guard of a public auth call reads JSON only: a form or text body would reach an
+  // upstream that may read it while the guard saw nothing.
+  if (whole) {
+    for await (const chunk of limitBytes(source, MAX_BODY_BYTES)) if (chunk.byteLength > 0) return fail(415, JSON_EXPECTED);
+    return { send: () => undefined };
   }
   const boundary = multipartBoundary(contentType);
   const limited = limitBytes(source, MAX_BODY_BYTES);
@@ -138,9 +162,9 @@ function asAttachment(headers: Headers): void {
   headers.set('content-disposition', `attachment${filename}`);
 }
 
-type ResponseContext = Pick<Call, 'deadline' | 'convert' | 'request' | 'method' | 'segments' | 'path'>;
+type ResponseContext = Pick<Call, 'deadline' | 'request' | 'method' | 'segments' | 'path'>;
 
-async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert, request, method, segments, path }: ResponseContext): Promise<Response> {
+async function toBrowserResponse(upstream: UpstreamResponse, { deadline, request, method, segments, path }: ResponseContext): Promise<Response> {
   const headers = pickResponseHeaders(upstream.headers);
   const media = isMediaGet(method, segments);
   const status = upstream.statusCode;
@@ -153,7 +177,7 @@ async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert
   }
   if (isJsonContentType(upstream.headers['content-type'])) {
     // Keys are renamed as the bytes pass; no token-shaped field of `data` ever leaves the BFF.
-    const response = await jsonToBrowser(upstream, { status, headers }, { deadline, convert });
+    const response = await jsonToBrowser(upstream, { status, headers }, { deadline });
     // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
     return response instanceof JsonSyntaxError ? fail(502, UPSTREAM_MESSAGES.malformed) : response;
   }
@@ -165,8 +189,12 @@ async function toBrowserResponse(upstream: UpstreamResponse, { deadline, convert
   return new Response(Readable.toWeb(upstream.body) as ReadableStream, { status, headers });
 }
 
-/** auth/complete: the token goes into the cookie; the browser gets only the user and the flag. */
-async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[], phone: unknown): Promise<Response> {
+/**
+ * auth/complete: the token goes into the cookie; the browser gets only the user and the flag.
+ * `identity` is the phone of the pending sign-in, the one the password step's upstream answer
+ * named: the session's revocation key comes from what the upstream confirmed, not the body.
+ */
+async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[], identity: string | undefined): Promise<Response> {
   let body: { data?: Record<string, unknown> };
   const text = await readUpstreamText(upstream, { deadline: call.deadline });
   try {
@@ -191,8 +219,7 @@ async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookie
     },
     isAdmin,
     sid: newSessionId(),
-    // The guard has checked the phone against the pending sign-in: it names this user.
-    uid: typeof phone === 'string' || typeof phone === 'number' ? userKeyOf(call.role, withoutCountryDigit(String(phone))) : undefined,
+    uid: identity ? userKeyOf(call.role, withoutCountryDigit(identity)) : undefined,
     issuedAt: Date.now(),
   };
   const response = json(200, { data: { user: session.user, isAdmin } });
@@ -236,7 +263,7 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
   const upstream = await send(call, body);
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
   if (tail === 'auth/complete' && ok) {
-    return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? [], body.json?.phone);
+    return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? [], guard.identity);
   }
   const response = await toBrowserResponse(upstream, call);
   if (!guard.after) return response;
@@ -283,6 +310,7 @@ async function forward(call: Call): Promise<Response> {
 function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Response {
   if (error instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (error instanceof MultipartError) return fail(400, 'Некорректное тело запроса multipart/form-data');
+  if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
   if (error instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
   if (error instanceof UpstreamError) {
     // 499 as nginx does: nobody is listening any more.
@@ -290,6 +318,8 @@ function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Res
     if (error.cause instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
     // A streamed request body that turned out not to be JSON (past the part read up front).
     if (error.cause instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
+    // A streamed JSON or multipart body with two names that become one: cut off before that name.
+    if (error.cause instanceof KeyCollisionError) return fail(400, collisionMessage(error.cause));
     return fail(error.kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[error.kind]);
   }
   if (error instanceof ApiError && error.status === 502) return fail(502, error.error);
@@ -327,9 +357,17 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
 export async function handleProxy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
+  if (!isAllowedMethod(method)) return fail(405, METHOD_NOT_ALLOWED, { allow: ALLOWED_METHODS });
   // Checked on the raw target the server received: Next has already resolved '..' in request.url.
   const checked = checkProxyPath(rawRequestPath(request));
-  if (!checked.ok) return fail(400, 'Некорректный адрес запроса');
+  if (!checked.ok) return checked.status === 403 ? fail(403, ACCESS_DENIED) : fail(400, 'Некорректный адрес запроса');
+  let query: URLSearchParams;
+  try {
+    query = snakeizeSearchParams(url.searchParams);
+  } catch (error) {
+    if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
+    throw error;
+  }
   if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers, request.url)) return fail(403, ACCESS_DENIED);
   // A link or form on another site must not sign the user out or call the manager.
   if (isStateChangingGet(method, checked.lower) && !isOwnNavigation(request.headers, request.url)) {
@@ -349,12 +387,11 @@ export async function handleProxy(request: Request): Promise<Response> {
     segments: checked.segments,
     role: access.role,
     path: upstreamPath(checked.segments),
-    query: snakeizeSearchParams(url.searchParams),
+    query,
     // Public auth calls carry no token, even when a session exists.
     session: access.kind === 'session' ? session : null,
     secure,
     deadline: new Deadline(undefined, request.signal),
-    convert: !(process.env.BENCH_ROUTES === '1' && request.headers.get('x-bench-raw') === '1'),
   };
   try {
     if (isLogout) return await logout(call, request, session);

@@ -17,6 +17,12 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// DECR only an existing key above zero: a late success must not create a key without a TTL.
+const DECREMENT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 const PREFIX = 'bo:';
 
 export class RedisThrottleStore implements ThrottleStore {
@@ -43,6 +49,10 @@ export class RedisThrottleStore implements ThrottleStore {
       },
       () => this.fallback.get(key),
     );
+  }
+
+  async decrement(key: string): Promise<void> {
+    await withRedis('throttle', async (redis) => void (await redis.eval(DECREMENT, 1, PREFIX + key)), () => this.fallback.decrement(key));
   }
 
   async delete(key: string): Promise<void> {

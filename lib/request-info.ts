@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { trustedProxyHops } from './security-config';
+import { trustProxySetting } from './security-config';
+import { forwardedClient, forwardedValue, parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 
 /**
  * What only the Node socket knows: the request target exactly as received (Next resolves
@@ -49,43 +50,41 @@ export function rawRequestPath(request: Request): string {
   return rawPathOf(readRawRequest(request.headers)?.target ?? request.url);
 }
 
-/** The n-th value from the right of a comma list set by `hops` proxies (the nearest is last). */
-function fromProxies(value: string | null, hops: number): string | null {
-  if (!value) return null;
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
-  return parts.length >= hops ? (parts[parts.length - hops] ?? null) : null;
+let parsed: { setting: string; proxies: TrustedProxies | null } | undefined;
+
+/** TRUST_PROXY parsed once per value (tests change it between cases); bad entries stop the start (lib/env.ts). */
+function trustedProxies(): TrustedProxies | null {
+  const setting = trustProxySetting();
+  if (parsed?.setting !== setting) parsed = { setting, proxies: parseTrustProxy(setting).proxies };
+  return parsed.proxies;
+}
+
+/** The socket's peer, from the stamp; '' without one (a handler called directly, which then trusts no header). */
+function peerOf(headers: Headers): string {
+  return readRawRequest(headers)?.peer ?? '';
 }
 
 /** The client address for throttling: the socket's, or what our own proxies say (TRUST_PROXY). */
 export function clientIp(headers: Headers): string {
-  const hops = trustedProxyHops();
-  if (hops > 0) {
-    const forwarded = fromProxies(headers.get('x-forwarded-for'), hops);
-    if (forwarded) return forwarded;
-  }
   // Without the stamp every caller shares one bucket: stricter, never looser.
-  return readRawRequest(headers)?.peer || 'unknown';
+  return forwardedClient(trustedProxies(), peerOf(headers), headers.get('x-forwarded-for')) || 'unknown';
 }
 
 /**
- * Whether the browser reached us over https. With TRUST_PROXY the first hop's
- * X-Forwarded-Proto decides ('HTTPS', 'https, http' count); otherwise the socket.
+ * Whether the browser reached us over https. From a trusted proxy its X-Forwarded-Proto decides
+ * (the first value: 'HTTPS', 'https, http' count); otherwise the socket.
  */
 export function isSecureRequest(headers: Headers, url?: string): boolean {
-  if (trustedProxyHops() > 0) {
-    const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    if (proto) return proto === 'https';
-  }
+  const proto = forwardedValue(trustedProxies(), peerOf(headers), headers.get('x-forwarded-proto'))?.toLowerCase();
+  if (proto) return proto === 'https';
   const raw = readRawRequest(headers);
   if (raw) return raw.encrypted;
   return !!url && url.startsWith('https:');
 }
 
-/** The origin the browser addressed: scheme, host and port. */
+/** The origin the browser addressed: scheme, host and port (X-Forwarded-Host only from a trusted proxy). */
 export function expectedOrigin(headers: Headers, url?: string): string | null {
-  const host =
-    (trustedProxyHops() > 0 ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) ||
-    headers.get('host');
+  const host = forwardedValue(trustedProxies(), peerOf(headers), headers.get('x-forwarded-host')) || headers.get('host');
   if (!host) return null;
   try {
     return new URL(`${isSecureRequest(headers, url) ? 'https' : 'http'}://${host}`).origin;

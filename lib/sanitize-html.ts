@@ -87,6 +87,11 @@ function getPurifier(): DOMPurify | null {
   return purifier;
 }
 
+/** Whether sanitizeHtml has a DOM to work with (on the server: once instrumentation ran). */
+export function canSanitize(): boolean {
+  return getPurifier() !== null;
+}
+
 const CONFIG = {
   ALLOWED_TAGS: [...ALLOWED, ...Object.keys(RENAMED)],
   ALLOWED_ATTR: ['href'],

@@ -5,14 +5,15 @@
  *
  *   THROTTLE_WINDOW_MS   replaces every throttle window (the e2e server uses a few seconds)
  *   THROTTLE_IP_LIMIT    replaces every per-IP limit (the e2e suite signs in from one address)
- *   TRUST_PROXY          number of reverse proxies in front of us (or "true" = 1); only then
- *                        are X-Forwarded-For/-Proto/-Host believed
+ *   TRUST_PROXY          addresses/CIDRs of our reverse proxies (or a count of proxies on this
+ *                        machine); X-Forwarded-For/-Proto/-Host are believed only from them
  */
 
 const MINUTE = 60_000;
 
 export type ThrottleRuleName =
   | 'login-ip'
+  | 'login-pair'
   | 'login-account'
   | 'code-ip'
   | 'code-phone'
@@ -38,11 +39,19 @@ const RULES: Record<ThrottleRuleName, Omit<ThrottleRule, 'name' | 'maxBlockMs'>>
     perIp: true,
     reason: 'A person retypes a password a few times a minute; 20 leaves room for an office behind one NAT and stops a spray (500 guesses in 2 s).',
   },
-  'login-account': {
-    limit: 10,
+  'login-pair': {
+    limit: 5,
     windowMs: 15 * MINUTE,
     perIp: false,
-    reason: 'Guessing one e-mail\'s password from many addresses; cleared by a completed sign-in, so only failures pile up.',
+    reason:
+      'One e-mail from one address: the owner mistypes a password once or twice, a guesser needs thousands. Blocking the pair (not the account) stops the guesser without locking the owner out from their own address; a completed sign-in clears it.',
+  },
+  'login-account': {
+    limit: 100,
+    windowMs: 15 * MINUTE,
+    perIp: false,
+    reason:
+      'Failures for one e-mail from all addresses together. Never a refusal on its own (that would let anybody lock the owner out): past LOGIN_SLOW_AFTER failures every answer is delayed, and past this ceiling an address that already failed for the account gets LOGIN_PAIR_LIMIT_UNDER_ATTACK tries instead of 5. One address (5 a pair) cannot reach it; a spread attack reaches it in 20 addresses.',
   },
   'code-ip': {
     limit: 30,
@@ -69,6 +78,25 @@ const RULES: Record<ThrottleRuleName, Omit<ThrottleRule, 'name' | 'maxBlockMs'>>
     reason: 'Per e-mail or phone: stops mail/SMS bombing one person from many addresses.',
   },
 };
+
+/**
+ * Progressive delay of the password step while an e-mail collects failures from anywhere: the
+ * first LOGIN_SLOW_AFTER failures in the window cost nothing (a person forgetting a password),
+ * each further one adds LOGIN_DELAY_STEP_MS to every answer for that e-mail, up to
+ * LOGIN_MAX_DELAY_MS. The owner is only slowed, never refused, by other addresses' failures;
+ * 5 s keeps a sign-in bearable during an attack, and a guesser waiting on each answer loses
+ * most of a sequential run.
+ */
+export const LOGIN_SLOW_AFTER = 10;
+export const LOGIN_DELAY_STEP_MS = 200;
+export const LOGIN_MAX_DELAY_MS = 5_000;
+
+/**
+ * Past the login-account ceiling, an address that already failed this many times for the e-mail
+ * is refused (with the pair's backoff): each address of a spread attack gets 2 guesses, the
+ * owner still one typo.
+ */
+export const LOGIN_PAIR_LIMIT_UNDER_ATTACK = 2;
 
 /** Wrong codes accepted for one issued code; after that it is burnt until a new one is sent. */
 export const WRONG_CODES_PER_ISSUED_CODE = 5;
@@ -122,12 +150,14 @@ export function upstreamDeadlineMs(): number {
   return positive('UPSTREAM_DEADLINE_MS', 30_000);
 }
 
-/** How many proxies in front of us may set X-Forwarded-*; 0 = trust none (the default). */
-export function trustedProxyHops(): number {
-  const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+/**
+ * TRUST_PROXY as written: the proxies whose X-Forwarded-For/-Proto/-Host are believed, by address
+ * or CIDR range (`127.0.0.1,10.0.0.0/8`), or a count of proxies on this machine. Parsed and
+ * matched against the socket's peer in lib/trusted-proxies.ts (this file is read by browser code
+ * too, which has no node:net); empty = believe nobody.
+ */
+export function trustProxySetting(): string {
+  return (process.env.TRUST_PROXY ?? '').trim();
 }
 
 /**
@@ -135,6 +165,14 @@ export function trustedProxyHops(): number {
  * being down: the call falls back to per-process behaviour rather than waiting.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Revocations recorded while Redis was down, kept to be written to Redis when it answers again.
+ * Each is one key (a user's repeated sign-outs everywhere take one); 10 000 is far more than
+ * the sign-outs of an outage and a few MB at most. Past it the oldest is dropped: the instance
+ * that recorded it still refuses it itself.
+ */
+export const REVOCATION_OUTBOX_LIMIT = 10_000;
 
 /**
  * The cross-instance refresh lock: the holder refreshes, the others wait for its outcome. Longer

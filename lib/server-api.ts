@@ -5,7 +5,7 @@ import { ApiError } from './api/api-error';
 import { snakeizeSearchParams } from './case';
 import { paths } from './paths';
 import { getSession } from './server-session';
-import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from './upstream';
+import { readCamelJson, upstreamApiError, upstreamFetch, upstreamUrl } from './upstream';
 
 /**
  * First data for server-rendered pages, read with the session's token through the same
@@ -38,8 +38,7 @@ export async function loadUpstream<T>(path: string, query: Query = {}): Promise<
       headers: { accept: 'application/json', authorization: `${session.tokenType} ${session.accessToken}` },
     });
   } catch (error) {
-    const kind = error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'unreachable';
-    throw new ApiError(kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[kind], null);
+    throw upstreamApiError(error);
   }
   if (response.statusCode === 401) {
     await response.body.dump();
@@ -49,7 +48,13 @@ export async function loadUpstream<T>(path: string, query: Query = {}): Promise<
     }
     redirect(`/session/refresh?next=${next}`);
   }
-  const body = await readCamelJson<T & { error?: string; data?: unknown }>(response);
+  let body;
+  try {
+    // Within the same UPSTREAM_DEADLINE_MS as the headers: a trickled body ends in the 504 text.
+    body = await readCamelJson<T & { error?: string; data?: unknown }>(response);
+  } catch (error) {
+    throw upstreamApiError(error);
+  }
   if (response.statusCode < 200 || response.statusCode >= 300) {
     throw new ApiError(response.statusCode, body?.error || 'Не удалось загрузить данные', body?.data ?? null);
   }

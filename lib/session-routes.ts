@@ -2,7 +2,8 @@ import { guardRedirect } from './session-redirect';
 import { refreshSession } from './refresh';
 import { clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie, unsealSession } from './session';
 import { paths } from './paths';
-import { isOwnNavigation, isSameOriginRequest } from './proxy-rules';
+import { ACCESS_DENIED, isOwnNavigation, isSameOriginRequest } from './proxy-rules';
+import { expectedOrigin } from './request-info';
 import { safeNextPath } from './safe-redirect';
 import { revokeSession, revokeUser } from './revocation';
 
@@ -34,14 +35,36 @@ function confirmPage(kind: keyof typeof CONFIRM_TEXT, action: string): Response 
 }
 
 const forbidden = () =>
-  new Response(JSON.stringify({ error: 'Доступ запрещён', data: {} }), {
+  new Response(JSON.stringify({ error: ACCESS_DENIED, data: {} }), {
     status: 403,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
   });
 
-/** null when the request may act; else the answer for a foreign one. */
+/** Another site made this request: Fetch Metadata says so, or it carries an Origin that is not ours. */
+function crossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== expectedOrigin(request.headers, request.url);
+}
+
+/** A person opening the address in a tab (a link or a redirect chain that began on another site). */
+function documentNavigation(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  const dest = request.headers.get('sec-fetch-dest');
+  return request.method === 'GET' && mode === 'navigate' && (dest === null || dest === 'document');
+}
+
+/**
+ * null when the request may act; else the answer for a foreign one. Decided before the session
+ * is looked at: a cross-site form POST arrives without the SameSite=Lax cookie, and answering it
+ * like a signed-out visitor (clearing the cookie) would let any site sign our users out.
+ */
 function foreign(request: Request, kind: keyof typeof CONFIRM_TEXT, action: string): Response | null {
   if (request.method === 'POST') return isSameOriginRequest(request.headers, request.url) ? null : forbidden();
+  // Another site's link gets a page with a button (a person is looking at it); whatever else
+  // another site makes (images, frames, fetches) is refused.
+  if (crossSite(request) && !documentNavigation(request)) return forbidden();
   return isOwnNavigation(request.headers, request.url) ? null : confirmPage(kind, action);
 }
 
@@ -49,11 +72,11 @@ export async function refreshAndReturn(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const session = await unsealSession(readSessionCookie(request));
   const secure = isHttpsRequest(request);
-  if (!session) return guardRedirect(paths.login, clearSessionCookie({ secure }));
   // Decided before the token is rotated: nothing after the refresh may fail.
-  const next = safeNextPath(url.searchParams.get('next'), session.isAdmin ? paths.adminCompanies : paths.home);
+  const next = safeNextPath(url.searchParams.get('next'), session?.isAdmin ? paths.adminCompanies : paths.home);
   const refused = foreign(request, 'refresh', `/session/refresh?next=${encodeURIComponent(next)}`);
   if (refused) return refused;
+  if (!session) return guardRedirect(paths.login, clearSessionCookie({ secure }));
   const renewed = await refreshSession(session);
   if (!renewed) {
     return guardRedirect(session.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure }));
@@ -76,7 +99,7 @@ export async function endSession(request: Request): Promise<Response> {
  * refused on every instance. Only a same-origin POST acts; a GET shows the confirmation page.
  */
 export async function endEverywhere(request: Request): Promise<Response> {
-  const refused = request.method === 'POST' ? foreign(request, 'endAll', paths.endEverywhere) : confirmPage('endAll', paths.endEverywhere);
+  const refused = foreign(request, 'endAll', paths.endEverywhere) ?? (request.method === 'POST' ? null : confirmPage('endAll', paths.endEverywhere));
   if (refused) return refused;
   const session = await unsealSession(readSessionCookie(request));
   if (session) await revokeUser(session);

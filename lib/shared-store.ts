@@ -21,6 +21,16 @@ interface Shared {
 const SLOT = Symbol.for('bo.shared-store');
 const registry = globalThis as unknown as Record<symbol, Shared | undefined>;
 
+// Whoever must catch up once Redis answers again (the revocations recorded meanwhile); per process too.
+const READY_SLOT = Symbol.for('bo.shared-store.ready');
+const readyListeners = ((globalThis as unknown as Record<symbol, Map<string, () => void> | undefined>)[READY_SLOT] ??= new Map());
+
+/** Calls `listener` each time the connection to Redis becomes ready (first connect and every reconnect). */
+export function onRedisReady(name: string, listener: () => void): void {
+  // By name: each bundle's copy of a module registers once, the last one wins.
+  readyListeners.set(name, listener);
+}
+
 export function redisUrl(): string | undefined {
   return process.env.REDIS_URL || undefined;
 }
@@ -50,6 +60,7 @@ function connect(shared: Shared): Redis {
   client.on('ready', () => {
     if (shared.down) logLine('info', 'redis_up', { note: 'shared refresh, throttling and revocation use Redis again' });
     shared.down = false;
+    for (const listener of readyListeners.values()) listener();
   });
   client.on('error', (error: Error) => markDown(shared, 'connection', error));
   client.connect().catch(() => {

@@ -122,10 +122,20 @@ export function upstreamBodyError(error: unknown, deadline?: Deadline): Upstream
   return mapError(error, deadline?.expired ?? false, deadline?.signal);
 }
 
+/** The deadline a call made without one keeps running until its body is read, dumped or dropped. */
+const bodyDeadlines = new WeakMap<UpstreamResponse, Deadline>();
+
+/**
+ * One upstream call. Without `req.deadline` the call gets its own UPSTREAM_DEADLINE_MS, which
+ * covers the headers and the body together: a body trickled a byte at a time (each gap within
+ * UPSTREAM_TIMEOUT_MS) is cut off at the deadline, and reading it then fails with 'timeout'.
+ */
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const own = !req.deadline;
   const deadline = req.deadline ?? new Deadline(undefined, req.signal);
+  let response: UpstreamResponse;
   try {
-    return await request(req.url, {
+    response = await request(req.url, {
       method: req.method as Dispatcher.HttpMethod,
       headers: req.headers,
       body: req.body ?? null,
@@ -136,10 +146,15 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
       bodyTimeout: serverEnv().upstreamTimeoutMs,
     });
   } catch (error) {
+    if (own) deadline.cancel();
     throw mapError(error, deadline.expired, req.signal);
-  } finally {
-    if (!req.deadline) deadline.cancel();
   }
+  if (own) {
+    bodyDeadlines.set(response, deadline);
+    if (response.body.destroyed) deadline.cancel();
+    else response.body.once('close', () => deadline.cancel());
+  }
+  return response;
 }
 
 /**
@@ -149,7 +164,7 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
  */
 export async function readUpstreamText(
   response: UpstreamResponse,
-  { deadline, limit = MAX_UPSTREAM_JSON_BYTES }: { deadline?: Deadline; limit?: number } = {},
+  { deadline = bodyDeadlines.get(response), limit = MAX_UPSTREAM_JSON_BYTES }: { deadline?: Deadline; limit?: number } = {},
 ): Promise<string> {
   const declared = Number(response.headers['content-length'] ?? '0');
   if (declared > limit) {
@@ -171,6 +186,13 @@ export async function readUpstreamText(
     throw mapError(error, deadline?.expired ?? false, deadline?.signal);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What a server render shows for a failed upstream read: the proxy's status and Russian text. */
+export function upstreamApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const kind = error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'tooLarge') ? error.kind : 'unreachable';
+  return new ApiError(kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[kind], null);
 }
 
 export function upstreamUrl(path: string, query?: URLSearchParams, base: string = serverEnv().apiBaseUrl): string {

@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { imageRecord } from './catalog-image-record';
 import type { CatalogImage } from './catalog-types';
 import { currentDataFile } from './store';
-
-/** Served by the demo upstream and reached by the browser through the BFF (`media` is a chief path). */
-export const MEDIA_PREFIX = '/dashboard/v1/media/catalog/';
 
 interface StoredFile {
   mime: string;
@@ -22,11 +20,6 @@ const memory = new Map<string, StoredFile>();
 function mediaDir(): string | null {
   const file = currentDataFile();
   return file ? join(dirname(file), 'media') : null;
-}
-
-export function imageRecord(uuid: string, name: string, mime: string, size: number): CatalogImage {
-  const url = `${MEDIA_PREFIX}${uuid}`;
-  return { uuid, preview_url: url, url, name, mime, size };
 }
 
 /** Keeps an upload and returns its record. */

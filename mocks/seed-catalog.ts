@@ -14,7 +14,7 @@ import type {
   PropertyRecord,
   PropertyValue,
 } from './catalog-types';
-import { imageRecord } from './catalog-media';
+import { imageRecord } from './catalog-image-record';
 import { createRandom, translit, type Random } from './seed-people';
 
 /** [name, base price, variant kind]: variants become offers (sizes of a drink, weights of beans). */

@@ -1,17 +1,13 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildNativeScanner, demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
+import { demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
 const reset = process.argv.includes('--reset') || process.env.DEMO_RESET === '1';
 
-// The C scanner's build is loaded at run time, not bundled: a rebuild of it needs no Next build.
-const notBundled = join(root, 'lib', 'native', 'build');
-
 function newestMtime(path) {
-  if (path === notBundled) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
@@ -27,8 +23,6 @@ function needsBuild() {
   const sources = ['app', 'components', 'lib', 'public', 'middleware.ts', 'next.config.js', 'package-lock.json'];
   return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
 }
-
-buildNativeScanner();
 
 if (needsBuild()) {
   console.log('Сборка приложения (next build)…');

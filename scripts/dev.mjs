@@ -1,7 +1,5 @@
 // `npm run dev`: the demo upstream plus the Next development server.
-import { buildNativeScanner, demoSessionSecret, superviseChildren, runNext, startUpstream, waitForPort } from './lib.mjs';
-
-buildNativeScanner();
+import { demoSessionSecret, superviseChildren, runNext, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const upstream = startUpstream(upstreamPort);

@@ -1,16 +1,12 @@
 // The "several instances" e2e spec (e2e/instances.spec.ts) runs Debian's redis-server and a
-// real HAProxy in front of two app instances, and the proxy's C key scanner needs a C compiler.
-// Installs them with apt-get when missing and we are root (like ensure-chromium.mjs); otherwise
-// says how (that spec skips with the reason), then builds the scanner.
+// real HAProxy in front of two app instances. Installs them with apt-get when missing and we
+// are root (like ensure-chromium.mjs); otherwise says how (that spec skips with the reason).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { buildNativeScanner } from './lib.mjs';
 
 const tools = [
   { name: 'redis-server', paths: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'] },
   { name: 'haproxy', paths: ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'] },
-  // The proxy's C key scanner (scripts/build-native.mjs); its tests need the build.
-  { name: 'gcc', paths: ['/usr/bin/cc', '/usr/bin/gcc'] },
 ];
 const missing = tools.filter((tool) => !tool.paths.some((path) => existsSync(path))).map((tool) => tool.name);
 
@@ -28,11 +24,8 @@ if (missing.length > 0) {
     }
   } else {
     console.warn(
-      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts skips without redis-server or haproxy; the C scanner's tests fail without gcc). ` +
+      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts skips without redis-server or haproxy). ` +
         `Install with: sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
 }
-
-// The scanner is built here too, so a compiler installed just now is used at once.
-buildNativeScanner();

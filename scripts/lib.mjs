@@ -1,16 +1,11 @@
 // Shared by scripts/demo.mjs and scripts/dev.mjs: start the demo upstream and wait for ports.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
-
-/** The proxy's C key scanner (scripts/build-native.mjs): a no-op when its build is current; never fails. */
-export function buildNativeScanner() {
-  spawnSync(process.execPath, [join(root, 'scripts', 'build-native.mjs')], { stdio: 'inherit' });
-}
 
 /** A stable demo secret, made once per checkout, so sessions survive restarts. */
 export function demoSessionSecret() {

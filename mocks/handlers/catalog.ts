@@ -5,7 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import type { CategoryRecord } from '../catalog-types';
 import { catalog, categoryRef, categoryView, companyCategories, descendantIds, findImage, flagField, formFields, imageFiles, readForm } from '../catalog';
-import { MEDIA_PREFIX, placeholderSvg, readUpload, saveUpload } from '../catalog-media';
+import { MEDIA_PREFIX } from '../catalog-image-record';
+import { placeholderSvg, readUpload, saveUpload } from '../catalog-media';
 import { companyIdOf, findOwn, matchesSearch } from '../commerce';
 import { authenticate, fail, list, ok, pageParams, readJson } from '../http';
 import { mutate } from '../store';

@@ -1,7 +1,7 @@
 /**
- * JSON documents for the key-conversion tests (tests/unit/json-key-stream.test.ts and
- * json-key-native.test.ts): a seeded generator of awkward documents, the buffered conversion
- * they must equal, and a chunked run of the streaming transform.
+ * JSON documents for the key-conversion tests (tests/unit/json-key-stream.test.ts): a seeded
+ * generator of awkward documents, the buffered conversion they must equal, and a chunked run of
+ * the streaming transform.
  */
 import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/case';
 import { JsonKeyTransform, type KeyTransformOptions } from '@/lib/json-key-stream';

@@ -4,7 +4,7 @@ import { middleware } from '@/middleware';
 import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/csp';
 import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
 import { createHash } from 'node:crypto';
-import { APP, useUpstream } from '../helpers/proxy-env';
+import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';
 
 /** The per-request Content-Security-Policy and the https-only HSTS, set by the middleware. */
 
@@ -58,10 +58,16 @@ it('adds HSTS only when the page came over https (X-Forwarded-Proto believed onl
   expect((await page()).headers.get('strict-transport-security')).toBeNull();
   expect((await page('/login', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
   useUpstream('http://127.0.0.1:1', { TRUST_PROXY: '1' });
+  // From our proxy on this machine.
+  const viaProxy = rawStamp('/login', '127.0.0.1');
   for (const proto of ['HTTPS', 'https, http', ' Https ']) {
-    expect((await page('/login', { 'x-forwarded-proto': proto })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect((await page('/login', { 'x-forwarded-proto': proto, ...viaProxy })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
   }
-  expect((await page('/login', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+  // From a client that reached the instance directly: not believed.
+  expect((await page('/login', { 'x-forwarded-proto': 'https', ...rawStamp('/login', '203.0.113.7') })).headers.get('strict-transport-security')).toBeNull();
+  useUpstream('http://127.0.0.1:1', { TRUST_PROXY: '10.0.0.0/8' });
+  expect((await page('/login', { 'x-forwarded-proto': 'https', ...rawStamp('/login', '10.1.2.3') })).headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+  expect((await page('/login', { 'x-forwarded-proto': 'https', ...viaProxy })).headers.get('strict-transport-security')).toBeNull();
 });
 
 it('ignores a client-sent nonce or CSP', async () => {

@@ -3,7 +3,7 @@ import { handleProxy } from '@/lib/proxy';
 import { decideRoute } from '@/lib/guard';
 import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
-import { APP, browserRequest, cookieFor, makeSession, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
+import { APP, browserRequest, cookieFor, makeSession, pendingCookieFor, rawStamp, useUpstream } from '../helpers/proxy-env';
 
 /** CSRF, role separation, body limits, cookie flags and client-sent internal headers. */
 
@@ -179,7 +179,12 @@ describe('the session cookie', () => {
     const response = await handleProxy(
       browserRequest('/dashboard/v1/chief/auth/complete', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', origin: 'https://localhost:3000' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-proto': 'https',
+          origin: 'https://localhost:3000',
+          ...rawStamp('/dashboard/v1/chief/auth/complete', '127.0.0.1'),
+        },
         body: '{"phone":"9161234567","code":"12345"}',
         cookie: await pendingCookieFor('chief', '79161234567', 'login', true),
       }),

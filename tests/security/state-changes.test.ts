@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleProxy } from '@/lib/proxy';
-import { endSession, refreshAndReturn } from '@/lib/session-routes';
+import { endEverywhere, endSession, refreshAndReturn } from '@/lib/session-routes';
 import { SESSION_COOKIE } from '@/lib/session';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
@@ -98,7 +98,9 @@ describe('GETs that change state refuse another site: 403 and no upstream call',
 });
 
 describe('/session/end and /session/refresh act only for our own navigations', () => {
-  const FOREIGN: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/' }];
+  // Another site's link opened in a tab: what a person sees.
+  const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const FOREIGN: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site', ...navigate }, { 'sec-fetch-site': 'same-site', ...navigate }, { referer: 'https://evil.example/' }];
 
   it.each(FOREIGN)('GET /session/end with %j: a page with a button, the session stays', async (headers) => {
     const response = await endSession(new Request(`${APP}/session/end`, { headers: { ...headers, cookie: await session(), host: 'localhost:3000' } }));
@@ -135,6 +137,57 @@ describe('/session/end and /session/refresh act only for our own navigations', (
     );
     expect([response.status, response.headers.get('location')]).toEqual([303, '/orders']);
     expect(upstream.seen).toHaveLength(1);
+  });
+});
+
+describe('a cross-site request to /session/* changes nothing, with or without the cookie', () => {
+  const ROUTES = [
+    ['/session/refresh?next=%2Forders', refreshAndReturn],
+    ['/session/end', endSession],
+    ['/session/end-all', endEverywhere],
+  ] as const;
+  const CROSS_SITE: [string, Record<string, string>][] = [
+    // A form on another site posting to us (the cookie, SameSite=Lax, stays behind).
+    ['POST', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', origin: 'https://evil.example' }],
+    ['POST', { origin: 'https://evil.example' }],
+    ['POST', { origin: 'null' }],
+    // Not a person opening a page: an image, a frame or a fetch from another site.
+    ['GET', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+    ['GET', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }],
+    ['GET', { origin: 'https://evil.example' }],
+  ];
+
+  for (const [path, handler] of ROUTES) {
+    for (const [method, headers] of CROSS_SITE) {
+      for (const withCookie of [false, true]) {
+        it(`${method} ${path} ${JSON.stringify(headers)} ${withCookie ? 'with' : 'without'} the cookie: 403, nothing done`, async () => {
+          const cookie: Record<string, string> = withCookie ? { cookie: await session() } : {};
+          const response = await handler(new Request(`${APP}${path}`, { method, headers: { ...headers, ...cookie, host: 'localhost:3000' } }));
+          expect(response.status).toBe(403);
+          expect(await response.json()).toEqual({ error: 'Доступ запрещён', data: {} });
+          expect(response.headers.getSetCookie()).toEqual([]);
+          expect(upstream.seen).toHaveLength(0);
+        });
+      }
+    }
+  }
+
+  it('another site\'s link opened without the cookie gets the button page, not a cleared cookie', async () => {
+    const response = await refreshAndReturn(
+      new Request(`${APP}/session/refresh?next=%2Forders`, {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', host: 'localhost:3000' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('action="/session/refresh?next=%2Forders"');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('our own POST without a cookie still goes to the login page', async () => {
+    const response = await refreshAndReturn(
+      new Request(`${APP}/session/refresh`, { method: 'POST', headers: { origin: APP, 'sec-fetch-site': 'same-origin', host: 'localhost:3000' } }),
+    );
+    expect([response.status, response.headers.get('location'), cleared(response)]).toEqual([303, '/login', true]);
   });
 });
 

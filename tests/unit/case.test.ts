@@ -1,4 +1,4 @@
-import { camelizeKeys, snakeizeKeys, snakeizeSearchParams, toCamelKey, toSnakeKey } from '@/lib/case';
+import { KeyCollisionError, camelizeKeys, snakeizeKeys, snakeizeSearchParams, toCamelKey, toSnakeKey } from '@/lib/case';
 
 describe('key conversion', () => {
   it.each([
@@ -48,5 +48,36 @@ describe('deep conversion', () => {
   it('converts query parameter names', () => {
     const params = snakeizeSearchParams(new URLSearchParams('perPage=15&basePriceFrom=1000&search=кофе'));
     expect(params.toString()).toBe('per_page=15&base_price_from=1000&search=%D0%BA%D0%BE%D1%84%D0%B5');
+  });
+});
+
+describe('names that become one upstream name', () => {
+  it('drops spaces around a name: they are no part of it', () => {
+    expect(toSnakeKey(' phone')).toBe('phone');
+    expect(toSnakeKey('oldPhone\t')).toBe('old_phone');
+    expect(toSnakeKey('\u00a0email\n')).toBe('email');
+  });
+
+  it.each([
+    'pageSize=15&page_size=1000',
+    'perPage=15&PerPage=1000',
+    'search=a&%20search=b',
+    'sort=name&Sort=price',
+  ])('refuses two different query names that become one: %s', (query) => {
+    expect(() => snakeizeSearchParams(new URLSearchParams(query))).toThrow(KeyCollisionError);
+  });
+
+  it('keeps a name repeated as it was as a list', () => {
+    expect(snakeizeSearchParams(new URLSearchParams('statusIds=1&statusIds=2&statusIds=3')).getAll('status_ids')).toEqual(['1', '2', '3']);
+  });
+
+  it('names the upstream name in the error', () => {
+    try {
+      snakeizeSearchParams(new URLSearchParams('pageSize=15&page_size=1000'));
+      throw new Error('not refused');
+    } catch (error) {
+      expect(error).toEqual(new KeyCollisionError('page_size', 'parameter'));
+      expect((error as KeyCollisionError).key).toBe('page_size');
+    }
   });
 });

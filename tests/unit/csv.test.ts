@@ -10,6 +10,21 @@ describe('csv', () => {
     expect(csvCell('Капучино')).toBe('Капучино');
   });
 
+  it('text that would start a formula is written as text with a leading apostrophe', () => {
+    expect(csvCell('=HYPERLINK("http://evil.test","x")')).toBe('"\'=HYPERLINK(""http://evil.test"",""x"")"');
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+7 912 345-67-89')).toBe("'+7 912 345-67-89");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('\r=1+1')).toBe('"\'\n=1+1"');
+    expect(csvRow(['Иван', '=1+1', 'a=b'])).toBe("Иван;'=1+1;a=b\r\n");
+  });
+
+  it('numbers the export writes stay numbers, negative ones included', () => {
+    expect(csvCell(-250.5)).toBe('-250,5');
+    expect(csvRow([-3, 0, 12])).toBe('-3;0;12\r\n');
+  });
+
   it('writes rows with ; and CRLF, empty cells for missing values', () => {
     expect(csvRow(['№ заказа', 'Сумма', null, undefined, true])).toBe('№ заказа;Сумма;;;Да\r\n');
   });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { KeyCollisionError } from '@/lib/case';
+import { HEAD_BYTES, prepareJsonBody } from '@/lib/json-body';
 import { JsonKeyTransform, JsonSyntaxError, cachedKeyCount, convertJsonKeys } from '@/lib/json-key-stream';
 import { buffered, makeGenerator, prng, streamed } from '../helpers/json-documents';
 
@@ -69,7 +71,7 @@ describe('streaming key conversion equals the buffered conversion', () => {
     const before = cachedKeyCount('camel');
     for (let round = 0; round < 3; round += 1) {
       const chunk = Buffer.from(`{"${key}":1,"${key}_b":2}`);
-      new JsonKeyTransform({ to: 'camel', ownsChunks: true, native: false }).push(chunk);
+      new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(chunk);
     }
     expect(cachedKeyCount('camel')).toBe(before + 2);
   });
@@ -122,18 +124,16 @@ describe('streaming key conversion equals the buffered conversion', () => {
   it('hands a key cut by a chunk boundary out in place, as pieces of the chunks themselves (pushParts)', () => {
     const text = '{"data":[{"item_id":1,"item_name":"a_b"},{"item_id":2,"item_name":"b"}],"total_pages":1,"x":{"y_z":[]}}';
     const expected = buffered(text, 'camel');
-    for (const native of [false, true]) {
-      for (let cut = 1; cut < text.length; cut += 1) {
-        const chunks = [Buffer.from(text.slice(0, cut)), Buffer.from(text.slice(cut))];
-        const transform = new JsonKeyTransform({ to: 'camel', ownsChunks: true, dropDataTokens: true, native });
-        const parts = chunks.flatMap((chunk) => transform.pushParts(chunk));
-        transform.end();
-        expect(JSON.stringify(JSON.parse(Buffer.concat(parts).toString()))).toBe(expected);
-        // Each piece is a view of one of the chunks (a 64 KB chunk was copied whole before).
-        const inside = (part: Uint8Array) =>
-          chunks.some((chunk) => chunk.buffer === part.buffer && part.byteOffset >= chunk.byteOffset && part.byteOffset + part.length <= chunk.byteOffset + chunk.length);
-        expect(parts.every(inside)).toBe(true);
-      }
+    for (let cut = 1; cut < text.length; cut += 1) {
+      const chunks = [Buffer.from(text.slice(0, cut)), Buffer.from(text.slice(cut))];
+      const transform = new JsonKeyTransform({ to: 'camel', ownsChunks: true, dropDataTokens: true });
+      const parts = chunks.flatMap((chunk) => transform.pushParts(chunk));
+      transform.end();
+      expect(JSON.stringify(JSON.parse(Buffer.concat(parts).toString()))).toBe(expected);
+      // Each piece is a view of one of the chunks (a 64 KB chunk was copied whole before).
+      const inside = (part: Uint8Array) =>
+        chunks.some((chunk) => chunk.buffer === part.buffer && part.byteOffset >= chunk.byteOffset && part.byteOffset + part.length <= chunk.byteOffset + chunk.length);
+      expect(parts.every(inside)).toBe(true);
     }
   });
 
@@ -150,5 +150,96 @@ describe('streaming key conversion equals the buffered conversion', () => {
     expect(input.toString()).toBe('{"item_id":1}');
     expect(new JsonKeyTransform({ to: 'camel', ownsChunks: true }).push(input)).toBe(input);
     expect(input.toString()).toBe('{"itemId" :1}');
+  });
+});
+
+describe('keys that collide once converted (uniqueKeys, bodies going upstream)', () => {
+  const snake = { to: 'snake' as const, uniqueKeys: true };
+  // Each: the document, and the upstream key both members become.
+  const COLLIDING: [string, string][] = [
+    ['{"phone":"9161234567","Phone":"9031112233"}', 'phone'],
+    ['{"phone":"9161234567","phone":"9031112233"}', 'phone'],
+    ['{"phone":"9161234567","PHONE":"9031112233"}', 'phone'],
+    ['{"phone":"9161234567"," phone":"9031112233"}', 'phone'],
+    ['{"phone":"9161234567","phone\\t":"9031112233"}', 'phone'],
+    ['{"phone":"9161234567","ph\\u006fne":"9031112233"}', 'phone'],
+    ['{"oldPhone":"79161234567","old_phone":"79031112233"}', 'old_phone'],
+    ['{"a":1,"x":{"y":[{"z":1}]},"b":{},"A":2}', 'a'],
+    ['{"list":[{"itemId":1,"item_id":2}]}', 'item_id'],
+    ['[{"ok":1},{"deep":{"pageSize":1,"page_size":2}}]', 'page_size'],
+  ];
+
+  it.each(COLLIDING)('refuses %s whole', (text, key) => {
+    expect(() => convertJsonKeys(Buffer.from(text), snake)).toThrow(new KeyCollisionError(key, 'field'));
+  });
+
+  it.each(COLLIDING)('refuses %s streamed, split at every byte, before any byte of the second key goes out', (text, key) => {
+    const input = Buffer.from(text);
+    // The converted document up to the second key's opening quote: all that may go out.
+    const second = Buffer.from(text.slice(0, text.lastIndexOf('"', text.lastIndexOf(':') - 2)));
+    const allowed = new JsonKeyTransform({ to: 'snake' }).push(second).length;
+    for (let cut = 1; cut < input.length; cut += 1) {
+      const transform = new JsonKeyTransform(snake);
+      const out: Uint8Array[] = [];
+      let error: unknown;
+      try {
+        for (const chunk of [input.subarray(0, cut), input.subarray(cut)]) out.push(transform.push(chunk));
+        transform.end();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toEqual(new KeyCollisionError(key, 'field'));
+      // What went out ends before the second key's opening quote.
+      expect(Buffer.concat(out).length).toBeLessThanOrEqual(allowed);
+    }
+  });
+
+  it('passes the same key in different objects, and is off for answers to the browser', () => {
+    const text = '{"phone":1,"user":{"phone":2,"items":[{"itemId":1},{"itemId":2}]},"items":[]}';
+    expect(JSON.parse(Buffer.from(convertJsonKeys(Buffer.from(text), snake)).toString())).toEqual({
+      phone: 1,
+      user: { phone: 2, items: [{ item_id: 1 }, { item_id: 2 }] },
+      items: [],
+    });
+    // Answers are the upstream's own: converted as before, the last of two alike kept by the reader.
+    expect(() => convertJsonKeys(Buffer.from('{"item_id":1,"itemId":2}'), { to: 'camel' })).not.toThrow();
+    expect(() => convertJsonKeys(Buffer.from('{"phone":1,"Phone":2}'), { to: 'snake' })).not.toThrow();
+  });
+
+  describe('prepareJsonBody: the canonical request', () => {
+    async function* from(chunks: Buffer[]) {
+      yield* chunks;
+    }
+    const options = { limit: 10 * 1024 * 1024, tooLarge: () => new Error('too large'), whole: false };
+
+    it('reads a small body once into the value the checks read, and sends exactly its serialisation', async () => {
+      const prepared = await prepareJsonBody(from([Buffer.from('{ "Phone" : "9161234567", " code":"12345", "userData":{"isNew":true} }')]), options);
+      expect(prepared).toEqual({
+        kind: 'whole',
+        value: { phone: '9161234567', code: '12345', user_data: { is_new: true } },
+        body: Buffer.from('{"phone":"9161234567","code":"12345","user_data":{"is_new":true}}'),
+      });
+    });
+
+    it('refuses a small body with colliding keys', async () => {
+      expect(await prepareJsonBody(from([Buffer.from('{"phone":"1","Phone":"2"}')]), options)).toEqual({ kind: 'collision', key: 'phone' });
+    });
+
+    it('fails a streamed body (over the head size) at the colliding key, whatever is before it', async () => {
+      const filler = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ itemId: i, itemName: `Товар ${i}` })));
+      expect(filler.length).toBeGreaterThan(HEAD_BYTES);
+      const text = `{"items":${filler},"phone":"9161234567","Phone":"9031112233"}`;
+      const chunks = Array.from({ length: Math.ceil(text.length / 4096) }, (_, i) => Buffer.from(text.slice(i * 4096, (i + 1) * 4096)));
+      const prepared = await prepareJsonBody(from(chunks), options);
+      expect(prepared.kind).toBe('stream');
+      const out: Uint8Array[] = [];
+      const run = async () => {
+        for await (const chunk of (prepared as { body: AsyncIterable<Uint8Array> }).body) out.push(chunk);
+      };
+      await expect(run()).rejects.toEqual(new KeyCollisionError('phone', 'field'));
+      expect(Buffer.concat(out).toString()).not.toContain('9031112233');
+      // Read whole when asked (the public auth calls): refused before anything is sent.
+      expect(await prepareJsonBody(from(chunks), { ...options, whole: true })).toEqual({ kind: 'collision', key: 'phone' });
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { toSnakeKey } from '@/lib/case';
+import { KeyCollisionError, toSnakeKey } from '@/lib/case';
 import { MultipartError, multipartBoundary, renameMultipartFields } from '@/lib/multipart';
 
 async function encode(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
@@ -45,5 +45,36 @@ describe('renameMultipartFields', () => {
   it('fails on a body cut inside part headers', async () => {
     const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="x"');
     await expect(collect(renameMultipartFields(chunked(body, 5), 'b', toSnakeKey))).rejects.toBeInstanceOf(MultipartError);
+  });
+
+  it.each([
+    ['phone', 'Phone'],
+    ['oldPhone', 'old_phone'],
+    ['phone', ' phone'],
+    ['categoryId', 'category_id'],
+  ])('ends the stream when %j and %j become one name, before the second part goes out', async (first, second) => {
+    const form = new FormData();
+    form.append(first, '9161234567');
+    form.append(second, '9031112233');
+    const { bytes, contentType } = await encode(form);
+    for (const size of [1, 7, 100_000]) {
+      const out: Buffer[] = [];
+      const run = async () => {
+        for await (const part of renameMultipartFields(chunked(bytes, size), multipartBoundary(contentType)!, toSnakeKey)) out.push(part);
+      };
+      await expect(run()).rejects.toEqual(new KeyCollisionError(toSnakeKey(first), 'field'));
+      expect(Buffer.concat(out).toString('latin1')).not.toContain('9031112233');
+    }
+  });
+
+  it('passes the same name given twice (a list of files) and keeps a Cyrillic name as it was', async () => {
+    const form = new FormData();
+    form.append('images[]', new Blob(['a']), 'a.png');
+    form.append('images[]', new Blob(['b']), 'b.png');
+    form.append('ТоварИд', '1');
+    const { bytes, contentType } = await encode(form);
+    const output = await collect(renameMultipartFields(chunked(bytes, 3), multipartBoundary(contentType)!, toSnakeKey));
+    const parsed = await new Response(new Uint8Array(output), { headers: { 'content-type': contentType } }).formData();
+    expect([...parsed.keys()]).toEqual(['images[]', 'images[]', toSnakeKey('ТоварИд')]);
   });
 });

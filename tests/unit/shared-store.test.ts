@@ -5,9 +5,11 @@ import { connect, createServer } from 'node:net';
 import { allowConsole } from '../helpers/console-guard';
 import { sharedRefresh, type RefreshedToken } from '@/lib/shared-refresh';
 import { closeRedisForTests, pingRedis } from '@/lib/shared-store';
+import Redis from 'ioredis';
 import { RedisThrottleStore } from '@/lib/redis-throttle-store';
-import { MemoryThrottleStore } from '@/lib/throttle';
+import { MemoryThrottleStore, consume, countCodeAttempt, setThrottleStore } from '@/lib/throttle';
 import { forgetRevocationsForTests, isRevoked, revokeSession, revokeUser } from '@/lib/revocation';
+import { REVOCATION_OUTBOX_LIMIT } from '@/lib/security-config';
 import { useUpstream } from '../helpers/proxy-env';
 
 /**
@@ -152,5 +154,89 @@ describeWithRedis('with REDIS_URL (real redis-server)', () => {
     // Back up: used again.
     await startRedis(port);
     expect(await pingRedis()).toBe(true);
+  });
+
+  /** Polls Redis itself (not through the code under test) until `key` is there. */
+  async function waitForKey(key: string): Promise<boolean> {
+    const raw = new Redis(url, { lazyConnect: true });
+    try {
+      await raw.connect();
+      // Within the test's 30 s: a write that never comes fails the assertion, not the timeout.
+      for (let i = 0; i < 300; i += 1) {
+        if ((await raw.exists(key)) === 1) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    } finally {
+      raw.disconnect();
+    }
+  }
+
+  it('revocations made while Redis was stopped are written when it is back: another instance sees them', async () => {
+    allowConsole(/redis_down/);
+    const session = { sid: `sid-${Math.random()}`, expiresAt: Date.now() + 60_000 };
+    const everywhere = { sid: `sid-${Math.random()}`, uid: `uid-${Math.random()}`, issuedAt: Date.now() - 10, expiresAt: Date.now() + 60_000 };
+    const sibling = { ...everywhere, sid: `sid-${Math.random()}` };
+    await stopRedis();
+    await revokeSession(session);
+    await revokeUser(everywhere);
+    // The restarted server keeps nothing (no persistence): whatever it holds later was written after.
+    await startRedis(port);
+    expect(await waitForKey(`bo:revoked:user:${everywhere.uid}`)).toBe(true);
+    expect(await waitForKey(`bo:revoked:sid:${session.sid}`)).toBe(true);
+    // Another instance: nothing in its memory, only what Redis holds.
+    forgetRevocationsForTests();
+    expect(await isRevoked(session)).toBe(true);
+    expect(await isRevoked(sibling)).toBe(true);
+    expect(await isRevoked({ ...sibling, issuedAt: Date.now() + 1000 })).toBe(false);
+  }, 30_000);
+
+  it('the outbox is bounded: past its limit the oldest revocations are dropped, the rest written', async () => {
+    allowConsole(/redis_down|revocation_outbox_full/);
+    const prefix = `sid-${Math.random()}-`;
+    await stopRedis();
+    for (let i = 0; i < REVOCATION_OUTBOX_LIMIT + 3; i += 1) await revokeSession({ sid: `${prefix}${i}`, expiresAt: Date.now() + 60_000 });
+    await startRedis(port);
+    expect(await waitForKey(`bo:revoked:sid:${prefix}${REVOCATION_OUTBOX_LIMIT + 2}`)).toBe(true);
+    const raw = new Redis(url);
+    try {
+      expect(await raw.exists(`bo:revoked:sid:${prefix}0`, `bo:revoked:sid:${prefix}2`)).toBe(0);
+      expect(await raw.exists(`bo:revoked:sid:${prefix}3`)).toBe(1);
+      expect((await raw.keys(`bo:revoked:sid:${prefix}*`)).length).toBe(REVOCATION_OUTBOX_LIMIT);
+    } finally {
+      raw.disconnect();
+    }
+  }, 30_000);
+
+  it('a user’s cut-off in Redis only moves forward (a late write, e.g. from an outbox, does not undo a later one)', async () => {
+    const uid = `uid-${Math.random()}`;
+    const raw = new Redis(url);
+    try {
+      const later = String(Date.now() + 60_000);
+      await raw.set(`bo:revoked:user:${uid}`, later, 'PX', 120_000);
+      await revokeUser({ sid: `sid-${Math.random()}`, uid, issuedAt: Date.now() - 10, expiresAt: Date.now() + 60_000 });
+      expect(await raw.get(`bo:revoked:user:${uid}`)).toBe(later);
+    } finally {
+      raw.disconnect();
+    }
+  });
+
+  it('throttle keys in Redis hold no e-mail, phone or address', async () => {
+    setThrottleStore(new RedisThrottleStore(new MemoryThrottleStore()));
+    const raw = new Redis(url);
+    try {
+      await raw.flushall();
+      await consume('login-account', 'chief:anna@utro.ru');
+      await consume('login-ip', '203.0.113.7');
+      await consume('signup-account', 'email:anna@utro.ru');
+      await consume('code-phone', 'chief:9161234567');
+      await countCodeAttempt('chief', '9161234567');
+      const keys = await raw.keys('*');
+      expect(keys.filter((key) => key.startsWith('bo:')).length).toBeGreaterThanOrEqual(5);
+      for (const key of keys) expect(key).not.toMatch(/anna|utro|@|9161234567|203\.0\.113/);
+    } finally {
+      raw.disconnect();
+      setThrottleStore(new MemoryThrottleStore());
+    }
   });
 });

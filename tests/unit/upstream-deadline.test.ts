@@ -1,7 +1,19 @@
 /**
  * @jest-environment node
  */
-import { Deadline } from '@/lib/upstream';
+import { loadUpstream } from '@/lib/server-api';
+import { Deadline, readCamelJson, upstreamFetch, upstreamUrl } from '@/lib/upstream';
+import type { SessionData } from '@/lib/session';
+import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
+import { makeSession, useUpstream } from '../helpers/proxy-env';
+
+type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+
+// A server render's session and request headers, without a Next request around the call.
+const mockSession: { current: SessionData | null } = { current: null };
+jest.mock('server-only', () => ({}));
+jest.mock('@/lib/server-session', () => ({ getSession: async () => mockSession.current }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/shops' }) }));
 
 describe('Deadline and the caller\'s signal', () => {
   it('stops listening to the caller once the call is done, so one signal can serve many calls', () => {
@@ -26,5 +38,54 @@ describe('Deadline and the caller\'s signal', () => {
     expect(held.signal.aborted).toBe(true);
     running.cancel();
     held.release();
+  });
+});
+
+describe('one deadline for the whole call, body included (UPSTREAM_DEADLINE_MS)', () => {
+  // A body trickled one byte every 50 ms: every gap is within the idle timeout, so only the
+  // total deadline can end it.
+  let trickles: Upstream;
+  const timers = new Set<NodeJS.Timeout>();
+
+  beforeAll(async () => {
+    trickles = await startFakeUpstream((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data":"');
+      const timer = setInterval(() => res.write('x'), 50);
+      timers.add(timer);
+      res.on('close', () => clearInterval(timer));
+    });
+  });
+  afterAll(async () => {
+    for (const timer of timers) clearInterval(timer);
+    await trickles.close();
+  });
+  beforeEach(() => {
+    useUpstream(trickles.url, { UPSTREAM_DEADLINE_MS: '600', UPSTREAM_TIMEOUT_MS: '5000' });
+    mockSession.current = makeSession();
+  });
+
+  it('reading a trickled body fails as a timeout once the deadline passes', async () => {
+    const response = await upstreamFetch({ method: 'GET', url: upstreamUrl('chief/market/stores'), headers: {} });
+    expect(response.statusCode).toBe(200);
+    await expect(readCamelJson(response)).rejects.toMatchObject({ name: 'UpstreamError', kind: 'timeout' });
+  });
+
+  it('a server-rendered page gets the proxy\'s 504 and its text', async () => {
+    const failure = loadUpstream('chief/market/stores').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(await failure).toEqual(expect.objectContaining({ name: 'ApiError', status: 504, error: 'Сервер не ответил вовремя. Попробуйте позже' }));
+  });
+
+  it('a body that arrives in time is read as before', async () => {
+    const quick = await startFakeUpstream((req, res) => sendJson(res, 200, { data: { some_key: 1 } }));
+    try {
+      useUpstream(quick.url, { UPSTREAM_DEADLINE_MS: '600' });
+      expect(await loadUpstream('chief/market/stores')).toEqual({ data: { someKey: 1 } });
+    } finally {
+      await quick.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AppDownload, AppDownloadResult } from '@/lib/api/application';
-import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from '@/lib/upstream';
+import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamApiError, upstreamFetch, upstreamUrl } from '@/lib/upstream';
 
 /**
  * The public download data, read on the server without a session: the page is for customers,
@@ -18,7 +18,12 @@ export async function loadDownload(company: string): Promise<AppDownloadResult> 
     const kind = error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'unreachable';
     return { kind: 'failed', message: UPSTREAM_MESSAGES[kind] };
   }
-  const body = await readCamelJson<{ data?: AppDownload; error?: string }>(response);
+  let body;
+  try {
+    body = await readCamelJson<{ data?: AppDownload; error?: string }>(response);
+  } catch (error) {
+    return { kind: 'failed', message: upstreamApiError(error).error };
+  }
   if (response.statusCode === 404) return { kind: 'missing' };
   if (response.statusCode !== 200 || !body?.data) {
     return { kind: 'failed', message: body?.error || 'Не удалось загрузить данные приложения' };

@@ -7,7 +7,7 @@ import styles from '@/components/company/company.module.css';
 import { ApiError } from '@/lib/api/api-error';
 import { hasImages, SECTION_IMAGES_PER_PAGE, type SectionDetails } from '@/lib/api/section-types';
 import { paths } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeSectionHtml } from '@/lib/sanitize-cache';
 import { loadUpstream } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Раздел компании' };
@@ -27,8 +27,9 @@ export default async function CompanySectionPage({ params }: { params: Promise<{
   const { id } = await params;
   if (!/^\d+$/.test(id)) redirect(paths.home);
   const loaded = await loadSection(id);
-  // Sanitised here, so the upstream's HTML never reaches the browser, not even in the page data.
-  const section: SectionDetails = { ...loaded, content: sanitizeHtml(loaded.content) };
+  // Sanitised here, so the upstream's HTML never reaches the browser, not even in the page data;
+  // once per distinct text, so a large section does not hold the server up on every view.
+  const section: SectionDetails = { ...loaded, content: sanitizeSectionHtml(loaded.content) };
   return (
     <div className={styles.stack}>
       <SectionHeader key={section.id} section={section} />
