@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } from './lib/csp';
-import { prerenderedPageCsp } from './lib/docs-csp';
-import { classifyPath, decideRoute, sameOriginRefererPath } from './lib/guard';
-import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } from './lib/session';
+import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } from './lib/server/security/csp';
+import { prerenderedPageCsp } from './lib/server/security/docs-csp';
+import { classifyPath, decideRoute, sameOriginRefererPath } from './lib/server/session/route-guard';
+import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } from './lib/server/session/cookie';
 
 /** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {

@@ -15,8 +15,8 @@ if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
   process.exit(child.status ?? 1);
 }
 
-const { JsonKeyTransform } = await import('../lib/json-key-stream.ts');
-const { prepareJsonBody } = await import('../lib/json-body.ts');
+const { JsonKeyTransform } = await import('../lib/server/proxy/json-key-stream.ts');
+const { prepareJsonBody } = await import('../lib/server/proxy/json-body.ts');
 
 const ROWS = [15, 100, 1000];
 const CHUNK = 64 * 1024;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format/format';
 import { createSeed } from '../mocks/seed';
 import { expect, test, type Page } from './fixtures';
 import { accounts, enterCode, hydrated, useSession, withCodeLock } from './demo';

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { demo, useSession } from './demo';
-import { displayToday } from '../lib/time-zone';
+import { displayToday } from '../lib/format/time-zone';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

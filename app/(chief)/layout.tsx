@@ -2,9 +2,9 @@ import { CallManager } from '@/components/layout/call-manager';
 import { MainLayout } from '@/components/layout/main-layout';
 import { SideMenu } from '@/components/layout/side-menu';
 import { ApiError } from '@/lib/api/api-error';
-import type { SectionSummary } from '@/lib/api/section-types';
-import { requireSession } from '@/lib/require-session';
-import { loadUpstream } from '@/lib/server-api';
+import type { SectionSummary } from '@/lib/company/types';
+import { requireSession } from '@/lib/server/session/require-session';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 async function loadSections(): Promise<SectionSummary[]> {
   try {

@@ -6,10 +6,10 @@ import { HomeScrollRestore } from '@/components/home/home-scroll-restore';
 import { InfoBlocks } from '@/components/home/info-blocks';
 import { SummaryStrip } from '@/components/home/summary-strip';
 import styles from '@/components/home/home.module.css';
-import type { Profile } from '@/lib/api/profile-types';
-import { loadHomeData } from '@/lib/home-data';
-import { loadHomeSummary } from '@/lib/home-summary-server';
-import { loadUpstream } from '@/lib/server-api';
+import type { Profile } from '@/lib/profile/types';
+import { loadHomeData } from '@/lib/home/server';
+import { loadHomeSummary } from '@/lib/home/summary-server';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Главная' };
 

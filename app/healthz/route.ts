@@ -1,4 +1,4 @@
-import { healthz } from '@/lib/health';
+import { healthz } from '@/lib/server/runtime/health';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,4 +1,4 @@
-import { readyz } from '@/lib/health';
+import { readyz } from '@/lib/server/runtime/health';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,4 +1,4 @@
-import { APP_STATE_LABELS, type AppState } from '@/lib/api/admin-types';
+import { APP_STATE_LABELS, type AppState } from '@/lib/admin/types';
 import styles from './admin.module.css';
 
 const TONE: Record<AppState, string> = {

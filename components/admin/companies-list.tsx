@@ -18,10 +18,10 @@ import {
   EMPTY_COMPANY_FILTER,
   isCompanyFilterValid,
   type CompanyFilterDraft,
-} from '@/lib/admin-filters';
-import { ADMIN_COMPANIES_PATH, adminApi } from '@/lib/api/admin';
-import type { AdminCompany } from '@/lib/api/admin-types';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
+} from '@/lib/admin/filters';
+import { ADMIN_COMPANIES_PATH, adminApi } from '@/lib/admin/api';
+import type { AdminCompany } from '@/lib/admin/types';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { CompaniesTable } from './companies-table';
 import { CompanyFilterFields } from './company-filter-fields';
 import styles from './admin.module.css';

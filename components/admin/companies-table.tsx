@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import type { AdminCompany } from '@/lib/api/admin-types';
-import { formatDate } from '@/lib/format';
+import type { AdminCompany } from '@/lib/admin/types';
+import { formatDate } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { AppStateBadge } from './app-state-badge';
 import styles from './admin.module.css';

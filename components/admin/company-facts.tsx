@@ -1,5 +1,5 @@
-import { APP_STATE_LABELS, TARIFF_LABELS, type AdminCompanyCard, type Subscription } from '@/lib/api/admin-types';
-import { formatDate, formatDateTime, formatMoney, formatPhone } from '@/lib/format';
+import { APP_STATE_LABELS, TARIFF_LABELS, type AdminCompanyCard, type Subscription } from '@/lib/admin/types';
+import { formatDate, formatDateTime, formatMoney, formatPhone } from '@/lib/format/format';
 import styles from './admin.module.css';
 
 function Facts({ rows }: { rows: [term: string, value: React.ReactNode][] }) {

@@ -5,9 +5,9 @@ import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { DatePicker } from '@/components/ui/date-picker';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
-import { APP_STATE_LABELS, APP_STATES } from '@/lib/api/admin-types';
-import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin-filters';
-import { pickerDate } from '@/lib/dates';
+import { APP_STATE_LABELS, APP_STATES } from '@/lib/admin/types';
+import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin/filters';
+import { pickerDate } from '@/lib/format/dates';
 
 const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LABELS[state] }));
 

@@ -1,5 +1,5 @@
-import type { CompanyUser } from '@/lib/api/admin-types';
-import { formatDate, formatPhone } from '@/lib/format';
+import type { CompanyUser } from '@/lib/admin/types';
+import { formatDate, formatPhone } from '@/lib/format/format';
 import styles from './admin.module.css';
 
 /** The company's users on its card. */

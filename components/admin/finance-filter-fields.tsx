@@ -3,10 +3,10 @@
 import type { FilterDraft } from '@/components/list/filter-bar';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Select } from '@/components/ui/select';
-import type { FinanceFilterDraft } from '@/lib/admin-filters';
-import type { CompanyOption } from '@/lib/api/admin-types';
-import { validateDateRange } from '@/lib/list-query';
-import { pickerDate } from '@/lib/dates';
+import type { FinanceFilterDraft } from '@/lib/admin/filters';
+import type { CompanyOption } from '@/lib/admin/types';
+import { validateDateRange } from '@/lib/lists/query';
+import { pickerDate } from '@/lib/format/dates';
 
 export interface FinanceFilterFieldsProps {
   draft: FilterDraft<FinanceFilterDraft>;

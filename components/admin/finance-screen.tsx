@@ -12,9 +12,9 @@ import {
   financeFilterFromQuery,
   isFinanceFilterValid,
   type FinanceFilterDraft,
-} from '@/lib/admin-filters';
-import type { CompanyOption, PlatformPayment } from '@/lib/api/admin-types';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
+} from '@/lib/admin/filters';
+import type { CompanyOption, PlatformPayment } from '@/lib/admin/types';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { FinanceFilterFields } from './finance-filter-fields';
 import { PaymentsTable } from './payments-table';
 import styles from './admin.module.css';

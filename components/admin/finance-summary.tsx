@@ -1,6 +1,6 @@
 import { ListError } from '@/components/list/list-state';
-import type { PaymentsTotal } from '@/lib/api/admin-types';
-import { formatMoney, formatNumber } from '@/lib/format';
+import type { PaymentsTotal } from '@/lib/admin/types';
+import { formatMoney, formatNumber } from '@/lib/format/format';
 import { RevenueChart } from './revenue-chart';
 import styles from './admin.module.css';
 

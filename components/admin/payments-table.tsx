@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { TARIFF_LABELS, type PlatformPayment } from '@/lib/api/admin-types';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { TARIFF_LABELS, type PlatformPayment } from '@/lib/admin/types';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './admin.module.css';
 

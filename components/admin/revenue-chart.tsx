@@ -1,6 +1,6 @@
 import { BarChart } from '@/components/charts/bar-chart';
-import type { PaymentsTotal } from '@/lib/api/admin-types';
-import { formatDate } from '@/lib/format';
+import type { PaymentsTotal } from '@/lib/admin/types';
+import { formatDate } from '@/lib/format/format';
 
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
 

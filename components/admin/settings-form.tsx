@@ -11,16 +11,16 @@ import { FormError } from '@/components/ui/form-error';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { adminApi } from '@/lib/api/admin';
-import type { PlatformSettings } from '@/lib/api/admin-types';
-import { showServerErrors } from '@/lib/server-field-errors';
+import { adminApi } from '@/lib/admin/api';
+import type { PlatformSettings } from '@/lib/admin/types';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
 import {
   platformSettingsSchema,
   platformSettingsValues,
   SETTINGS_LABELS,
   toPlatformSettingsPayload,
   type PlatformSettingsValues,
-} from '@/lib/validation/platform-settings';
+} from '@/lib/admin/platform-settings';
 import styles from './admin.module.css';
 
 const FIELDS = ['supportEmail', 'supportPhone', 'commissionPercent', 'trialDays', 'maintenance'] as const;

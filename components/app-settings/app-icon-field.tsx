@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import type { AppPicture } from '@/lib/api/application';
-import { APP_ICON_RULES } from '@/lib/validation/app-settings';
+import type { AppPicture } from '@/lib/application/api';
+import { APP_ICON_RULES } from '@/lib/application/validation';
 import { readImageSize, resolutionError } from '@/lib/validation/image';
 import type { usePendingFiles } from './pending-files';
 import styles from './app-settings.module.css';

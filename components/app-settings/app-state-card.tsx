@@ -1,4 +1,4 @@
-import { APP_STATE_NAMES, type ApplicationMain } from '@/lib/api/application';
+import { APP_STATE_NAMES, type ApplicationMain } from '@/lib/application/api';
 import styles from './app-settings.module.css';
 
 /** The app's state (§3 "state") in Russian, the store links once published, and its QR code. */

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
-import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/api/application';
+import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/application/api';
 import {
   IOS_SCREENSHOT_RULES,
   iosListingSchema,
   iosListingValues,
   type IosListingFormValues,
-} from '@/lib/validation/app-settings';
+} from '@/lib/application/validation';
 import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
 import { pictureItems, uploadErrorText, useMediaRemoval } from './media';

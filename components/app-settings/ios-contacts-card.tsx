@@ -3,8 +3,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
-import { applicationApi, type ApplicationMain } from '@/lib/api/application';
-import { iosContactsSchema, iosContactsValues, type IosContactsFormValues } from '@/lib/validation/app-settings';
+import { applicationApi, type ApplicationMain } from '@/lib/application/api';
+import { iosContactsSchema, iosContactsValues, type IosContactsFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
 import { useSave } from './use-save';

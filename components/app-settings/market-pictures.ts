@@ -1,7 +1,7 @@
 import { messages } from '@/lib/validation/messages';
 import { readImageSize } from '@/lib/validation/image';
 import { joinImageErrors } from '@/lib/validation/image';
-import { marketBannerSizeErrors, marketImageSizeErrors } from '@/lib/validation/play-market';
+import { marketBannerSizeErrors, marketImageSizeErrors } from '@/lib/application/play-market';
 
 /**
  * Reads each picture's pixel size in the browser and keeps those the Play Market takes (§9),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { DropzoneImage } from '@/components/ui/image-dropzone';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { applicationApi, type AppPicture, type ApplicationMain, type MediaCollection } from '@/lib/api/application';
+import { applicationApi, type AppPicture, type ApplicationMain, type MediaCollection } from '@/lib/application/api';
 import type { PendingFile } from './pending-files';
 
 /** The text of a failed upload: the server's messages for the field, else its error text (§8). */

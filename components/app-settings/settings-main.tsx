@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { ApplicationMain } from '@/lib/api/application';
-import { useApplication } from '@/lib/api/use-application';
+import type { ApplicationMain } from '@/lib/application/api';
+import { useApplication } from '@/lib/application/use-application';
 import { AndroidCard } from './android-card';
 import { AppStateCard } from './app-state-card';
 import { AuthCard } from './auth-card';

@@ -1,4 +1,4 @@
-import type { AppColors } from '@/lib/api/application';
+import type { AppColors } from '@/lib/application/api';
 import { previewColors } from './preview-colors';
 import styles from './app-preview.module.css';
 

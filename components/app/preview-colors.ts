@@ -1,4 +1,4 @@
-import type { AppColors } from '@/lib/api/application';
+import type { AppColors } from '@/lib/application/api';
 import { patterns } from '@/lib/validation/patterns';
 
 /** The look of an app that has not chosen its colours yet. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { APP_COLOR_KEYS, APP_COLOR_LABELS, type AppColors } from '@/lib/api/application';
+import { APP_COLOR_KEYS, APP_COLOR_LABELS, type AppColors } from '@/lib/application/api';
 import { ColorField } from './color-field';
 
 type ColorErrors = Partial<Record<keyof AppColors, { message?: string }>>;

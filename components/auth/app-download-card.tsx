@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AppDownload, AppDownloadResult } from '@/lib/api/application';
+import type { AppDownload, AppDownloadResult } from '@/lib/application/api';
 import { paths } from '@/lib/paths';
 import styles from './app-download-card.module.css';
 

@@ -9,13 +9,13 @@ import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { GENERIC_ERROR } from '@/lib/api/api-error';
-import { afterLoginPath } from '@/lib/after-login';
+import { afterLoginPath } from '@/lib/auth/after-login';
 import { paths } from '@/lib/paths';
-import { extractPhone } from '@/lib/phone';
-import { loginSchema, type LoginFormValues } from '@/lib/validation/login';
+import { extractPhone } from '@/lib/format/phone';
+import { loginSchema, type LoginFormValues } from '@/lib/auth/login';
 import { credentialsFailure } from './auth-errors';
 import { CodeStep } from './code-step';
-import { loginApi, type LoginRole } from '@/lib/api/auth';
+import { loginApi, type LoginRole } from '@/lib/auth/api';
 import styles from './login-form.module.css';
 
 const FIELDS = ['email', 'password'] as const;

@@ -7,9 +7,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
-import { recoveryApi } from '@/lib/api/auth';
+import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
-import { passwordUpdateSchema, type PasswordUpdateFormValues } from '@/lib/validation/recovery';
+import { passwordUpdateSchema, type PasswordUpdateFormValues } from '@/lib/auth/recovery';
 import { splitFieldFailure } from './auth-errors';
 import styles from './auth-form.module.css';
 

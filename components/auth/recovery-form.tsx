@@ -7,9 +7,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { recoveryApi } from '@/lib/api/auth';
+import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
-import { recoverySchema, type RecoveryFormValues } from '@/lib/validation/recovery';
+import { recoverySchema, type RecoveryFormValues } from '@/lib/auth/recovery';
 import { credentialsFailure } from './auth-errors';
 import styles from './auth-form.module.css';
 

@@ -8,15 +8,15 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { afterLoginPath } from '@/lib/after-login';
-import { registrationApi } from '@/lib/api/auth';
+import { afterLoginPath } from '@/lib/auth/after-login';
+import { registrationApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
 import {
   REGISTRATION_FIELDS,
   registrationSchema,
   registrationSubmitBlocked,
   type RegistrationFormValues,
-} from '@/lib/validation/registration';
+} from '@/lib/auth/registration';
 import { registrationCodeFailureText, splitFieldFailure } from './auth-errors';
 import { CodeStep } from './code-step';
 import { PhoneField } from '@/components/ui/phone-field';

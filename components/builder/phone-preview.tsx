@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { AppColors } from '@/lib/api/application';
-import type { Banner } from '@/lib/api/banners';
-import type { InfoBlock, MainPageSettings } from '@/lib/api/mainpage-types';
-import { shownNavbarItems, type NavbarItem } from '@/lib/api/navbar';
+import type { AppColors } from '@/lib/application/api';
+import type { Banner } from '@/lib/home/banners';
+import type { InfoBlock, MainPageSettings } from '@/lib/home/types';
+import { shownNavbarItems, type NavbarItem } from '@/lib/settings/navbar';
 import { previewColors } from '@/components/app/preview-colors';
 import styles from './builder.module.css';
 

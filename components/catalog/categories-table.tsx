@@ -4,7 +4,7 @@ import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { catalogApi, type Category } from '@/lib/api/catalog';
+import { catalogApi, type Category } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Select } from '@/components/ui/select';
-import type { CategoryOption } from '@/lib/api/catalog';
+import type { CategoryOption } from '@/lib/catalog/api';
 
 export interface CategoryFilterSelectProps {
   label: string;

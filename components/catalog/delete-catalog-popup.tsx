@@ -2,7 +2,7 @@
 
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { catalogApi, type CatalogType } from '@/lib/api/catalog';
+import { catalogApi, type CatalogType } from '@/lib/catalog/api';
 
 export interface CatalogItemRef {
   type: CatalogType;

@@ -4,8 +4,8 @@ import type { FilterDraft } from '@/components/list/filter-bar';
 import { YES_NO_OPTIONS } from '@/components/list/yes-no';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
-import type { CategoryOption } from '@/lib/api/catalog';
-import { BASE_PRICE_OPTIONS, basePriceLabel, type Availability, type ProductFilter } from '@/lib/catalog-filters';
+import type { CategoryOption } from '@/lib/catalog/api';
+import { BASE_PRICE_OPTIONS, basePriceLabel, type Availability, type ProductFilter } from '@/lib/catalog/filters';
 import { CategoryFilterSelect } from './category-filter-select';
 
 const AVAILABILITY: { value: Availability; label: string }[] = [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ImageDropzone, type DropzoneImage } from '@/components/ui/image-dropzone';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { catalogApi, type CatalogImage } from '@/lib/api/catalog';
+import { catalogApi, type CatalogImage } from '@/lib/catalog/api';
 import styles from './catalog.module.css';
 
 const MAX_IMAGES = 10;

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { useToast } from '@/components/ui/toast';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
-import { catalogApi, type Offer } from '@/lib/api/catalog';
-import { formatMoney } from '@/lib/format';
+import { catalogApi, type Offer } from '@/lib/catalog/api';
+import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 

@@ -8,7 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { catalogApi, type Property, type PropertyValue } from '@/lib/api/catalog';
+import { catalogApi, type Property, type PropertyValue } from '@/lib/catalog/api';
 import styles from './catalog.module.css';
 
 const NONE = 0;

@@ -1,7 +1,7 @@
 'use client';
 
 import listStyles from '@/components/list/list-page.module.css';
-import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/api/catalog';
+import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductOffers } from './product-offers';

@@ -8,8 +8,8 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { catalogApi, type ProductOption, type SimilarProduct } from '@/lib/api/catalog';
-import { formatMoney } from '@/lib/format';
+import { catalogApi, type ProductOption, type SimilarProduct } from '@/lib/catalog/api';
+import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 

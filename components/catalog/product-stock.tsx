@@ -8,10 +8,10 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
-import type { ShopOption } from '@/lib/api/shops';
-import { useProductDetails } from '@/lib/catalog-product-details';
-import { formatMoney } from '@/lib/format';
-import { parseQuantity } from '@/lib/input-parsers';
+import type { ShopOption } from '@/lib/shops/api';
+import { useProductDetails } from '@/lib/catalog/use-product-details';
+import { formatMoney } from '@/lib/format/format';
+import { parseQuantity } from '@/lib/format/input-parsers';
 import styles from './catalog.module.css';
 
 const QUANTITY_LABEL = 'Остаток';

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { catalogApi, type Property } from '@/lib/api/catalog';
+import { catalogApi, type Property } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 

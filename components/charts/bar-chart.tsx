@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { axisTicks, compactMoney } from '@/lib/chart-scale';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { axisTicks, compactMoney } from '@/lib/finance/chart-scale';
+import { formatMoney, formatNumber } from '@/lib/format/format';
 import styles from './bar-chart.module.css';
 
 export interface ChartBar {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
-import type { Customer } from '@/lib/api/customers';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import type { Customer } from '@/lib/clients/api';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { ClientForm } from './client-form';
 import { ClientStatusBadge } from './client-status-badge';

@@ -11,14 +11,14 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
-import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/api/customers';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
 import {
   customerFormValues,
   customerSchema,
   toCustomerPayload,
   type CustomerFormValues,
-} from '@/lib/validation/customer';
+} from '@/lib/clients/validation';
 import styles from './clients.module.css';
 
 const FIELDS = ['name', 'phone', 'email', 'birthday', 'status', 'comment'] as const;

@@ -3,8 +3,8 @@
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { OrdersTable } from '@/components/orders/orders-table';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import type { OrderSummary } from '@/lib/api/orders';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
+import type { OrderSummary } from '@/lib/orders/api';
 import styles from './clients.module.css';
 
 export interface ClientOrdersProps {

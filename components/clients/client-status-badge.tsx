@@ -1,4 +1,4 @@
-import { customerStatusTone } from '@/lib/api/customers';
+import { customerStatusTone } from '@/lib/clients/api';
 import styles from './clients.module.css';
 
 /** A client's status label as a badge in the §3 style (info, success or secondary). */

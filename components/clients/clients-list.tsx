@@ -5,10 +5,10 @@ import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
-import type { CustomerRow } from '@/lib/api/customers';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import type { FilterChip } from '@/lib/filter-chips';
-import { formatNumber } from '@/lib/format';
+import type { CustomerRow } from '@/lib/clients/api';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
+import type { FilterChip } from '@/lib/lists/filter-chips';
+import { formatNumber } from '@/lib/format/format';
 import { ClientsTable } from './clients-table';
 import styles from './clients.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { CustomerRow } from '@/lib/api/customers';
-import { formatDate, formatNumber, formatPhone } from '@/lib/format';
+import type { CustomerRow } from '@/lib/clients/api';
+import { formatDate, formatNumber, formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';

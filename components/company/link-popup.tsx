@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
-import { safeUrl } from '@/lib/sanitize-html';
+import { safeUrl } from '@/lib/rich-text/sanitize-html';
 import { messages } from '@/lib/validation/messages';
 
 export interface LinkDraft {

@@ -1,5 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
-import { safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+import { safeUrl, sanitizeHtml } from '@/lib/rich-text/sanitize-html';
 
 /**
  * The editor's schema is the sanitiser's allowlist (lib/sanitize-html.ts): paragraphs, line

@@ -7,12 +7,12 @@ import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
 import { useRouteData } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, sectionsApi } from '@/lib/api/sections';
-import type { SectionDetails } from '@/lib/api/section-types';
+import { SECTION_TYPE_NAMES, sectionsApi } from '@/lib/company/api';
+import type { SectionDetails } from '@/lib/company/types';
 import { required } from '@/lib/validation/messages';
 import styles from './company.module.css';
 
-export type { SectionDetails } from '@/lib/api/section-types';
+export type { SectionDetails } from '@/lib/company/types';
 
 const TITLE_MAX = 60;
 

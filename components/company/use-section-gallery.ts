@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { sectionsApi } from '@/lib/api/sections';
-import type { SectionDetails, SectionImage } from '@/lib/api/section-types';
-import { EMPTY_GALLERY, galleryReducer, hasMoreImages, nextImagePage } from '@/lib/section-gallery';
+import { sectionsApi } from '@/lib/company/api';
+import type { SectionDetails, SectionImage } from '@/lib/company/types';
+import { EMPTY_GALLERY, galleryReducer, hasMoreImages, nextImagePage } from '@/lib/company/gallery';
 
 /**
  * A photo or license section's images: the server-rendered first page, then further pages on

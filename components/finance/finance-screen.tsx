@@ -3,10 +3,10 @@
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { FormError } from '@/components/ui/form-error';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import type { Payment, PaymentsSum } from '@/lib/api/payments';
-import { FINANCE_FILTER_KEYS, type Period } from '@/lib/finance';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
+import type { Payment, PaymentsSum } from '@/lib/settings/payments';
+import { FINANCE_FILTER_KEYS, type Period } from '@/lib/finance/period';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
 import { PaymentsTable } from './payments-table';
 import { PeriodControls } from './period-controls';
 import { RevenueChart } from './revenue-chart';

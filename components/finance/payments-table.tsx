@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { Payment } from '@/lib/api/payments';
-import { formatDateSlashTime, formatMoney } from '@/lib/format';
+import type { Payment } from '@/lib/settings/payments';
+import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './finance.module.css';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { lastDays, PERIOD_PRESETS, presetOf, type Period } from '@/lib/finance';
-import { toApiDate, toDate } from '@/lib/format';
-import { validateDateRange } from '@/lib/list-query';
+import { lastDays, PERIOD_PRESETS, presetOf, type Period } from '@/lib/finance/period';
+import { toApiDate, toDate } from '@/lib/format/format';
+import { validateDateRange } from '@/lib/lists/query';
 import styles from './finance.module.css';
-import { displayToday } from '@/lib/time-zone';
+import { displayToday } from '@/lib/format/time-zone';
 
 export interface PeriodControlsProps {
   period: Period;

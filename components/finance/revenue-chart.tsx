@@ -1,6 +1,6 @@
 import { BarChart } from '@/components/charts/bar-chart';
-import { chartBars, type DayTakings, type Period } from '@/lib/finance';
-import { formatDate } from '@/lib/format';
+import { chartBars, type DayTakings, type Period } from '@/lib/finance/period';
+import { formatDate } from '@/lib/format/format';
 
 /** At most this many captions under the bars; every bar still has its tooltip and table row. */
 const MAX_LABELS = 16;

@@ -8,8 +8,8 @@ import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { bannersApi, type Banner } from '@/lib/api/banners';
-import type { NamedOption } from '@/lib/api/mainpage-types';
+import { bannersApi, type Banner } from '@/lib/home/banners';
+import type { NamedOption } from '@/lib/home/types';
 import { BannerFormPopup } from './banner-form-popup';
 import styles from './home.module.css';
 

@@ -7,8 +7,8 @@ import { FormPopup } from '@/components/ui/form-popup';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { blocksApi, type BlockTemplate, type BlockTemplateOption, type InfoBlock } from '@/lib/api/mainpage';
-import { fieldMessage, homeMessages } from '@/lib/home-forms';
+import { blocksApi, type BlockTemplate, type BlockTemplateOption, type InfoBlock } from '@/lib/home/api';
+import { fieldMessage, homeMessages } from '@/lib/home/forms';
 
 export interface BlockFormPopupProps {
   /** The block being edited; null for a new one. */

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { Toggle } from '@/components/ui/toggle';
-import type { BlockPage, InfoBlock, ProductPage } from '@/lib/api/mainpage';
-import { saveHomeScroll } from '@/lib/home-scroll';
+import type { BlockPage, InfoBlock, ProductPage } from '@/lib/home/api';
+import { saveHomeScroll } from '@/lib/home/scroll';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 

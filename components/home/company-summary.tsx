@@ -1,4 +1,4 @@
-import type { Profile } from '@/lib/api/profile-types';
+import type { Profile } from '@/lib/profile/types';
 import styles from './company-summary.module.css';
 
 /** The signed-in user's company, rendered on the server with the first data. */

@@ -5,8 +5,8 @@ import { Loader } from '@/components/ui/loader';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { mainPageApi, type MainPageSettings } from '@/lib/api/mainpage';
-import { DISPLAY_ELEMENTS, SLIDER_TIP, toggleSetting, type DisplayElementKey } from '@/lib/home-settings';
+import { mainPageApi, type MainPageSettings } from '@/lib/home/api';
+import { DISPLAY_ELEMENTS, SLIDER_TIP, toggleSetting, type DisplayElementKey } from '@/lib/home/settings';
 import { useMainPageSettings } from './use-main-page-settings';
 import styles from './home.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { takeHomeScroll } from '@/lib/home-scroll';
+import { takeHomeScroll } from '@/lib/home/scroll';
 
 /** §2: back from a promo page, the home screen returns to where the user left it. */
 export function HomeScrollRestore() {

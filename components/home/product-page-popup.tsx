@@ -6,10 +6,10 @@ import { FormPopup } from '@/components/ui/form-popup';
 import { Loader } from '@/components/ui/loader';
 import { Select } from '@/components/ui/select';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { productPagesApi, type ProductPage } from '@/lib/api/mainpage';
-import { catalogueOptionsApi } from '@/lib/api/mainpage-catalogue';
-import type { NamedOption } from '@/lib/api/mainpage-types';
-import { fieldMessage, homeMessages } from '@/lib/home-forms';
+import { productPagesApi, type ProductPage } from '@/lib/home/api';
+import { catalogueOptionsApi } from '@/lib/home/catalogue';
+import type { NamedOption } from '@/lib/home/types';
+import { fieldMessage, homeMessages } from '@/lib/home/forms';
 
 export interface ProductPagePopupProps {
   blockId: number;

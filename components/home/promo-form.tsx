@@ -12,9 +12,9 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import type { NamedOption, PromoPage } from '@/lib/api/mainpage-types';
-import { promoApi } from '@/lib/api/promo';
-import { fieldMessage, homeMessages } from '@/lib/home-forms';
+import type { NamedOption, PromoPage } from '@/lib/home/types';
+import { promoApi } from '@/lib/promo/api';
+import { fieldMessage, homeMessages } from '@/lib/home/forms';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/api-error';
-import { loadFigure, SUMMARY_LABELS, type FigureState, type SummaryGet, type SummaryKey } from '@/lib/home-summary';
+import { loadFigure, SUMMARY_LABELS, type FigureState, type SummaryGet, type SummaryKey } from '@/lib/home/summary';
 import styles from './summary-strip.module.css';
 
 const browserGet: SummaryGet = (path, query) => api.get(path, { query });

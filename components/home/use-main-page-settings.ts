@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { mainPageApi, type MainPageSettings } from '@/lib/api/mainpage';
-import { SETTINGS_POLL_MS, hasLoyalty } from '@/lib/home-settings';
+import { mainPageApi, type MainPageSettings } from '@/lib/home/api';
+import { SETTINGS_POLL_MS, hasLoyalty } from '@/lib/home/settings';
 
 /**
  * §4 "Home settings": loaded on entry (the server's answer, when it has one); while the answer

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import type { ImportColumn, ImportRow } from '@/lib/import/rows';
 import styles from './integrations.module.css';
 

@@ -8,7 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { integrationApi, type IntegrationSettings } from '@/lib/api/integration';
+import { integrationApi, type IntegrationSettings } from '@/lib/integrations/api';
 import styles from './integrations.module.css';
 
 const SCOPES = [

@@ -6,8 +6,8 @@ import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { integrationApi, type IntegrationLink } from '@/lib/api/integration';
-import { formatPhone } from '@/lib/format';
+import { integrationApi, type IntegrationLink } from '@/lib/integrations/api';
+import { formatPhone } from '@/lib/format/format';
 import styles from './integrations.module.css';
 
 /** One record's external id, edited in place. */

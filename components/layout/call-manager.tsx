@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
 import { api } from '@/lib/api/client';
-import { clampToViewport, movedBeyondThreshold, type Point } from '@/lib/drag';
+import { clampToViewport, movedBeyondThreshold, type Point } from '@/lib/ui/drag';
 import styles from './call-manager.module.css';
 
 /** §9: the widget starts 26 px from the bottom-right corner. */

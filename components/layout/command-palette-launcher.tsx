@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useIsClient } from '@/components/ui/use-is-client';
-import type { SectionSummary } from '@/lib/api/section-types';
+import type { SectionSummary } from '@/lib/company/types';
 import type { PaletteRole } from './palette-search';
 import styles from './command-palette-launcher.module.css';
 

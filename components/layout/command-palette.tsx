@@ -7,8 +7,8 @@ import { Popup } from '@/components/ui/popup';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { useActiveOption } from '@/components/ui/use-active-option';
 import { useRemoteSearch } from '@/components/ui/use-remote-search';
-import type { SectionSummary } from '@/lib/api/section-types';
-import { indexGroups } from '@/lib/search-groups';
+import type { SectionSummary } from '@/lib/company/types';
+import { indexGroups } from '@/lib/lists/search-groups';
 import { matchScreens, paletteGroups, screenItems, searchRecords, type PaletteRole } from './palette-search';
 import styles from './command-palette.module.css';
 

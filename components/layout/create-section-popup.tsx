@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, sectionsApi, type SectionSummary, type SectionType } from '@/lib/api/sections';
+import { SECTION_TYPE_NAMES, sectionsApi, type SectionSummary, type SectionType } from '@/lib/company/api';
 import { required } from '@/lib/validation/messages';
 import styles from './create-section-popup.module.css';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SectionSummary } from '@/lib/api/section-types';
+import type { SectionSummary } from '@/lib/company/types';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { Shell } from './shell';
 import { UserMenu } from './user-menu';

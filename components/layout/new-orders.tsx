@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { NEW_ORDERS_PAGE, useNewOrders } from '@/lib/api/new-orders';
+import { NEW_ORDERS_PAGE, useNewOrders } from '@/lib/orders/new-orders';
 import { paths } from '@/lib/paths';
 import styles from './side-menu.module.css';
 

@@ -5,17 +5,17 @@
 import { SETTINGS_TABS } from '@/components/settings/settings-tabs';
 import { api } from '@/lib/api/client';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { ADMIN_COMPANIES_PATH } from '@/lib/api/admin';
-import type { AdminCompany } from '@/lib/api/admin-types';
-import { catalogPaths, type ProductRow } from '@/lib/api/catalog';
-import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/api/customers';
-import type { ListEnvelope } from '@/lib/api/list-types';
-import type { SectionSummary } from '@/lib/api/section-types';
-import { ORDERS_PATH, type OrderStatusRef, type OrderSummary } from '@/lib/api/orders';
-import { SHOPS_PATH, type Shop } from '@/lib/api/shops';
-import { formatMoney, formatPhone } from '@/lib/format';
+import { ADMIN_COMPANIES_PATH } from '@/lib/admin/api';
+import type { AdminCompany } from '@/lib/admin/types';
+import { catalogPaths, type ProductRow } from '@/lib/catalog/api';
+import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/clients/api';
+import type { ListEnvelope } from '@/lib/lists/types';
+import type { SectionSummary } from '@/lib/company/types';
+import { ORDERS_PATH, type OrderStatusRef, type OrderSummary } from '@/lib/orders/api';
+import { SHOPS_PATH, type Shop } from '@/lib/shops/api';
+import { formatMoney, formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
-import { matchesWords, type ResultGroup } from '@/lib/search-groups';
+import { matchesWords, type ResultGroup } from '@/lib/lists/search-groups';
 import { adminMenu, chiefBottomMenu, chiefTopMenu, type MenuEntry } from './menu-config';
 
 export type PaletteRole = 'chief' | 'admin';

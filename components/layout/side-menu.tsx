@@ -6,7 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { ApiError } from '@/lib/api/api-error';
-import { sectionsApi, type SectionSummary } from '@/lib/api/sections';
+import { sectionsApi, type SectionSummary } from '@/lib/company/api';
 import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { CreateSectionPopup } from './create-section-popup';

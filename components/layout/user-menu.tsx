@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { logout } from '@/lib/api/auth';
+import { logout } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
 import styles from './user-menu.module.css';
 

@@ -1,5 +1,5 @@
-import { countRu } from '@/lib/plural';
-import type { ListItem } from '@/lib/list-items';
+import { countRu } from '@/lib/format/plural';
+import type { ListItem } from '@/lib/lists/items';
 import type { BulkAction } from './use-bulk-action';
 
 type Forms = readonly [string, string, string];

@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
-import { progressText } from '@/lib/bulk-run';
-import { formatNumber } from '@/lib/format';
+import { progressText } from '@/lib/lists/bulk-run';
+import { formatNumber } from '@/lib/format/format';
 import { useBulkAction, type BulkAction } from './use-bulk-action';
 import type { Selection } from './use-selection';
 import styles from './bulk-bar.module.css';

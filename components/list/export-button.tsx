@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api/api-error';
-import { fetchExport, saveFile, type ExportProgress } from '@/lib/export-download';
-import { formatNumber } from '@/lib/format';
+import { fetchExport, saveFile, type ExportProgress } from '@/lib/lists/export-download';
+import { formatNumber } from '@/lib/format/format';
 import styles from './bulk-bar.module.css';
 
 const progressText = ({ rows, total }: ExportProgress) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { chipText, searchChip, withoutChip, type FilterChip } from '@/lib/filter-chips';
+import { chipText, searchChip, withoutChip, type FilterChip } from '@/lib/lists/filter-chips';
 import type { useListTransition } from './use-list-transition';
 import styles from './filter-chips.module.css';
 

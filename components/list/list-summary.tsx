@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format/format';
 import styles from './list-page.module.css';
 
 /** 'Найдено …: N' over a filtered list, with 'Сбросить фильтр' while a filter is applied. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Select } from '@/components/ui/select';
-import { PAGE_SIZES } from '@/lib/list-query';
+import { PAGE_SIZES } from '@/lib/lists/query';
 import styles from './list-rows.module.css';
 
 const OPTIONS = PAGE_SIZES.map((size) => ({ id: size, name: String(size) }));

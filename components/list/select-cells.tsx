@@ -1,7 +1,7 @@
 'use client';
 
 import { Checkbox } from '@/components/ui/checkbox';
-import type { ListItem } from '@/lib/list-items';
+import type { ListItem } from '@/lib/lists/items';
 import type { Selection } from './use-selection';
 import styles from './bulk-bar.module.css';
 

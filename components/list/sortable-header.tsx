@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, ThHTMLAttributes } from 'react';
-import { nextSort, sortDirection } from '@/lib/list-sort';
+import { nextSort, sortDirection } from '@/lib/lists/sort';
 import { useListSort } from './list-sort-context';
 import styles from './sortable-header.module.css';
 

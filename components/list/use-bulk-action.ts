@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { runBulk, type BulkFailure, type BulkProgress } from '@/lib/bulk-run';
-import type { ListItem } from '@/lib/list-items';
+import { runBulk, type BulkFailure, type BulkProgress } from '@/lib/lists/bulk-run';
+import type { ListItem } from '@/lib/lists/items';
 import type { Selection } from './use-selection';
 
 /** One bulk action of a list: the single call it runs for every selected row. */

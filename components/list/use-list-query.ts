@@ -15,7 +15,7 @@ import {
   withSort,
   type FilterPatch,
   type ListQuery,
-} from '@/lib/list-query';
+} from '@/lib/lists/query';
 
 export interface UseListQueryOptions {
   /** The screen's filter fields; other URL parameters are left untouched. Default: every other parameter. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { fetchAllItems, selectionKey, type ListItem } from '@/lib/list-items';
-import { toApiQuery, type ListQuery } from '@/lib/list-query';
+import { fetchAllItems, selectionKey, type ListItem } from '@/lib/lists/items';
+import { toApiQuery, type ListQuery } from '@/lib/lists/query';
 import { useSelection } from './use-selection';
 
 export interface UseListSelectionOptions<T> {

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
-import type { ListItem } from '@/lib/list-items';
+import type { ListItem } from '@/lib/lists/items';
 
 export interface UseSelectionOptions {
   /**

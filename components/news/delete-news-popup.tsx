@@ -2,7 +2,7 @@
 
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { newsApi } from '@/lib/api/news';
+import { newsApi } from '@/lib/news/api';
 
 export interface DeleteNewsPopupProps {
   /** The article to delete; null keeps the popup closed. */

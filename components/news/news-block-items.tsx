@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ArticlePage, InfoBlock } from '@/lib/api/mainpage-types';
-import { formatDate } from '@/lib/format';
+import type { ArticlePage, InfoBlock } from '@/lib/home/types';
+import { formatDate } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './news-block-items.module.css';
 

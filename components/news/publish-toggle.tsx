@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Toggle } from '@/components/ui/toggle';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { newsApi, type NewsItem } from '@/lib/api/news';
+import { newsApi, type NewsItem } from '@/lib/news/api';
 
 /** Publishes or hides an article at once; the switch shows the saved state, not the wish. */
 export function PublishToggle({ item, onSaved }: { item: NewsItem; onSaved: (saved: NewsItem) => void }) {

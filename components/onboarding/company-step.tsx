@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { companySchema, type CompanyFormValues } from '@/lib/validation/onboarding';
+import { companySchema, type CompanyFormValues } from '@/lib/onboarding/validation';
 import { applyServerFailure } from './server-failure';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';

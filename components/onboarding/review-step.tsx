@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EDIT_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { callFailureText } from '@/components/auth/auth-errors';
-import { APP_COLOR_KEYS, APP_COLOR_LABELS, AUTH_TYPE_NAMES } from '@/lib/api/application';
-import type { AppFormValues, AuthFormValues, CompanyFormValues } from '@/lib/validation/onboarding';
+import { APP_COLOR_KEYS, APP_COLOR_LABELS, AUTH_TYPE_NAMES } from '@/lib/application/api';
+import type { AppFormValues, AuthFormValues, CompanyFormValues } from '@/lib/onboarding/validation';
 import styles from './onboarding.module.css';
 
 export interface ReviewStepProps {

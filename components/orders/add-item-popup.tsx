@@ -9,16 +9,16 @@ import { FormError } from '@/components/ui/form-error';
 import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { ApiError } from '@/lib/api/api-error';
-import { ordersApi, type Order } from '@/lib/api/orders';
-import { priceText, type CatalogChoice } from '@/lib/catalog-choices';
+import { ordersApi, type Order } from '@/lib/orders/api';
+import { priceText, type CatalogChoice } from '@/lib/catalog/choices';
 import {
   EMPTY_ORDER_ITEM,
   orderItemSchema,
   toNewOrderItem,
   type OrderItemFormValues,
-} from '@/lib/validation/order';
+} from '@/lib/orders/validation';
 import { CatalogPicker } from './catalog-picker';
 import styles from './orders.module.css';
 

@@ -4,10 +4,10 @@ import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { SearchCombobox } from '@/components/ui/search-combobox';
 import { useActiveOption } from '@/components/ui/use-active-option';
 import { useRemoteSearch } from '@/components/ui/use-remote-search';
-import { catalogApi } from '@/lib/api/catalog';
-import { catalogueGroups, type CatalogChoice } from '@/lib/catalog-choices';
-import { formatMoney } from '@/lib/format';
-import { indexGroups } from '@/lib/search-groups';
+import { catalogApi } from '@/lib/catalog/api';
+import { catalogueGroups, type CatalogChoice } from '@/lib/catalog/choices';
+import { formatMoney } from '@/lib/format/format';
+import { indexGroups } from '@/lib/lists/search-groups';
 import styles from './catalog-picker.module.css';
 
 /** Products (active ones) and offers matching the text, in parallel through the BFF. */

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { Order, PaymentSystem, StatusOption } from '@/lib/api/orders';
-import { recordOrderEvent } from '@/lib/order-journal';
-import type { ShopOption } from '@/lib/api/shops';
-import { formatDateSlashTime, formatMoney } from '@/lib/format';
+import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
+import { recordOrderEvent } from '@/lib/orders/journal';
+import type { ShopOption } from '@/lib/shops/api';
+import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';

@@ -11,10 +11,10 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
-import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/api/orders';
-import type { ShopOption } from '@/lib/api/shops';
-import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/validation/order';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
+import type { ShopOption } from '@/lib/shops/api';
+import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/orders/validation';
 import styles from './orders.module.css';
 
 const FIELDS = ['deliveryType', 'address', 'storeId', 'paymentSystemId', 'comment'] as const;

@@ -5,10 +5,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import type { CustomerOption } from '@/lib/api/customers';
-import type { StatusOption } from '@/lib/api/orders';
-import { pickerDate } from '@/lib/dates';
-import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/order-filter';
+import type { CustomerOption } from '@/lib/clients/api';
+import type { StatusOption } from '@/lib/orders/api';
+import { pickerDate } from '@/lib/format/dates';
+import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/orders/filter';
 import styles from './orders.module.css';
 
 export interface OrderFilterFieldsProps {

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { Select } from '@/components/ui/select';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@/lib/api/orders';
-import { formatMoney } from '@/lib/format';
+import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@/lib/orders/api';
+import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
-import { orderMessages, parseQuantity } from '@/lib/validation/order';
+import { orderMessages, parseQuantity } from '@/lib/orders/validation';
 import styles from './orders.module.css';
 
 export interface OrderLineRowProps {

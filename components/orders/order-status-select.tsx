@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { ordersApi, type Order, type StatusOption } from '@/lib/api/orders';
+import { ordersApi, type Order, type StatusOption } from '@/lib/orders/api';
 import styles from './orders.module.css';
 
 export interface OrderStatusSelectProps {

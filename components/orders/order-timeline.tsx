@@ -1,8 +1,8 @@
 'use client';
 
-import type { Order, OrderEvent } from '@/lib/api/orders';
-import { formatDateSlashTime } from '@/lib/format';
-import { useOrderJournal } from '@/lib/order-journal';
+import type { Order, OrderEvent } from '@/lib/orders/api';
+import { formatDateSlashTime } from '@/lib/format/format';
+import { useOrderJournal } from '@/lib/orders/journal';
 import styles from './orders.module.css';
 
 interface Row {

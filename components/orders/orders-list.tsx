@@ -10,10 +10,10 @@ import { ListSummary } from '@/components/list/list-summary';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { Select } from '@/components/ui/select';
-import type { CustomerOption } from '@/lib/api/customers';
-import type { Pagination as PaginationData } from '@/lib/api/list-types';
-import type { ListItem } from '@/lib/list-items';
-import { ORDERS_PATH, ordersApi, type OrderSummary, type StatusOption } from '@/lib/api/orders';
+import type { CustomerOption } from '@/lib/clients/api';
+import type { Pagination as PaginationData } from '@/lib/lists/types';
+import type { ListItem } from '@/lib/lists/items';
+import { ORDERS_PATH, ordersApi, type OrderSummary, type StatusOption } from '@/lib/orders/api';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
@@ -23,7 +23,7 @@ import {
   orderFilterFromQuery,
   orderListApiQuery,
   type OrderFilterDraft,
-} from '@/lib/order-filter';
+} from '@/lib/orders/filter';
 import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/api/orders';
-import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format';
+import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/orders/api';
+import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';

@@ -7,8 +7,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { ordersApi, type Order, type PaymentLink, type PaymentSystem } from '@/lib/api/orders';
-import { formatMoney } from '@/lib/format';
+import { ordersApi, type Order, type PaymentLink, type PaymentSystem } from '@/lib/orders/api';
+import { formatMoney } from '@/lib/format/format';
 import styles from './orders.module.css';
 
 export interface PaymentLinkPanelProps {

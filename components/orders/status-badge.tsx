@@ -1,4 +1,4 @@
-import { readableTextColor, statusColor, type ColoredStatus } from '@/lib/status-colors';
+import { readableTextColor, statusColor, type ColoredStatus } from '@/lib/orders/status-colors';
 import styles from './status-badge.module.css';
 
 export interface StatusBadgeProps {

@@ -9,9 +9,9 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
-import { profileApi, type Profile } from '@/lib/api/profile';
-import { companyFormValues, companySchema, toCompanyPayload, type CompanyFormValues } from '@/lib/validation/profile';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { profileApi, type Profile } from '@/lib/profile/api';
+import { companyFormValues, companySchema, toCompanyPayload, type CompanyFormValues } from '@/lib/profile/validation';
 import styles from './profile.module.css';
 
 const FIELDS = ['name', 'legalName', 'inn', 'city', 'address'] as const;

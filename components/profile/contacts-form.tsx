@@ -10,14 +10,14 @@ import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { profileApi, type ContactInfo, type NetworkOption } from '@/lib/api/profile';
+import { profileApi, type ContactInfo, type NetworkOption } from '@/lib/profile/api';
 import {
   contactErrorField,
   contactsFormValues,
   contactsSchema,
   toContactsPayload,
   type ContactsFormValues,
-} from '@/lib/validation/profile';
+} from '@/lib/profile/validation';
 import styles from './profile.module.css';
 
 export interface ContactsFormProps {

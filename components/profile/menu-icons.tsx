@@ -6,8 +6,8 @@ import { SectionIcon } from '@/components/company/section-icon';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { profileApi, type MenuIcon, type MenuItem } from '@/lib/api/profile';
-import { SECTION_TYPE_NAMES } from '@/lib/api/sections';
+import { profileApi, type MenuIcon, type MenuItem } from '@/lib/profile/api';
+import { SECTION_TYPE_NAMES } from '@/lib/company/api';
 import styles from './profile.module.css';
 
 /**

@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
-import { settingsApi, type BonusLevel } from '@/lib/api/settings';
-import { bonusLevelFormValues, bonusLevelSchema, toBonusLevelPayload, type BonusLevelFormValues } from '@/lib/validation/settings';
+import { settingsApi, type BonusLevel } from '@/lib/settings/api';
+import { bonusLevelFormValues, bonusLevelSchema, toBonusLevelPayload, type BonusLevelFormValues } from '@/lib/settings/validation';
 import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['name', 'threshold', 'percent'] as const;

@@ -3,8 +3,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { settingsApi, type LoyaltyRules } from '@/lib/api/settings';
-import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/validation/settings';
+import { settingsApi, type LoyaltyRules } from '@/lib/settings/api';
+import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/settings/validation';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';

@@ -2,9 +2,9 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { TextField } from '@/components/ui/text-field';
-import { settingsApi, type PaymentSettings } from '@/lib/api/settings';
-import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings-options';
-import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/validation/settings';
+import { settingsApi, type PaymentSettings } from '@/lib/settings/api';
+import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings/options';
+import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/settings/validation';
 import { SecretField } from './secret-field';
 import { SelectField } from './select-field';
 import { SettingsFormCard } from './settings-form-card';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { useUnsavedReport } from './settings-guard';
 
 export interface SettingsFormOptions<V extends FieldValues> {

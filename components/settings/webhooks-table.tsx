@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Webhook } from '@/lib/api/settings';
+import type { Webhook } from '@/lib/settings/api';
 import { paths } from '@/lib/paths';
 import styles from './settings.module.css';
 

@@ -2,7 +2,7 @@
 
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useToast } from '@/components/ui/toast';
-import { shopsApi, type ShopOption } from '@/lib/api/shops';
+import { shopsApi, type ShopOption } from '@/lib/shops/api';
 
 export interface DeleteShopPopupProps {
   /** The shop to delete; null keeps the popup closed. */

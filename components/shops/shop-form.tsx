@@ -13,10 +13,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/server-field-errors';
-import { shopsApi, type Shop } from '@/lib/api/shops';
+import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { shopsApi, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
-import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/validation/shop';
+import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/shops/validation';
 import { DeleteShopPopup } from './delete-shop-popup';
 import styles from './shops.module.css';
 

@@ -2,7 +2,7 @@
 
 import { addDays, addMonths, addYears, endOfWeek, isSameDay, isSameMonth, startOfWeek } from 'date-fns';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { calendarWeeks, clampDay, dayLabel, isDayAllowed, WEEK_STARTS_ON, WEEKDAYS } from '@/lib/dates';
+import { calendarWeeks, clampDay, dayLabel, isDayAllowed, WEEK_STARTS_ON, WEEKDAYS } from '@/lib/format/dates';
 import styles from './date-picker.module.css';
 
 export interface DatePickerGridProps {

@@ -11,7 +11,7 @@ import {
   sameDayInMonth,
   YEAR_MAX,
   YEAR_MIN,
-} from '@/lib/dates';
+} from '@/lib/format/dates';
 import { Button } from './button';
 import { DatePickerGrid } from './date-picker-grid';
 import styles from './date-picker.module.css';

@@ -12,7 +12,7 @@ import {
   maskDateText,
   parseDateText,
   sameMoment,
-} from '@/lib/dates';
+} from '@/lib/format/dates';
 import { DatePickerPanel } from './date-picker-panel';
 import { trapTab } from './focusable';
 import styles from './date-picker.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import type { IndexedGroup } from '@/lib/search-groups';
+import type { IndexedGroup } from '@/lib/lists/search-groups';
 import styles from './grouped-listbox.module.css';
 
 export interface GroupedListboxProps<T> {

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { FORMAT_EXTENSIONS, sniffImageFile } from '@/lib/image-sniff';
+import { FORMAT_EXTENSIONS, sniffImageFile } from '@/lib/validation/image-sniff';
 import { messages } from '@/lib/validation/messages';
 import {
   IMAGE_EXTENSIONS,

@@ -2,7 +2,7 @@
 
 import Link, { useLinkStatus } from 'next/link';
 import type { ReactNode } from 'react';
-import { clampPage, paginationWindow } from '@/lib/pagination';
+import { clampPage, paginationWindow } from '@/lib/lists/pagination';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {

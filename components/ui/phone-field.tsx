@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type Ref } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { mergeRefs } from '@/components/ui/merge-refs';
-import { phoneFieldDigits, phoneFieldText, type PhoneKind } from '@/lib/phone';
+import { phoneFieldDigits, phoneFieldText, type PhoneKind } from '@/lib/format/phone';
 
 /** §2 registration mask '+7 9## ###-##-##': a mobile number. */
 export const MOBILE_PHONE_MASK = '+{7} {9}00 000-00-00';

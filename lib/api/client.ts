@@ -1,6 +1,6 @@
 import { ApiError, GENERIC_ERROR } from './api-error';
 import { SESSION_ENDED_HEADER } from './session-ended';
-import { hardNavigate } from '../hard-navigate';
+import { hardNavigate } from '../auth/hard-navigate';
 
 /** Browser-side calls go through the BFF proxy, which holds the token (ARCHITECTURE.md). */
 export const API_ROOT = '/dashboard/v1';

@@ -1,5 +1,5 @@
 /** Putting the import's answers together with the rows that never left the browser. Pure. */
-import type { ImportResult } from '../api/integration';
+import type { ImportResult } from '../integrations/api';
 import type { ImportRow } from './rows';
 
 export interface SkippedRow {

@@ -2,8 +2,8 @@
  * The rows of a client or order import: columns found by their header (Russian or English),
  * each row checked by the §5 rules before anything is sent, and the payload of the good rows.
  */
-import { parseMoney } from '../input-parsers';
-import { canonicalPhone } from '../phone';
+import { parseMoney } from '../format/input-parsers';
+import { canonicalPhone } from '../format/phone';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 import { normalizeHeader, type ImportRecord } from './parse';

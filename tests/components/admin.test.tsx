@@ -9,7 +9,7 @@ import { FinanceScreen } from '@/components/admin/finance-screen';
 import { FinanceSummary } from '@/components/admin/finance-summary';
 import { SettingsForm } from '@/components/admin/settings-form';
 import { ToastProvider } from '@/components/ui/toast';
-import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/api/admin-types';
+import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/admin/types';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { expectFilterRefusesImpossibleDates } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { BannersSection } from '@/components/home/banners-section';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Banner } from '@/lib/api/banners';
+import type { Banner } from '@/lib/home/banners';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';

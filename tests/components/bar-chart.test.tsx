@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BarChart } from '@/components/charts/bar-chart';
-import { axisTicks, compactMoney, niceStep } from '@/lib/chart-scale';
+import { axisTicks, compactMoney, niceStep } from '@/lib/finance/chart-scale';
 
 const bars = [
   { key: 'a', label: '01.06', title: '01.06.2026', sum: 12_000, count: 3 },

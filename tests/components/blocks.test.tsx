@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { InfoBlocks } from '@/components/home/info-blocks';
 import { ToastProvider } from '@/components/ui/toast';
-import type { BlockTemplateOption, InfoBlock } from '@/lib/api/mainpage';
-import { moveItem } from '@/lib/home-reorder';
+import type { BlockTemplateOption, InfoBlock } from '@/lib/home/api';
+import { moveItem } from '@/lib/home/reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
 

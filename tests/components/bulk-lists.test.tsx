@@ -9,10 +9,10 @@ import { ProductsList } from '@/components/catalog/products-list';
 import { NewsList } from '@/components/news/news-list';
 import { ShopsList } from '@/components/shops/shops-list';
 import { ToastProvider } from '@/components/ui/toast';
-import type { AdminCompany } from '@/lib/api/admin-types';
-import type { Category, ProductRow } from '@/lib/api/catalog';
-import type { NewsItem } from '@/lib/api/news';
-import type { Shop } from '@/lib/api/shops';
+import type { AdminCompany } from '@/lib/admin/types';
+import type { Category, ProductRow } from '@/lib/catalog/api';
+import type { NewsItem } from '@/lib/news/api';
+import type { Shop } from '@/lib/shops/api';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 /**

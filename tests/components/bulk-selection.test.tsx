@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { ProductsList } from '@/components/catalog/products-list';
 import { OrdersList } from '@/components/orders/orders-list';
 import { ToastProvider } from '@/components/ui/toast';
-import type { ProductRow } from '@/lib/api/catalog';
+import type { ProductRow } from '@/lib/catalog/api';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());

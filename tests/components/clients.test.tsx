@@ -7,7 +7,7 @@ import { ClientCard } from '@/components/clients/client-card';
 import { ClientsList } from '@/components/clients/clients-list';
 import { ClientStatusBadge } from '@/components/clients/client-status-badge';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Customer, CustomerRow } from '@/lib/api/customers';
+import type { Customer, CustomerRow } from '@/lib/clients/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import CommandPalette from '@/components/layout/command-palette';
 import { CommandPaletteLauncher } from '@/components/layout/command-palette-launcher';
-import type { SectionSummary } from '@/lib/api/section-types';
+import type { SectionSummary } from '@/lib/company/types';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SectionsTable } from '@/components/company/sections-table';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SectionSummary } from '@/lib/api/section-types';
-import { moveItem } from '@/lib/home-reorder';
+import type { SectionSummary } from '@/lib/company/types';
+import { moveItem } from '@/lib/home/reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute, upstreamData } from '../helpers/server-route';
 

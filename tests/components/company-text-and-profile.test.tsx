@@ -9,7 +9,7 @@ import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
 import { MenuIcons } from '@/components/profile/menu-icons';
-import type { MenuItem } from '@/lib/api/profile';
+import type { MenuItem } from '@/lib/profile/api';
 import { ToastProvider } from '@/components/ui/toast';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';

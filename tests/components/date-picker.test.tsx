@@ -10,7 +10,7 @@ import {
   maskDateText,
   parseDateText,
   WEEKDAYS,
-} from '@/lib/dates';
+} from '@/lib/format/dates';
 
 // "Today" is fixed so the calendar opens on a known month.
 beforeEach(() => {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ExportButton } from '@/components/list/export-button';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
-import { EXPORT_BROKEN, fetchExport, saveFile, type ExportProgress } from '@/lib/export-download';
+import { EXPORT_BROKEN, fetchExport, saveFile, type ExportProgress } from '@/lib/lists/export-download';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-jest.mock('@/lib/export-download', () => ({ ...jest.requireActual('@/lib/export-download'), fetchExport: jest.fn(), saveFile: jest.fn() }));
+jest.mock('@/lib/lists/export-download', () => ({ ...jest.requireActual('@/lib/lists/export-download'), fetchExport: jest.fn(), saveFile: jest.fn() }));
 const fetchMock = fetchExport as jest.MockedFunction<typeof fetchExport>;
 
 beforeEach(() => {

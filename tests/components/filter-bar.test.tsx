@@ -6,8 +6,8 @@ import { useListQuery } from '@/components/list/use-list-query';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Pagination } from '@/components/ui/pagination';
 import { ApiError } from '@/lib/api/api-error';
-import { toApiDate, toDate } from '@/lib/format';
-import { digitsOnly, splitList, validateDateRange } from '@/lib/list-query';
+import { toApiDate, toDate } from '@/lib/format/format';
+import { digitsOnly, splitList, validateDateRange } from '@/lib/lists/query';
 
 /** A URL that the mocked router really changes, so the hook re-reads it like in the app. */
 jest.mock('next/navigation', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DisplayElements } from '@/components/home/display-elements';
 import { ToastProvider } from '@/components/ui/toast';
-import type { MainPageSettings } from '@/lib/api/mainpage';
+import type { MainPageSettings } from '@/lib/home/api';
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
 const server = setupServer();

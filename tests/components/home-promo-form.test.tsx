@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { PromoForm } from '@/components/home/promo-form';
 import { ToastProvider } from '@/components/ui/toast';
-import type { PromoPage } from '@/lib/api/mainpage';
+import type { PromoPage } from '@/lib/home/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { pngHeader } from '../helpers/png';

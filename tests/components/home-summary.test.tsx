@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SummaryStrip } from '@/components/home/summary-strip';
-import { loadFigure, localDay, type FigureState, type SummaryKey } from '@/lib/home-summary';
-import { displayToday } from '@/lib/time-zone';
+import { loadFigure, localDay, type FigureState, type SummaryKey } from '@/lib/home/summary';
+import { displayToday } from '@/lib/format/time-zone';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

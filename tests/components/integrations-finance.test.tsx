@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { FinanceScreen } from '@/components/finance/finance-screen';
 import { IntegrationSettings } from '@/components/integrations/integration-settings';
 import { ToastProvider } from '@/components/ui/toast';
-import type { IntegrationSettings as Settings } from '@/lib/api/integration';
+import type { IntegrationSettings as Settings } from '@/lib/integrations/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';

@@ -7,16 +7,16 @@ import type { ReactElement } from 'react';
 import { NewsBlockItems } from '@/components/news/news-block-items';
 import { NewsForm } from '@/components/news/news-form';
 import { ToastProvider } from '@/components/ui/toast';
-import type { NewsItem } from '@/lib/api/news';
-import type { InfoBlock } from '@/lib/api/mainpage-types';
-import { toApiDate } from '@/lib/format';
+import type { NewsItem } from '@/lib/news/api';
+import type { InfoBlock } from '@/lib/home/types';
+import { toApiDate } from '@/lib/format/format';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
-import { displayToday } from '@/lib/time-zone';
+import { displayToday } from '@/lib/format/time-zone';
 import { pngHeader } from '../helpers/png';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const NEWS = '*/dashboard/v1/chief/news';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { OnboardingWizard } from '@/components/onboarding/onboarding-wizard';
-import type { ApplicationMain } from '@/lib/api/application';
-import type { OnboardingProfile } from '@/lib/api/onboarding';
-import { hardNavigate } from '@/lib/hard-navigate';
+import type { ApplicationMain } from '@/lib/application/api';
+import type { OnboardingProfile } from '@/lib/onboarding/api';
+import { hardNavigate } from '@/lib/auth/hard-navigate';
 
-jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const PROFILE: OnboardingProfile = {
   id: 7,

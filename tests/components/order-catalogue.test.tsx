@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { AddItemPopup } from '@/components/orders/add-item-popup';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Order } from '@/lib/api/orders';
+import type { Order } from '@/lib/orders/api';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrdersList } from '@/components/orders/orders-list';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Order, OrderSummary } from '@/lib/api/orders';
+import type { Order, OrderSummary } from '@/lib/orders/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';

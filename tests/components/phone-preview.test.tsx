@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { previewColors } from '@/components/app/preview-colors';
 import { PhonePreview } from '@/components/builder/phone-preview';
-import { parseNavbarItems } from '@/lib/api/navbar';
-import type { InfoBlock } from '@/lib/api/mainpage-types';
+import { parseNavbarItems } from '@/lib/settings/navbar';
+import type { InfoBlock } from '@/lib/home/types';
 
 const BLOCKS: InfoBlock[] = [
   { id: 2, title: 'Акции недели', template: 'promo', isActive: true, sort: 1, children: [

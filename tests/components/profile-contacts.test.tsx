@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ContactsForm } from '@/components/profile/contacts-form';
 import { ToastProvider } from '@/components/ui/toast';
-import type { ContactInfo, NetworkOption } from '@/lib/api/profile';
+import type { ContactInfo, NetworkOption } from '@/lib/profile/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 
 const CONTACTS = '*/dashboard/v1/chief/contact-info';

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { hardNavigate } from '@/lib/hard-navigate';
+import { hardNavigate } from '@/lib/auth/hard-navigate';
 import { RegistrationForm } from '@/components/auth/registration-form';
 
-jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const requests: { path: string; body: unknown }[] = [];
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SectionGallery } from '@/components/company/section-gallery';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SectionDetails } from '@/lib/api/section-types';
+import type { SectionDetails } from '@/lib/company/types';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

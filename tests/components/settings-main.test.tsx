@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { SWRConfig } from 'swr';
 import { SettingsMain } from '@/components/app-settings/settings-main';
 import { ToastProvider } from '@/components/ui/toast';
-import type { ApplicationMain } from '@/lib/api/application';
+import type { ApplicationMain } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { imageFile } from '../helpers/png';

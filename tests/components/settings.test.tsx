@@ -9,8 +9,8 @@ import { PaymentForm } from '@/components/settings/payment-form';
 import { SettingsGuard } from '@/components/settings/settings-guard';
 import { StatusesSection } from '@/components/settings/statuses-section';
 import { ToastProvider } from '@/components/ui/toast';
-import type { BonusLevel, PaymentSettings } from '@/lib/api/settings';
-import { moveItem } from '@/lib/home-reorder';
+import type { BonusLevel, PaymentSettings } from '@/lib/settings/api';
+import { moveItem } from '@/lib/home/reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
 

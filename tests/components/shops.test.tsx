@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { ShopForm } from '@/components/shops/shop-form';
 import { ShopsList } from '@/components/shops/shops-list';
 import { ToastProvider } from '@/components/ui/toast';
-import type { Shop } from '@/lib/api/shops';
+import type { Shop } from '@/lib/shops/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SideMenu } from '@/components/layout/side-menu';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SectionSummary } from '@/lib/api/sections';
+import type { SectionSummary } from '@/lib/company/api';
 import { ServerRoute, upstreamData } from '../helpers/server-route';
 
 const push = jest.fn();

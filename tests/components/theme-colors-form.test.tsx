@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
 import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
 import { ToastProvider } from '@/components/ui/toast';
-import type { AppColors } from '@/lib/api/application';
+import type { AppColors } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 

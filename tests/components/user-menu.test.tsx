@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UserMenu } from '@/components/layout/user-menu';
 import { api } from '@/lib/api/client';
-import { hardNavigate } from '@/lib/hard-navigate';
+import { hardNavigate } from '@/lib/auth/hard-navigate';
 
-jest.mock('@/lib/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const calls: string[] = [];
 const server = setupServer(

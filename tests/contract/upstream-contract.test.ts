@@ -6,18 +6,18 @@
  * upstream, and the test reads the upstream's request log. lib/api/README.md names these tests.
  */
 import { File as NodeFile } from 'node:buffer';
-import { handleProxy } from '@/lib/proxy';
-import { loginApi, recoveryApi, registrationApi } from '@/lib/api/auth';
-import { bannersApi } from '@/lib/api/banners';
-import { blocksApi, mainPageApi, productPagesApi, type InfoBlock } from '@/lib/api/mainpage';
-import { promoApi } from '@/lib/api/promo';
-import { sectionsApi } from '@/lib/api/sections';
-import { SHOPS_PATH, shopsApi } from '@/lib/api/shops';
-import { ORDERS_PATH } from '@/lib/api/orders';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { loginApi, recoveryApi, registrationApi } from '@/lib/auth/api';
+import { bannersApi } from '@/lib/home/banners';
+import { blocksApi, mainPageApi, productPagesApi, type InfoBlock } from '@/lib/home/api';
+import { promoApi } from '@/lib/promo/api';
+import { sectionsApi } from '@/lib/company/api';
+import { SHOPS_PATH, shopsApi } from '@/lib/shops/api';
+import { ORDERS_PATH } from '@/lib/orders/api';
 import { api as bff } from '@/lib/api/client';
-import { catalogApi, catalogPaths } from '@/lib/api/catalog';
-import { toApiQuery, type ListQuery } from '@/lib/list-query';
-import { orderListApiQuery } from '@/lib/order-filter';
+import { catalogApi, catalogPaths } from '@/lib/catalog/api';
+import { toApiQuery, type ListQuery } from '@/lib/lists/query';
+import { orderListApiQuery } from '@/lib/orders/filter';
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import type { RequestLogEntry } from '@/mocks/request-log';
 import { browserRequest, useUpstream } from '../helpers/proxy-env';

@@ -3,8 +3,8 @@
  * generator of awkward documents, the buffered conversion they must equal, and a chunked run of
  * the streaming transform.
  */
-import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/case';
-import { JsonKeyTransform, type KeyTransformOptions } from '@/lib/json-key-stream';
+import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/format/case';
+import { JsonKeyTransform, type KeyTransformOptions } from '@/lib/server/proxy/json-key-stream';
 
 /** The buffered conversion the proxy did before issue 18: parse, convert, strip tokens, stringify. */
 export function buffered(text: string, to: 'camel' | 'snake'): string {

@@ -1,10 +1,10 @@
-import { resetServerEnvForTests } from '@/lib/env';
-import { forgetRefreshesForTests } from '@/lib/refresh';
-import { forgetUnsealedForTests, sessionSetCookie, type SessionData } from '@/lib/session';
-import { pendingSetCookie } from '@/lib/pending-sign-in';
-import { processToken, RAW_HEADER } from '@/lib/request-info';
-import { MemoryThrottleStore, setThrottleStore } from '@/lib/throttle';
-import { forgetRevocationsForTests } from '@/lib/revocation';
+import { resetServerEnvForTests } from '@/lib/server/runtime/env';
+import { forgetRefreshesForTests } from '@/lib/server/session/refresh';
+import { forgetUnsealedForTests, sessionSetCookie, type SessionData } from '@/lib/server/session/cookie';
+import { pendingSetCookie } from '@/lib/server/session/pending-sign-in';
+import { processToken, RAW_HEADER } from '@/lib/server/security/request-info';
+import { MemoryThrottleStore, setThrottleStore } from '@/lib/server/security/throttle';
+import { forgetRevocationsForTests } from '@/lib/server/session/revocation';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-iron-session-0123456789';
 export const APP = 'http://localhost:3000';

@@ -2,8 +2,8 @@
 import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import type { DemoUpstream } from '@/mocks/server';
 import { signIn, startTestUpstream, type Client } from './helpers';
-import { toApiDate } from '@/lib/format';
-import { displayToday } from '@/lib/time-zone';
+import { toApiDate } from '@/lib/format/format';
+import { displayToday } from '@/lib/format/time-zone';
 import { localDay } from '@/mocks/commerce';
 
 const CHIEF = '/dashboard/v1/chief';

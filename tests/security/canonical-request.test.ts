@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import http, { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { handleProxy } from '@/lib/proxy';
-import { installRawRequestStamp } from '@/lib/raw-request-hook';
-import { HEAD_BYTES } from '@/lib/json-body';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { installRawRequestStamp } from '@/lib/server/security/raw-request-hook';
+import { HEAD_BYTES } from '@/lib/server/proxy/json-body';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { forgetUnsealedForTests, sealSession, sessionLifetimeMs, sessionSetCookie, unsealSession } from '@/lib/session';
-import { resetServerEnvForTests } from '@/lib/env';
+import { forgetUnsealedForTests, sealSession, sessionLifetimeMs, sessionSetCookie, unsealSession } from '@/lib/server/session/cookie';
+import { resetServerEnvForTests } from '@/lib/server/runtime/env';
 import { SESSION_COOKIE_MAX_MS } from '@/lib/security-config';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
-import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/csp';
+import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/server/security/csp';
 import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
 import { createHash } from 'node:crypto';
 import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';

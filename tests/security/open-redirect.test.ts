@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
-import { decideRoute, sameOriginRefererPath } from '@/lib/guard';
-import { safeNextPath } from '@/lib/safe-redirect';
-import { refreshAndReturn } from '@/lib/session-routes';
+import { decideRoute, sameOriginRefererPath } from '@/lib/server/session/route-guard';
+import { safeNextPath } from '@/lib/auth/safe-redirect';
+import { refreshAndReturn } from '@/lib/server/session/routes';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 import { OPEN_REDIRECT_PAYLOADS } from './corpus';

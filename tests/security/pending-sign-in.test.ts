@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { unsealSession } from '@/lib/session';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { unsealSession } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 

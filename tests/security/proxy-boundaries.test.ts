@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { decideRoute } from '@/lib/guard';
-import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/session';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { decideRoute } from '@/lib/server/session/route-guard';
+import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, pendingCookieFor, rawStamp, useUpstream } from '../helpers/proxy-env';
 

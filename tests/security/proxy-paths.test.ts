@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { upstreamUrl } from '@/lib/upstream';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { upstreamUrl } from '@/lib/server/upstream/fetch';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 import { attackPaths } from './corpus';

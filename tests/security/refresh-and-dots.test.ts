@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { handleProxy } from '@/lib/proxy';
-import { installRawRequestStamp } from '@/lib/raw-request-hook';
-import { RAW_HEADER, readRawRequest } from '@/lib/request-info';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { installRawRequestStamp } from '@/lib/server/security/raw-request-hook';
+import { RAW_HEADER, readRawRequest } from '@/lib/server/security/request-info';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, rawStamp, useUpstream } from '../helpers/proxy-env';
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { endEverywhere, endSession } from '@/lib/session-routes';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { endEverywhere, endSession } from '@/lib/server/session/routes';
 import { SESSION_ENDED_HEADER } from '@/lib/api/session-ended';
-import { userKeyOf } from '@/lib/revocation';
-import { resetServerEnvForTests } from '@/lib/env';
+import { userKeyOf } from '@/lib/server/session/revocation';
+import { resetServerEnvForTests } from '@/lib/server/runtime/env';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 

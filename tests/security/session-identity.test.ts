@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { guardAuthCall } from '@/lib/auth-guard';
-import { handleProxy } from '@/lib/proxy';
-import { userKeyOf } from '@/lib/revocation';
-import { unsealSession } from '@/lib/session';
+import { guardAuthCall } from '@/lib/server/security/auth-guard';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { userKeyOf } from '@/lib/server/session/revocation';
+import { unsealSession } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 
@@ -12,8 +12,8 @@ import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-
  * `identity`, never the phone the browser put in the auth/complete body.
  */
 
-jest.mock('@/lib/auth-guard', () => {
-  const actual = jest.requireActual<typeof import('@/lib/auth-guard')>('@/lib/auth-guard');
+jest.mock('@/lib/server/security/auth-guard', () => {
+  const actual = jest.requireActual<typeof import('@/lib/server/security/auth-guard')>('@/lib/auth-guard');
   return { ...actual, guardAuthCall: jest.fn(actual.guardAuthCall) };
 });
 const guard = jest.mocked(guardAuthCall);

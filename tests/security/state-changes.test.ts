@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleProxy } from '@/lib/proxy';
-import { endEverywhere, endSession, refreshAndReturn } from '@/lib/session-routes';
-import { SESSION_COOKIE } from '@/lib/session';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { endEverywhere, endSession, refreshAndReturn } from '@/lib/server/session/routes';
+import { SESSION_COOKIE } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { MemoryThrottleStore, checkLogin, consume, loginDelayMs, setThrottleStore, settleLogin } from '@/lib/throttle';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { MemoryThrottleStore, checkLogin, consume, loginDelayMs, setThrottleStore, settleLogin } from '@/lib/server/security/throttle';
 import { throttleRule } from '@/lib/security-config';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, pendingCookieFor, rawStamp, useUpstream } from '../helpers/proxy-env';

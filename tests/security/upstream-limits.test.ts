@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
 import { allowConsole } from '../helpers/console-guard';
 import { startFakeUpstream } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';

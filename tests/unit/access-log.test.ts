@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { pathTemplate, withAccessLog } from '@/lib/access-log';
-import { healthz, readyz } from '@/lib/health';
+import { pathTemplate, withAccessLog } from '@/lib/server/runtime/access-log';
+import { healthz, readyz } from '@/lib/server/runtime/health';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { useUpstream } from '../helpers/proxy-env';
 

@@ -1,4 +1,4 @@
-import { emailKey, phoneKey } from '@/lib/account-keys';
+import { emailKey, phoneKey } from '@/lib/server/security/account-keys';
 
 /** One spelling per account, so every way of writing an e-mail or a phone lands on one counter. */
 

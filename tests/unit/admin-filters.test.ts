@@ -5,9 +5,9 @@ import {
   financeApiQueries,
   isCompanyFilterValid,
   revenueGrouping,
-} from '@/lib/admin-filters';
-import { parseListQuery } from '@/lib/list-query';
-import { platformSettingsValues, toPlatformSettingsPayload } from '@/lib/validation/platform-settings';
+} from '@/lib/admin/filters';
+import { parseListQuery } from '@/lib/lists/query';
+import { platformSettingsValues, toPlatformSettingsPayload } from '@/lib/admin/platform-settings';
 
 describe('companies filter', () => {
   it('reads the URL, dropping unknown states and unreadable dates', () => {

@@ -1,4 +1,4 @@
-import { afterLoginPath } from '@/lib/after-login';
+import { afterLoginPath } from '@/lib/auth/after-login';
 
 describe('afterLoginPath', () => {
   it('sends an administrator to the companies list', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { BULK_CONCURRENCY, progressText, runBulk } from '@/lib/bulk-run';
+import { BULK_CONCURRENCY, progressText, runBulk } from '@/lib/lists/bulk-run';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

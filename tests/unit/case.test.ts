@@ -1,4 +1,4 @@
-import { KeyCollisionError, camelizeKeys, snakeizeKeys, snakeizeSearchParams, toCamelKey, toSnakeKey } from '@/lib/case';
+import { KeyCollisionError, camelizeKeys, snakeizeKeys, snakeizeSearchParams, toCamelKey, toSnakeKey } from '@/lib/format/case';
 
 describe('key conversion', () => {
   it.each([

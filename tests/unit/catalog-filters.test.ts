@@ -7,8 +7,8 @@ import {
   EMPTY_PRODUCT_FILTER,
   productFilterOf,
   productFilterPatch,
-} from '@/lib/catalog-filters';
-import { applyFilters, EMPTY_LIST_QUERY, toApiQuery, withPage } from '@/lib/list-query';
+} from '@/lib/catalog/filters';
+import { applyFilters, EMPTY_LIST_QUERY, toApiQuery, withPage } from '@/lib/lists/query';
 
 const apply = (patch: Parameters<typeof applyFilters>[1]['filters']) => toApiQuery(applyFilters(withPage(EMPTY_LIST_QUERY, 4), { filters: patch }));
 

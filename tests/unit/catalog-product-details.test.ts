@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api/api-error';
-import type { ProductDetail } from '@/lib/api/catalog-types';
+import type { ProductDetail } from '@/lib/catalog/types';
 import {
   canLoadPage,
   detailsReducer,
   INITIAL_DETAILS,
   useProductDetails,
   type DetailsCalls,
-} from '@/lib/catalog-product-details';
+} from '@/lib/catalog/use-product-details';
 
 const detail = (id: number, quantity = 1): ProductDetail => ({ id, productId: 1, storeId: id, store: null, quantity, price: null });
 const pagination = (currentPage: number, totalPages: number) => ({ total: totalPages * 2, totalPages, currentPage, perPage: 2 });

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow } from '@/lib/csv';
+import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow } from '@/lib/lists/csv';
 
 describe('csv', () => {
   it('quotes cells with the separator, quotes and line breaks (RFC 4180)', () => {

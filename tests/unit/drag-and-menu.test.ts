@@ -1,5 +1,5 @@
 import { isActivePath } from '@/components/layout/menu-config';
-import { clampToViewport, movedBeyondThreshold } from '@/lib/drag';
+import { clampToViewport, movedBeyondThreshold } from '@/lib/ui/drag';
 
 describe('clampToViewport', () => {
   const size = { width: 56, height: 56 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { readServerEnv, resetServerEnvForTests } from '@/lib/env';
-import { safeNextPath } from '@/lib/safe-redirect';
-import { forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/session';
+import { readServerEnv, resetServerEnvForTests } from '@/lib/server/runtime/env';
+import { safeNextPath } from '@/lib/auth/safe-redirect';
+import { forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/server/session/cookie';
 import { makeSession, TEST_SECRET } from '../helpers/proxy-env';
 
 describe('readServerEnv', () => {

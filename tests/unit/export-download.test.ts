@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/api-error';
-import { EXPORT_BROKEN, fetchExport, type ExportProgress } from '@/lib/export-download';
+import { EXPORT_BROKEN, fetchExport, type ExportProgress } from '@/lib/lists/export-download';
 
 const encoder = new TextEncoder();
 

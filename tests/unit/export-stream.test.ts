@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { handleExport } from '@/lib/export-stream';
+import { handleExport } from '@/lib/server/export/export-stream';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { allowConsole } from '../helpers/console-guard';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';

@@ -1,5 +1,5 @@
-import { bucketSizeFor, chartBars, lastDays, paymentsApiQuery, periodOf, presetOf, sumApiQuery } from '@/lib/finance';
-import { parseListQuery } from '@/lib/list-query';
+import { bucketSizeFor, chartBars, lastDays, paymentsApiQuery, periodOf, presetOf, sumApiQuery } from '@/lib/finance/period';
+import { parseListQuery } from '@/lib/lists/query';
 
 const TODAY = new Date(2026, 10, 24, 15, 30);
 const query = (search: string) => parseListQuery(new URLSearchParams(search), { filterKeys: ['dateFrom', 'dateTo'] });

@@ -7,8 +7,8 @@ import {
   formatPhone,
   toApiDate,
   toDate,
-} from '@/lib/format';
-import { invalidDate, isInvalidDate, pickerDate } from '@/lib/dates';
+} from '@/lib/format/format';
+import { invalidDate, isInvalidDate, pickerDate } from '@/lib/format/dates';
 
 describe('formatNumber', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { classifyPath, decideRoute, homeFor, sameOriginRefererPath, type GuardSession } from '@/lib/guard';
+import { classifyPath, decideRoute, homeFor, sameOriginRefererPath, type GuardSession } from '@/lib/server/session/route-guard';
 
 const chief: GuardSession = { isAdmin: false, step: 'done' };
 const onboarding: GuardSession = { isAdmin: false, step: '3' };

@@ -1,8 +1,8 @@
-import type { Banner } from '@/lib/api/banners';
-import { bannerChanges, canSubmitBanner } from '@/lib/home-forms';
-import { moveItem } from '@/lib/home-reorder';
-import { HOME_SCROLL_KEY, saveHomeScroll, takeHomeScroll } from '@/lib/home-scroll';
-import { hasLoyalty, toggleSetting } from '@/lib/home-settings';
+import type { Banner } from '@/lib/home/banners';
+import { bannerChanges, canSubmitBanner } from '@/lib/home/forms';
+import { moveItem } from '@/lib/home/reorder';
+import { HOME_SCROLL_KEY, saveHomeScroll, takeHomeScroll } from '@/lib/home/scroll';
+import { hasLoyalty, toggleSetting } from '@/lib/home/settings';
 
 const settings = { sliderL: true, sliderS: false, loyalty: true, myBookings: true, myOrders: false };
 

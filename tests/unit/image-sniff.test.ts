@@ -1,4 +1,4 @@
-import { sniffImage } from '@/lib/image-sniff';
+import { sniffImage } from '@/lib/validation/image-sniff';
 import { pngHeader, solidPng } from '../helpers/png';
 
 /** SOI, an APP0 segment, then a baseline frame header saying height × width. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { formatDateText, parseDateText } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
-import { MONEY_MAX_ROUBLES, moneyFieldText, parseMoney, parseMoneyKopecks, parseQuantity, QUANTITY_MAX, quantityFieldText } from '@/lib/input-parsers';
+import { formatDateText, parseDateText } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/format';
+import { MONEY_MAX_ROUBLES, moneyFieldText, parseMoney, parseMoneyKopecks, parseQuantity, QUANTITY_MAX, quantityFieldText } from '@/lib/format/input-parsers';
 import { normalizeImportPhone, parseAmount } from '@/lib/import/rows';
-import { canonicalPhone, formatPhone, phoneFieldDigits, phoneFieldText } from '@/lib/phone';
-import { hasValidTaxChecksum, taxCheckDigit, taxNumberMessages, taxNumberProblem } from '@/lib/tax-number';
+import { canonicalPhone, formatPhone, phoneFieldDigits, phoneFieldText } from '@/lib/format/phone';
+import { hasValidTaxChecksum, taxCheckDigit, taxNumberMessages, taxNumberProblem } from '@/lib/format/tax-number';
 
 const LABEL = 'Цена';
 const kopecksArb = fc.integer({ min: 1, max: MONEY_MAX_ROUBLES * 100 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { KeyCollisionError } from '@/lib/case';
-import { HEAD_BYTES, prepareJsonBody } from '@/lib/json-body';
-import { JsonKeyTransform, JsonSyntaxError, cachedKeyCount, convertJsonKeys } from '@/lib/json-key-stream';
+import { KeyCollisionError } from '@/lib/format/case';
+import { HEAD_BYTES, prepareJsonBody } from '@/lib/server/proxy/json-body';
+import { JsonKeyTransform, JsonSyntaxError, cachedKeyCount, convertJsonKeys } from '@/lib/server/proxy/json-key-stream';
 import { buffered, makeGenerator, prng, streamed } from '../helpers/json-documents';
 
 describe('streaming key conversion equals the buffered conversion', () => {

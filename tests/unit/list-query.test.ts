@@ -19,7 +19,7 @@ import {
   withSearch,
   withSort,
   type ListQuery,
-} from '@/lib/list-query';
+} from '@/lib/lists/query';
 
 const base: ListQuery = { page: 4, perPage: 30, sort: 'name', search: 'чай', filters: { active: 'true', status: '1,2' } };
 

@@ -1,9 +1,9 @@
-import { categoryChips, productChips } from '@/lib/catalog-filters';
-import { companyChips } from '@/lib/admin-filters';
-import { chipText, searchChip, withoutChip, yesNoChip, type FilterChip } from '@/lib/filter-chips';
-import { EMPTY_LIST_QUERY, parseListQuery, type ListQuery } from '@/lib/list-query';
-import { nextSort, sortDirection } from '@/lib/list-sort';
-import { orderChips } from '@/lib/order-filter';
+import { categoryChips, productChips } from '@/lib/catalog/filters';
+import { companyChips } from '@/lib/admin/filters';
+import { chipText, searchChip, withoutChip, yesNoChip, type FilterChip } from '@/lib/lists/filter-chips';
+import { EMPTY_LIST_QUERY, parseListQuery, type ListQuery } from '@/lib/lists/query';
+import { nextSort, sortDirection } from '@/lib/lists/sort';
+import { orderChips } from '@/lib/orders/filter';
 
 const query = (search: string): ListQuery => parseListQuery(new URLSearchParams(search));
 const texts = (chips: FilterChip[]) => chips.map(chipText);

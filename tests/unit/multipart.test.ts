@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { KeyCollisionError, toSnakeKey } from '@/lib/case';
-import { MultipartError, multipartBoundary, renameMultipartFields } from '@/lib/multipart';
+import { KeyCollisionError, toSnakeKey } from '@/lib/format/case';
+import { MultipartError, multipartBoundary, renameMultipartFields } from '@/lib/server/proxy/multipart';
 
 async function encode(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
   const response = new Response(form);

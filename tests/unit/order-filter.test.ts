@@ -1,4 +1,4 @@
-import { parseListQuery } from '@/lib/list-query';
+import { parseListQuery } from '@/lib/lists/query';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
@@ -8,7 +8,7 @@ import {
   orderFilterFromQuery,
   orderListApiQuery,
   validateOrderFilter,
-} from '@/lib/order-filter';
+} from '@/lib/orders/filter';
 
 describe('buildOrderFilterQuery (§3 order filter)', () => {
   it('sends every field: search, comma-joined statuses, client, bare totals, yyyy-MM-dd dates', () => {

@@ -5,9 +5,9 @@ import {
   normalizeHex,
   readableTextColor,
   statusColor,
-} from '@/lib/status-colors';
-import { catalogueGroups, offerChoice, priceText, productChoice, PICKER_LIMIT } from '@/lib/catalog-choices';
-import { indexGroups, matchesWords } from '@/lib/search-groups';
+} from '@/lib/orders/status-colors';
+import { catalogueGroups, offerChoice, priceText, productChoice, PICKER_LIMIT } from '@/lib/catalog/choices';
+import { indexGroups, matchesWords } from '@/lib/lists/search-groups';
 import { matchScreens, paletteGroups, screenItems } from '@/components/layout/palette-search';
 
 describe('status colours', () => {

@@ -1,4 +1,4 @@
-import { clampPage, paginationWindow } from '@/lib/pagination';
+import { clampPage, paginationWindow } from '@/lib/lists/pagination';
 
 /** Every page of 1..12 pages: '…' is the ellipsis. */
 const table: Array<[number, Array<[number, string]>]> = [

@@ -1,4 +1,4 @@
-import { extractPhone, maskPhone } from '@/lib/phone';
+import { extractPhone, maskPhone } from '@/lib/format/phone';
 
 describe('extractPhone', () => {
   it('finds the phone in the login response envelope', () => {

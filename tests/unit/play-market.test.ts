@@ -3,7 +3,7 @@ import {
   iosListingSchema,
   linkRule,
   themeColorsSchema,
-} from '@/lib/validation/app-settings';
+} from '@/lib/application/validation';
 import { messages } from '@/lib/validation/messages';
 import {
   PLAY_MARKET,
@@ -14,7 +14,7 @@ import {
   marketImageCountError,
   marketImageSizeErrors,
   playMarketMessages,
-} from '@/lib/validation/play-market';
+} from '@/lib/application/play-market';
 
 const listing = (overrides: Record<string, string>) => ({
   title: 'Кофейня',

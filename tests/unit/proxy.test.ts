@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { handleProxy } from '@/lib/proxy';
-import { SESSION_COOKIE, unsealSession } from '@/lib/session';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { SESSION_COOKIE, unsealSession } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream, pendingCookieFor } from '../helpers/proxy-env';
 

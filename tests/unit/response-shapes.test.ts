@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { listRows } from '@/lib/api/list-types';
-import { parsePaymentLink } from '@/lib/api/orders';
+import { listRows } from '@/lib/lists/types';
+import { parsePaymentLink } from '@/lib/orders/api';
 import { ApiError } from '@/lib/api/api-error';
 
 describe('listRows: the plausible shapes of a list answer', () => {

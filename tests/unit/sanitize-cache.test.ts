@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createSanitizeCache, sanitizeSectionHtml } from '@/lib/sanitize-cache';
-import { installPurifyWindow } from '@/lib/purify-window';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { createSanitizeCache, sanitizeSectionHtml } from '@/lib/rich-text/sanitize-cache';
+import { installPurifyWindow } from '@/lib/server/security/purify-window';
+import { sanitizeHtml } from '@/lib/rich-text/sanitize-html';
 
 jest.mock('server-only', () => ({}));
 

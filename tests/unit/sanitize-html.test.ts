@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { isBlankHtml, safeUrl, sanitizeHtml } from '@/lib/sanitize-html';
+import { isBlankHtml, safeUrl, sanitizeHtml } from '@/lib/rich-text/sanitize-html';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { installPurifyWindow } from '@/lib/purify-window';
+import { installPurifyWindow } from '@/lib/server/security/purify-window';
 
 // The server's DOM, as instrumentation.ts installs it.
 beforeAll(() => installPurifyWindow());

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EMPTY_GALLERY, galleryReducer, hasMoreImages, nextImagePage, type GalleryState } from '@/lib/section-gallery';
+import { EMPTY_GALLERY, galleryReducer, hasMoreImages, nextImagePage, type GalleryState } from '@/lib/company/gallery';
 
 const image = (id: number) => ({ id, uuid: `u${id}`, previewUrl: `/dashboard/v1/media/home/u${id}` });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => image(from + i));

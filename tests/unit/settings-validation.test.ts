@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { optionName, VAT_OPTIONS } from '@/lib/settings-options';
+import { optionName, VAT_OPTIONS } from '@/lib/settings/options';
 import {
   bonusLevelSchema,
   deliverySchema,
@@ -10,7 +10,7 @@ import {
   paymentSchema,
   toBonusLevelPayload,
   toLoyaltyRules,
-} from '@/lib/validation/settings';
+} from '@/lib/settings/validation';
 
 const TAX_ID_MESSAGE = 'Поле "ИНН" должно содержать 10 или 12 чисел';
 

@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { allowConsole } from '../helpers/console-guard';
-import { sharedRefresh, type RefreshedToken } from '@/lib/shared-refresh';
-import { closeRedisForTests, pingRedis } from '@/lib/shared-store';
+import { sharedRefresh, type RefreshedToken } from '@/lib/server/session/shared-refresh';
+import { closeRedisForTests, pingRedis } from '@/lib/server/runtime/redis';
 import Redis from 'ioredis';
-import { RedisThrottleStore } from '@/lib/redis-throttle-store';
-import { MemoryThrottleStore, consume, countCodeAttempt, setThrottleStore } from '@/lib/throttle';
-import { forgetRevocationsForTests, isRevoked, revokeSession, revokeUser } from '@/lib/revocation';
+import { RedisThrottleStore } from '@/lib/server/security/redis-throttle-store';
+import { MemoryThrottleStore, consume, countCodeAttempt, setThrottleStore } from '@/lib/server/security/throttle';
+import { forgetRevocationsForTests, isRevoked, revokeSession, revokeUser } from '@/lib/server/session/revocation';
 import { REVOCATION_OUTBOX_LIMIT } from '@/lib/security-config';
 import { useUpstream } from '../helpers/proxy-env';
 

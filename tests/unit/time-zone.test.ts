@@ -1,5 +1,5 @@
-import { formatDate, formatDateSlashTime, formatDateTime } from '@/lib/format';
-import { DISPLAY_TIME_ZONE, displayToday, isInstantText, wallClock } from '@/lib/time-zone';
+import { formatDate, formatDateSlashTime, formatDateTime } from '@/lib/format/format';
+import { DISPLAY_TIME_ZONE, displayToday, isInstantText, wallClock } from '@/lib/format/time-zone';
 
 describe('display time zone (one zone for the server render and the browser, #418)', () => {
   it('defaults to Moscow', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { readServerEnv } from '@/lib/env';
-import { clientIp, expectedOrigin, isSecureRequest } from '@/lib/request-info';
-import { forwardedClient, forwardedValue, normalizeAddress, parseTrustProxy } from '@/lib/trusted-proxies';
+import { readServerEnv } from '@/lib/server/runtime/env';
+import { clientIp, expectedOrigin, isSecureRequest } from '@/lib/server/security/request-info';
+import { forwardedClient, forwardedValue, normalizeAddress, parseTrustProxy } from '@/lib/server/security/trusted-proxies';
 import { rawStamp, useUpstream } from '../helpers/proxy-env';
 
 /** X-Forwarded-* are believed only when the socket's peer is one of our proxies (TRUST_PROXY). */

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { loadUpstream } from '@/lib/server-api';
-import { Deadline, readCamelJson, upstreamFetch, upstreamUrl } from '@/lib/upstream';
-import type { SessionData } from '@/lib/session';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
+import { Deadline, readCamelJson, upstreamFetch, upstreamUrl } from '@/lib/server/upstream/fetch';
+import type { SessionData } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 
@@ -12,7 +12,7 @@ type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 // A server render's session and request headers, without a Next request around the call.
 const mockSession: { current: SessionData | null } = { current: null };
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/server-session', () => ({ getSession: async () => mockSession.current }));
+jest.mock('@/lib/server/session/get-session', () => ({ getSession: async () => mockSession.current }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/shops' }) }));
 
 describe('Deadline and the caller\'s signal', () => {

@@ -1,9 +1,9 @@
 import { ValidationError } from 'yup';
-import type { Customer } from '@/lib/api/customers';
-import type { Shop } from '@/lib/api/shops';
-import { customerFormValues, customerSchema, toCustomerPayload } from '@/lib/validation/customer';
-import { orderItemSchema, orderSchema, parseQuantity, toNewOrderItem, toOrderPayload } from '@/lib/validation/order';
-import { shopFormValues, shopSchema, toShopPayload } from '@/lib/validation/shop';
+import type { Customer } from '@/lib/clients/api';
+import type { Shop } from '@/lib/shops/api';
+import { customerFormValues, customerSchema, toCustomerPayload } from '@/lib/clients/validation';
+import { orderItemSchema, orderSchema, parseQuantity, toNewOrderItem, toOrderPayload } from '@/lib/orders/validation';
+import { shopFormValues, shopSchema, toShopPayload } from '@/lib/shops/validation';
 
 /** Field → first message of a failed validation. */
 async function messagesOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: unknown) {

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { codeSchema, loginSchema } from '@/lib/validation/login';
+import { codeSchema, loginSchema } from '@/lib/auth/login';
 import { loginErrors, messages, required } from '@/lib/validation/messages';
 
 async function errorsOf(schema: typeof loginSchema | typeof codeSchema, value: unknown) {

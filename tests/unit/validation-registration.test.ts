@@ -6,8 +6,8 @@ import {
   registrationSchema,
   registrationSubmitBlocked,
   type RegistrationFormValues,
-} from '@/lib/validation/registration';
-import { passwordUpdateSchema, recoverySchema } from '@/lib/validation/recovery';
+} from '@/lib/auth/registration';
+import { passwordUpdateSchema, recoverySchema } from '@/lib/auth/recovery';
 
 const VALID: RegistrationFormValues = {
   name: 'Ольга Васильева',

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { AppDownload, AppDownloadResult } from '@/lib/api/application';
-import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamApiError, upstreamFetch, upstreamUrl } from '@/lib/upstream';
+import type { AppDownload, AppDownloadResult } from '@/lib/application/api';
+import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamApiError, upstreamFetch, upstreamUrl } from '@/lib/server/upstream/fetch';
 
 /**
  * The public download data, read on the server without a session: the page is for customers,

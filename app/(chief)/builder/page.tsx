@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BuilderView } from '@/components/builder/builder-view';
-import { loadBuilderData } from '@/lib/builder-data';
+import { loadBuilderData } from '@/lib/application/builder-server';
 
 export const metadata: Metadata = { title: 'Конструктор' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ClientsList } from '@/components/clients/clients-list';
-import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/api/customers';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/clients/api';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Клиенты' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SectionsTable } from '@/components/company/sections-table';
-import type { SectionSummary } from '@/lib/api/section-types';
-import { loadUpstream } from '@/lib/server-api';
+import type { SectionSummary } from '@/lib/company/types';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Компания' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { FinanceScreen } from '@/components/finance/finance-screen';
 import { ApiError } from '@/lib/api/api-error';
-import { PAYMENTS_PATH, PAYMENTS_SUM_PATH, type Payment, type PaymentsSum } from '@/lib/api/payments';
-import { FINANCE_FILTER_KEYS, paymentsApiQuery, periodOf, sumApiQuery } from '@/lib/finance';
-import { parseListQuery } from '@/lib/list-query';
-import { loadUpstream } from '@/lib/server-api';
-import { loadList } from '@/lib/server-list';
+import { PAYMENTS_PATH, PAYMENTS_SUM_PATH, type Payment, type PaymentsSum } from '@/lib/settings/payments';
+import { FINANCE_FILTER_KEYS, paymentsApiQuery, periodOf, sumApiQuery } from '@/lib/finance/period';
+import { parseListQuery } from '@/lib/lists/query';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Финансы' };
 

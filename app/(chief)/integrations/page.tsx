@@ -4,9 +4,9 @@ import { IntegrationSettings } from '@/components/integrations/integration-setti
 import styles from '@/components/integrations/integrations.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api/api-error';
-import { INTEGRATION_SETTINGS_PATH, type IntegrationSettings as Settings } from '@/lib/api/integration';
+import { INTEGRATION_SETTINGS_PATH, type IntegrationSettings as Settings } from '@/lib/integrations/api';
 import { paths } from '@/lib/paths';
-import { loadUpstream } from '@/lib/server-api';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Интеграции' };
 

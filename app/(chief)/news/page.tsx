@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsList } from '@/components/news/news-list';
-import { NEWS_FILTER_KEYS, NEWS_PATH, type NewsItem } from '@/lib/api/news';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { NEWS_FILTER_KEYS, NEWS_PATH, type NewsItem } from '@/lib/news/api';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новости' };
 

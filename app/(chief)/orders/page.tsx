@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { OrdersList } from '@/components/orders/orders-list';
-import { CUSTOMERS_PATH, type CustomerOption } from '@/lib/api/customers';
-import { ORDERS_PATH, STATUSES_DROPOUT_PATH, type OrderSummary, type StatusOption } from '@/lib/api/orders';
-import { parseListQuery } from '@/lib/list-query';
-import { ORDER_FILTER_KEYS, orderListApiQuery } from '@/lib/order-filter';
-import { loadList, loadOptions } from '@/lib/server-list';
+import { CUSTOMERS_PATH, type CustomerOption } from '@/lib/clients/api';
+import { ORDERS_PATH, STATUSES_DROPOUT_PATH, type OrderSummary, type StatusOption } from '@/lib/orders/api';
+import { parseListQuery } from '@/lib/lists/query';
+import { ORDER_FILTER_KEYS, orderListApiQuery } from '@/lib/orders/filter';
+import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Заказы' };
 

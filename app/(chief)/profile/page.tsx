@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ProfileScreen } from '@/components/profile/profile-screen';
 import { ApiError } from '@/lib/api/api-error';
-import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/api/profile-types';
-import { loadUpstream } from '@/lib/server-api';
+import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/profile/types';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Личный кабинет' };
 

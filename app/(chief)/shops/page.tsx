@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ShopsList } from '@/components/shops/shops-list';
-import { SHOP_FILTER_KEYS, SHOPS_PATH, type Shop } from '@/lib/api/shops';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { SHOP_FILTER_KEYS, SHOPS_PATH, type Shop } from '@/lib/shops/api';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Магазины' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { OnboardingWizard } from '@/components/onboarding/onboarding-wizard';
 import { ApiError } from '@/lib/api/api-error';
-import type { ApplicationMain } from '@/lib/api/application';
-import type { OnboardingProfile } from '@/lib/api/onboarding';
-import { requireSession } from '@/lib/require-session';
-import { loadUpstream } from '@/lib/server-api';
+import type { ApplicationMain } from '@/lib/application/api';
+import type { OnboardingProfile } from '@/lib/onboarding/api';
+import { requireSession } from '@/lib/server/session/require-session';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Начало работы' };
 

@@ -1,4 +1,4 @@
-import { endEverywhere } from '@/lib/session-routes';
+import { endEverywhere } from '@/lib/server/session/routes';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

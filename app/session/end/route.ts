@@ -1,4 +1,4 @@
-import { endSession } from '@/lib/session-routes';
+import { endSession } from '@/lib/server/session/routes';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,4 +1,4 @@
-import { refreshAndReturn } from '@/lib/session-routes';
+import { refreshAndReturn } from '@/lib/server/session/routes';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { CompaniesList } from '@/components/admin/companies-list';
-import { COMPANY_FILTER_KEYS, companyListApiQuery } from '@/lib/admin-filters';
-import { ADMIN_COMPANIES_PATH } from '@/lib/api/admin';
-import type { AdminCompany } from '@/lib/api/admin-types';
-import { parseListQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { COMPANY_FILTER_KEYS, companyListApiQuery } from '@/lib/admin/filters';
+import { ADMIN_COMPANIES_PATH } from '@/lib/admin/api';
+import type { AdminCompany } from '@/lib/admin/types';
+import { parseListQuery } from '@/lib/lists/query';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Компании' };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { FinanceScreen } from '@/components/admin/finance-screen';
 import { FinanceSummary } from '@/components/admin/finance-summary';
-import { FINANCE_FILTER_KEYS, financeApiQueries } from '@/lib/admin-filters';
-import { ADMIN_COMPANIES_DROPOUT_PATH, ADMIN_PAYMENTS_PATH, ADMIN_PAYMENTS_TOTAL_PATH } from '@/lib/api/admin';
-import type { CompanyOption, PaymentsTotal, PlatformPayment } from '@/lib/api/admin-types';
+import { FINANCE_FILTER_KEYS, financeApiQueries } from '@/lib/admin/filters';
+import { ADMIN_COMPANIES_DROPOUT_PATH, ADMIN_PAYMENTS_PATH, ADMIN_PAYMENTS_TOTAL_PATH } from '@/lib/admin/api';
+import type { CompanyOption, PaymentsTotal, PlatformPayment } from '@/lib/admin/types';
 import { ApiError } from '@/lib/api/api-error';
-import { parseListQuery } from '@/lib/list-query';
-import { loadUpstream } from '@/lib/server-api';
-import { loadList, loadOptions } from '@/lib/server-list';
+import { parseListQuery } from '@/lib/lists/query';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
+import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Финансы' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SettingsForm } from '@/components/admin/settings-form';
-import { ADMIN_SETTINGS_PATH } from '@/lib/api/admin';
-import type { PlatformSettings } from '@/lib/api/admin-types';
-import { loadUpstream } from '@/lib/server-api';
+import { ADMIN_SETTINGS_PATH } from '@/lib/admin/api';
+import type { PlatformSettings } from '@/lib/admin/types';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Настройки' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CategoriesList } from '@/components/catalog/categories-list';
-import { catalogPaths, type Category, type CategoryOption } from '@/lib/api/catalog';
-import { CATEGORY_FILTER_KEYS } from '@/lib/catalog-filters';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList, loadOptions } from '@/lib/server-list';
+import { catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
+import { CATEGORY_FILTER_KEYS } from '@/lib/catalog/filters';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Категории' };
 

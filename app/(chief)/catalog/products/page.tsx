@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ProductsList } from '@/components/catalog/products-list';
-import { catalogPaths, type CategoryOption, type ProductRow } from '@/lib/api/catalog';
-import { PRODUCT_FILTER_KEYS } from '@/lib/catalog-filters';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList, loadOptions } from '@/lib/server-list';
+import { catalogPaths, type CategoryOption, type ProductRow } from '@/lib/catalog/api';
+import { PRODUCT_FILTER_KEYS } from '@/lib/catalog/filters';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Товары' };
 

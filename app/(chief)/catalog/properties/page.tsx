@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PropertiesManager } from '@/components/catalog/properties-manager';
-import { loadProperties } from '@/lib/catalog-server';
+import { loadProperties } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Свойства товаров' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { ClientCard } from '@/components/clients/client-card';
 import { ClientOrders } from '@/components/clients/client-orders';
-import { customerPath, type Customer } from '@/lib/api/customers';
-import { ORDERS_PATH, type OrderSummary } from '@/lib/api/orders';
-import { parseListQuery } from '@/lib/list-query';
+import { customerPath, type Customer } from '@/lib/clients/api';
+import { ORDERS_PATH, type OrderSummary } from '@/lib/orders/api';
+import { parseListQuery } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadList, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, loadList, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Клиент' };
 

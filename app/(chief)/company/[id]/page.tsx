@@ -5,10 +5,10 @@ import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import styles from '@/components/company/company.module.css';
 import { ApiError } from '@/lib/api/api-error';
-import { hasImages, SECTION_IMAGES_PER_PAGE, type SectionDetails } from '@/lib/api/section-types';
+import { hasImages, SECTION_IMAGES_PER_PAGE, type SectionDetails } from '@/lib/company/types';
 import { paths } from '@/lib/paths';
-import { sanitizeSectionHtml } from '@/lib/sanitize-cache';
-import { loadUpstream } from '@/lib/server-api';
+import { sanitizeSectionHtml } from '@/lib/rich-text/sanitize-cache';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Раздел компании' };
 

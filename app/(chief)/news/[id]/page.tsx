@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsForm } from '@/components/news/news-form';
-import { newsPath, type NewsItem } from '@/lib/api/news';
+import { newsPath, type NewsItem } from '@/lib/news/api';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новость' };
 

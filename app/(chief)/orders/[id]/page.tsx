@@ -7,10 +7,10 @@ import {
   type Order,
   type PaymentSystem,
   type StatusOption,
-} from '@/lib/api/orders';
-import { SHOPS_PATH, type ShopOption } from '@/lib/api/shops';
+} from '@/lib/orders/api';
+import { SHOPS_PATH, type ShopOption } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Заказ' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NavbarItems } from '@/components/settings/navbar-items';
 import styles from '@/components/settings/settings.module.css';
-import { settingsPaths, type NavbarItem } from '@/lib/api/settings';
-import { loadUpstream } from '@/lib/server-api';
+import { settingsPaths, type NavbarItem } from '@/lib/settings/api';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Нижнее меню' };
 

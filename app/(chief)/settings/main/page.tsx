@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SettingsMain } from '@/components/app-settings/settings-main';
-import { APPLICATION_KEY, type ApplicationMain } from '@/lib/api/application';
-import { loadUpstream } from '@/lib/server-api';
+import { APPLICATION_KEY, type ApplicationMain } from '@/lib/application/api';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Настройки приложения' };
 

@@ -4,9 +4,9 @@ import { PaymentForm } from '@/components/settings/payment-form';
 import { WebhooksTable } from '@/components/settings/webhooks-table';
 import styles from '@/components/settings/settings.module.css';
 import { ApiError } from '@/lib/api/api-error';
-import { settingsPaths, type DeliverySettings, type PaymentSettings, type Webhook } from '@/lib/api/settings';
-import { loadOptions } from '@/lib/server-list';
-import { loadUpstream } from '@/lib/server-api';
+import { settingsPaths, type DeliverySettings, type PaymentSettings, type Webhook } from '@/lib/settings/api';
+import { loadOptions } from '@/lib/server/upstream/server-list';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Оплата и доставка' };
 

@@ -4,10 +4,10 @@ import { LoyaltyForm } from '@/components/settings/loyalty-form';
 import { MarketForm } from '@/components/settings/market-form';
 import { StatusesSection } from '@/components/settings/statuses-section';
 import styles from '@/components/settings/settings.module.css';
-import { settingsPaths, type LoyaltySettings, type MarketSettings, type StatusCode, type StoreStatus } from '@/lib/api/settings';
-import { parseListQuery } from '@/lib/list-query';
-import { loadList, loadOptions } from '@/lib/server-list';
-import { loadUpstream } from '@/lib/server-api';
+import { settingsPaths, type LoyaltySettings, type MarketSettings, type StatusCode, type StoreStatus } from '@/lib/settings/api';
+import { parseListQuery } from '@/lib/lists/query';
+import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
+import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Настройки магазина' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ShopForm } from '@/components/shops/shop-form';
-import { shopPath, type Shop } from '@/lib/api/shops';
+import { shopPath, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Магазин' };
 

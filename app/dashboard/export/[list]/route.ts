@@ -1,4 +1,4 @@
-import { handleExport } from '@/lib/export-stream';
+import { handleExport } from '@/lib/server/export/export-stream';
 
 // A CSV of a list's rows under the current filter, streamed page by page (issue 20).
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { withAccessLog } from '@/lib/access-log';
-import { handleProxy } from '@/lib/proxy';
+import { withAccessLog } from '@/lib/server/runtime/access-log';
+import { handleProxy } from '@/lib/server/proxy/handle-proxy';
 
 // Every browser call to the upstream passes here; nothing is cached or prerendered.
 export const dynamic = 'force-dynamic';

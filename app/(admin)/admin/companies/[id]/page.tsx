@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CompanyCard } from '@/components/admin/company-card';
-import { adminCompanyPath } from '@/lib/api/admin';
-import type { AdminCompanyCard } from '@/lib/api/admin-types';
+import { adminCompanyPath } from '@/lib/admin/api';
+import type { AdminCompanyCard } from '@/lib/admin/types';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Компания' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/catalog/category-form';
-import { catalogPaths, type Category, type CategoryOption } from '@/lib/api/catalog';
+import { catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Категория' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/catalog/category-form';
-import { catalogPaths, type CategoryOption } from '@/lib/api/catalog';
-import { loadOptions } from '@/lib/server-list';
+import { catalogPaths, type CategoryOption } from '@/lib/catalog/api';
+import { loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новая категория' };
 

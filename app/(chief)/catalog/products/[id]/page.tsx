@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ProductScreen } from '@/components/catalog/product-screen';
-import { catalogPaths, type CategoryOption, type Offer, type Product, type ProductOption } from '@/lib/api/catalog';
+import { catalogPaths, type CategoryOption, type Offer, type Product, type ProductOption } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { loadProperties, loadSectionRows } from '@/lib/catalog-server';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server-list';
+import { loadProperties, loadSectionRows } from '@/lib/catalog/server';
+import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Товар' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ProductForm } from '@/components/catalog/product-form';
 import styles from '@/components/catalog/catalog.module.css';
-import { catalogPaths, type CategoryOption, type ProductOption } from '@/lib/api/catalog';
-import { loadOptions } from '@/lib/server-list';
+import { catalogPaths, type CategoryOption, type ProductOption } from '@/lib/catalog/api';
+import { loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новый товар' };
 

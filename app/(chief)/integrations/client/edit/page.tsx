@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LinksScreen } from '@/components/integrations/links-screen';
-import { linksPath, type IntegrationLink } from '@/lib/api/integration';
-import { parseListQuery, toApiQuery } from '@/lib/list-query';
-import { loadList } from '@/lib/server-list';
+import { linksPath, type IntegrationLink } from '@/lib/integrations/api';
+import { parseListQuery, toApiQuery } from '@/lib/lists/query';
+import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Внешние ID клиентов' };
 

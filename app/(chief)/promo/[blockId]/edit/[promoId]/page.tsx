@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PromoForm } from '@/components/home/promo-form';
-import { CATEGORY_OPTIONS_PATH, PARENT_CATEGORIES_QUERY } from '@/lib/api/mainpage-catalogue';
-import { promoPath, type NamedOption, type PromoPage } from '@/lib/api/mainpage-types';
+import { CATEGORY_OPTIONS_PATH, PARENT_CATEGORIES_QUERY } from '@/lib/home/catalogue';
+import { promoPath, type NamedOption, type PromoPage } from '@/lib/home/types';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server-list';
+import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Акция' };
 

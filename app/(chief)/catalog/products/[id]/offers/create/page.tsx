@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { OfferForm } from '@/components/catalog/offer-form';
-import { catalogPaths, type Product } from '@/lib/api/catalog';
+import { catalogPaths, type Product } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { loadProperties } from '@/lib/catalog-server';
-import { loadItemOrBack, requireNumericId } from '@/lib/server-list';
+import { loadProperties } from '@/lib/catalog/server';
+import { loadItemOrBack, requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новое торговое предложение' };
 

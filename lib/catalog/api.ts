@@ -1,0 +1,169 @@
+import { api } from '../api/client';
+import type { ListEnvelope } from '../lists/types';
+import { uploadWithProgress } from './upload';
+import type {
+  CatalogImage,
+  Category,
+  CategoryOption,
+  Offer,
+  Product,
+  ProductDetail,
+  OfferOption,
+  ProductOption,
+  ProductType,
+  Property,
+  PropertyEnum,
+  PropertyValue,
+  SimilarProduct,
+} from './types';
+
+export type * from './types';
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+/** The BFF paths of §7 "Catalogue" (relative to /dashboard/v1). */
+export const catalogPaths = {
+  categories: 'chief/market/categories',
+  category: (categoryId: number | string) => `chief/categories/${id(categoryId)}`,
+  categoryCreate: 'chief/categories',
+  categoryImage: (categoryId: number | string) => `chief/categories/${id(categoryId)}/image`,
+  categoriesDropout: 'chief/categories/dropout',
+  products: 'chief/market/products',
+  kits: 'chief/market/kits',
+  productsList: 'chief/products/list',
+  productCreate: 'chief/products',
+  product: (productId: number | string) => `chief/products/${id(productId)}`,
+  offers: (productId: number | string) => `chief/products/${id(productId)}/offers`,
+  offer: (productId: number | string, offerId: number | string) => `chief/products/${id(productId)}/offers/${id(offerId)}`,
+  offerList: 'chief/products/offer-list',
+  similar: (productId: number | string) => `chief/products/${id(productId)}/similar`,
+  productImages: (productId: number | string) => `chief/products/${id(productId)}/image`,
+  productProperties: (productId: number | string) => `chief/products/${id(productId)}/properties`,
+  details: (productId: number | string) => `chief/products/${id(productId)}/details`,
+  properties: 'chief/market/properties',
+  property: (propertyId: number | string) => `chief/properties/${id(propertyId)}`,
+  propertyEnums: (propertyId: number | string) => `chief/properties/${id(propertyId)}/enums`,
+  enums: 'chief/properties/enums',
+  /** §7 DELETE market/{type}/{id}. */
+  remove: (type: CatalogType, itemId: number | string) => `chief/market/${type}/${id(itemId)}`,
+} as const;
+
+export type CatalogType = 'categories' | 'products' | 'kits';
+
+export interface CategoryPayload {
+  name: string;
+  description: string;
+  parentId: number | null;
+  isActive: boolean;
+  sort: number | null;
+}
+
+export interface ProductPayload {
+  type?: ProductType;
+  name: string;
+  description: string;
+  article: string;
+  categoryId: number | null;
+  basePrice: number;
+  inStock: boolean;
+  isActive: boolean;
+  kitItems?: { productId: number; quantity: number }[];
+}
+
+export interface OfferPayload {
+  name: string;
+  article: string;
+  price: number;
+  quantity: number;
+  isActive: boolean;
+  properties: { propertyId: number; enumId: number }[];
+}
+
+export interface ProductDetailPayload {
+  storeId: number;
+  quantity: number;
+  price: number | null;
+}
+
+/** Multipart fields are camelCase here; the BFF renames them to snake_case (§7). */
+function categoryForm(payload: CategoryPayload, image?: File | null): FormData {
+  const form = new FormData();
+  form.append('name', payload.name);
+  form.append('description', payload.description);
+  form.append('parentId', payload.parentId === null ? '' : String(payload.parentId));
+  form.append('isActive', payload.isActive ? '1' : '0');
+  if (payload.sort !== null) form.append('sort', String(payload.sort));
+  if (image) form.append('image', image);
+  return form;
+}
+
+const data = <T>(body: { data: T }) => body.data;
+
+/** Failures reach the caller as ApiError with the server's text and field messages (§8). */
+export const catalogApi = {
+  remove: (type: CatalogType, itemId: number) => api.delete<unknown>(catalogPaths.remove(type, itemId)),
+
+  createCategory: (payload: CategoryPayload, image?: File | null) =>
+    api.post<{ data: Category }>(catalogPaths.categoryCreate, categoryForm(payload, image)).then(data),
+  updateCategory: (categoryId: number, payload: Partial<CategoryPayload>) =>
+    api.put<{ data: Category }>(catalogPaths.category(categoryId), payload).then(data),
+  uploadCategoryImage: (categoryId: number, image: File) => {
+    const form = new FormData();
+    form.append('image', image);
+    return api.post<{ data: Category }>(catalogPaths.category(categoryId), form).then(data);
+  },
+  deleteCategoryImage: (categoryId: number) => api.delete<{ data: Category }>(catalogPaths.categoryImage(categoryId)).then(data),
+  categoryOptions: (query: { search?: string; parentId?: number } = {}) =>
+    api.get<{ data: CategoryOption[] }>(catalogPaths.categoriesDropout, { query }).then(data),
+
+  createProduct: (payload: ProductPayload) => api.post<{ data: Product }>(catalogPaths.productCreate, payload).then(data),
+  updateProduct: (productId: number, payload: Partial<ProductPayload>) =>
+    api.put<{ data: Product }>(catalogPaths.product(productId), payload).then(data),
+  productOptions: (query: { search?: string; type?: ProductType; active?: boolean } = {}, signal?: AbortSignal) =>
+    api.get<{ data: ProductOption[] }>(catalogPaths.productsList, { query, signal }).then(data),
+  uploadProductImage: (productId: number, image: File, onProgress?: (percent: number) => void) =>
+    uploadWithProgress<{ data: { images: CatalogImage[]; uploaded: CatalogImage[] } }>(
+      catalogPaths.productImages(productId),
+      (() => {
+        const form = new FormData();
+        form.append('image', image);
+        return form;
+      })(),
+      onProgress,
+    ).then(data),
+  deleteProductImage: (productId: number, uuid: string) =>
+    api.delete<{ data: { images: CatalogImage[] } }>(`${catalogPaths.productImages(productId)}/${id(uuid)}`).then(data),
+  setProperties: (productId: number, values: { propertyId: number; enumId: number }[]) =>
+    api.put<{ data: PropertyValue[] }>(catalogPaths.productProperties(productId), { properties: values }).then(data),
+  similar: (productId: number) => api.get<{ data: SimilarProduct[] }>(catalogPaths.similar(productId)).then(data),
+  setSimilar: (productId: number, productIds: number[]) =>
+    api.put<{ data: SimilarProduct[] }>(catalogPaths.similar(productId), { products: productIds }).then(data),
+  removeSimilar: (productId: number, uuid: string) =>
+    api.delete<{ data: SimilarProduct[] }>(`${catalogPaths.similar(productId)}/${id(uuid)}`).then(data),
+
+  offers: (productId: number, page = 1) => api.get<ListEnvelope<Offer>>(catalogPaths.offers(productId), { query: { page, perPage: 100 } }),
+  createOffer: (productId: number, payload: OfferPayload) => api.post<{ data: Offer }>(catalogPaths.offers(productId), payload).then(data),
+  updateOffer: (productId: number, offerId: number, payload: Partial<OfferPayload>) =>
+    api.put<{ data: Offer }>(catalogPaths.offer(productId, offerId), payload).then(data),
+  deleteOffer: (productId: number, offerId: number) => api.delete<unknown>(catalogPaths.offer(productId, offerId)),
+  offerOptions: (query: { search?: string; productId?: number } = {}, signal?: AbortSignal) =>
+    api.get<{ data: OfferOption[] }>(catalogPaths.offerList, { query, signal }).then(data),
+
+  properties: () => api.get<ListEnvelope<Property>>(catalogPaths.properties, { query: { perPage: 100 } }).then((b) => b.data.data),
+  createProperty: (name: string) => api.post<{ data: Property }>(catalogPaths.properties, { name }).then(data),
+  updateProperty: (propertyId: number, payload: { name?: string; isActive?: boolean }) =>
+    api.put<{ data: Property }>(catalogPaths.property(propertyId), payload).then(data),
+  deleteProperty: (propertyId: number) => api.delete<unknown>(catalogPaths.property(propertyId)),
+  propertyEnums: (propertyId: number) => api.get<{ data: PropertyEnum[] }>(catalogPaths.propertyEnums(propertyId)).then(data),
+  createEnum: (propertyId: number, value: string) =>
+    api.post<{ data: PropertyEnum }>(catalogPaths.enums, { propertyId, value }).then(data),
+  deleteEnum: (enumId: number) => api.delete<unknown>(`${catalogPaths.enums}/${id(enumId)}`),
+
+  /** Store product details (§7): edit and delete name the record by `id` in the payload. */
+  details: (productId: number, page: number) => api.get<ListEnvelope<ProductDetail>>(catalogPaths.details(productId), { query: { page } }),
+  createDetail: (productId: number, payload: ProductDetailPayload) =>
+    api.post<{ data: ProductDetail }>(catalogPaths.details(productId), payload).then(data),
+  editDetail: (productId: number, payload: ProductDetailPayload & { id: number }) =>
+    api.put<{ data: ProductDetail }>(catalogPaths.details(productId), payload).then(data),
+  deleteDetail: (productId: number, detailId: number) => api.delete<unknown>(catalogPaths.details(productId), { body: { id: detailId } }),
+};

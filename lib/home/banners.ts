@@ -1,0 +1,43 @@
+import { api } from '../api/client';
+import type { StoredImage } from './types';
+
+/** §3 "Banner". */
+export interface Banner {
+  id: number;
+  title: string;
+  categoryId: number;
+  image: StoredImage | null;
+  isActive: boolean;
+}
+
+/**
+ * The body of PUT banners/{id} (§7): a PUT replaces, so all three go together whenever any of
+ * them changed (§4), and the call is skipped when none did.
+ */
+export type BannerTextFields = Pick<Banner, 'title' | 'categoryId' | 'isActive'>;
+
+export const BANNERS_PATH = 'chief/banners';
+const bannerPath = (id: number) => `${BANNERS_PATH}/${id}`;
+
+export const bannersApi = {
+  list: () => api.get<{ data: Banner[] }>(BANNERS_PATH).then((body) => body.data),
+  /** §7: multipart, is_active as '1' or '0' (the BFF renames the fields to snake_case). */
+  create: (fields: { title: string; categoryId: number; isActive: boolean }, image: File | null) => {
+    const form = new FormData();
+    form.append('title', fields.title);
+    form.append('categoryId', String(fields.categoryId));
+    form.append('isActive', fields.isActive ? '1' : '0');
+    if (image) form.append('image', image);
+    return api.post<{ data: Banner }>(BANNERS_PATH, form).then((body) => body.data);
+  },
+  update: (id: number, fields: BannerTextFields) =>
+    api
+      .put<{ data: Banner }>(bannerPath(id), { title: fields.title, categoryId: fields.categoryId, isActive: fields.isActive })
+      .then((body) => body.data),
+  replaceImage: (id: number, image: File) => {
+    const form = new FormData();
+    form.append('image', image);
+    return api.post<{ data: Banner }>(bannerPath(id), form).then((body) => body.data);
+  },
+  remove: (id: number) => api.delete<unknown>(bannerPath(id)),
+};

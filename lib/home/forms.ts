@@ -1,0 +1,54 @@
+import type { Banner, BannerTextFields } from './banners';
+import { required } from '../validation/messages';
+
+/** What the banner form holds besides the image (§2 banner form). */
+export interface BannerFormValues {
+  title: string;
+  categoryId: number | null;
+  isActive: boolean;
+}
+
+export function bannerFormValues(banner?: Banner | null): BannerFormValues {
+  return { title: banner?.title ?? '', categoryId: banner?.categoryId ?? null, isActive: banner?.isActive ?? true };
+}
+
+/** §2: the submit button waits for a title, an image and a category. */
+export function canSubmitBanner(values: BannerFormValues, hasImage: boolean): boolean {
+  return values.title.trim() !== '' && values.categoryId !== null && hasImage;
+}
+
+/**
+ * §4: the text fields are sent only if title, categoryId or isActive changed from the loaded
+ * banner; §7's PUT replaces, so when any changed all three are sent. Null: nothing to send.
+ */
+export function bannerChanges(loaded: Banner, values: BannerFormValues): BannerTextFields | null {
+  const next: BannerTextFields = {
+    title: values.title.trim(),
+    categoryId: values.categoryId ?? loaded.categoryId,
+    isActive: values.isActive,
+  };
+  const changed =
+    next.title !== loaded.title || next.categoryId !== loaded.categoryId || next.isActive !== loaded.isActive;
+  return changed ? next : null;
+}
+
+/** Field messages of the home forms (§5 required-field template). */
+export const homeMessages = {
+  bannerTitle: required('Наименование'),
+  bannerCategory: required('Категория товара'),
+  blockTitle: required('Наименование'),
+  blockTemplate: required('Шаблон'),
+  /** §5: a product must be chosen. */
+  product: required('Товар'),
+  promoTitle: required('Заголовок'),
+  promoCategory: required('Категория'),
+} as const;
+
+/** The first message of a server field, or undefined. */
+export function fieldMessage(fieldErrors: Record<string, string[]>, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const list = fieldErrors[key];
+    if (list?.length) return list.join(' ');
+  }
+  return undefined;
+}

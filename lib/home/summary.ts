@@ -1,0 +1,133 @@
+/**
+ * The home screen's summary strip (issue 21): four figures built from calls the product
+ * already makes (§7 market/orders, payments/sum, customers, market/statuses). One definition
+ * serves the server render and the browser's retry: only the `get` differs (the upstream
+ * client on the server, the BFF in the browser).
+ */
+import type { ListEnvelope } from '../lists/types';
+import type { OrderSummary } from '../orders/api';
+import type { PaymentsSum } from '../settings/payments';
+import { formatMoney, formatNumber } from '../format/format';
+import { wallClock } from '../format/time-zone';
+
+export type SummaryKey = 'ordersToday' | 'revenueWeek' | 'clientsToday' | 'needsAction';
+
+export const SUMMARY_KEYS: readonly SummaryKey[] = ['ordersToday', 'revenueWeek', 'clientsToday', 'needsAction'];
+
+export const SUMMARY_LABELS: Record<SummaryKey, string> = {
+  ordersToday: 'Заказов сегодня',
+  revenueWeek: 'Выручка за 7 дней',
+  clientsToday: 'Новых клиентов сегодня',
+  needsAction: 'Ждут действия',
+};
+
+export interface SummaryFigure {
+  value: string;
+  /** A second line under the value ('на 12 000 ₽', '+12 % к прошлым 7 дням'). */
+  note: string | null;
+  /** The list the figure counts, with its filter. */
+  href: string;
+}
+
+export type FigureState = { figure: SummaryFigure; error: null } | { figure: null; error: string };
+
+export type SummaryGet = <T>(path: string, query: Record<string, string>) => Promise<T>;
+
+/** A status the company marks as waiting for action; without the chosen field, new orders do. */
+export interface ActionStatus {
+  id: number;
+  code: string;
+  needsAction?: boolean | null;
+}
+
+export const needsAction = (status: ActionStatus) => status.needsAction ?? status.code === 'new';
+
+/** The most rows one call asks for (the demo upstream's and a usual upstream's cap). */
+const PAGE = 100;
+/** New clients are read newest first in short pages: most days a first page reaches yesterday. */
+const CLIENTS_PAGE = 20;
+/** Orders of one day are summed over at most this many pages. */
+const MAX_PAGES = 5;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-MM-dd of the local calendar day (§9: filter dates). */
+export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const daysBefore = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+
+const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+async function ordersToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+  const day = localDay(now);
+  let sum = 0;
+  let total = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { data } = await get<ListEnvelope<OrderSummary>>('chief/market/orders', {
+      dateFrom: day,
+      dateTo: day,
+      page: String(page),
+      perPage: String(PAGE),
+    });
+    total = data.pagination.total;
+    sum += data.data.reduce((acc, order) => acc + (Number(order.total) || 0), 0);
+    if (page >= data.pagination.totalPages) break;
+  }
+  return { value: formatNumber(total, 0), note: `на ${formatMoney(sum)}`, href: `/orders?${query({ dateFrom: day, dateTo: day })}` };
+}
+
+async function revenueWeek(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+  const current = { dateFrom: localDay(daysBefore(now, 6)), dateTo: localDay(now) };
+  const previous = { dateFrom: localDay(daysBefore(now, 13)), dateTo: localDay(daysBefore(now, 7)) };
+  const [a, b] = await Promise.all([
+    get<{ data: PaymentsSum }>('chief/payments/sum', current),
+    get<{ data: PaymentsSum }>('chief/payments/sum', previous),
+  ]);
+  const sum = Number(a.data.sum) || 0;
+  const before = Number(b.data.sum) || 0;
+  let note = `прошлые 7 дней: ${formatMoney(before)}`;
+  if (before > 0) {
+    const change = Math.round(((sum - before) / before) * 100);
+    note = `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change)} % к прошлым 7 дням`;
+  }
+  return { value: formatMoney(sum), note, href: `/finance?${query(current)}` };
+}
+
+async function clientsToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+  const day = localDay(now);
+  let count = 0;
+  // Newest first: stop at the first page that reaches back before today.
+  for (let page = 1; page <= MAX_PAGES * 5; page += 1) {
+    const { data } = await get<ListEnvelope<{ createdAt: string }>>('chief/customers', {
+      sort: '-created_at',
+      page: String(page),
+      perPage: String(CLIENTS_PAGE),
+    });
+    const today = data.data.filter((c) => localDay(wallClock(new Date(c.createdAt))) === day).length;
+    count += today;
+    if (today < data.data.length || page >= data.pagination.totalPages) break;
+  }
+  return { value: formatNumber(count, 0), note: null, href: `/clients?${query({ sort: '-created_at' })}` };
+}
+
+async function waitingOrders(get: SummaryGet): Promise<SummaryFigure> {
+  const { data } = await get<ListEnvelope<ActionStatus>>('chief/market/statuses', { page: '1', perPage: String(PAGE) });
+  const ids = data.data.filter(needsAction).map((s) => s.id);
+  if (ids.length === 0) return { value: '0', note: 'нет статусов «ждёт действия»', href: '/settings/store' };
+  const status = ids.join(',');
+  const orders = await get<ListEnvelope<OrderSummary>>('chief/market/orders', { status, perPage: '1' });
+  return { value: formatNumber(orders.data.pagination.total, 0), note: null, href: `/orders?${query({ status })}` };
+}
+
+export function loadFigure(key: SummaryKey, get: SummaryGet, instant: Date = new Date()): Promise<SummaryFigure> {
+  // Days are the display zone's (lib/time-zone.ts), as the finance presets the links open.
+  const now = wallClock(instant);
+  switch (key) {
+    case 'ordersToday':
+      return ordersToday(get, now);
+    case 'revenueWeek':
+      return revenueWeek(get, now);
+    case 'clientsToday':
+      return clientsToday(get, now);
+    case 'needsAction':
+      return waitingOrders(get);
+  }
+}

@@ -1,0 +1,143 @@
+import { api } from '../api/client';
+import { ApiError } from '../api/api-error';
+
+export interface StatusOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * The status an order carries: §3 gives id and name; `code` and `color` are chosen (issue 20) and
+ * read when the upstream sends them, for the badge's colour.
+ */
+export interface OrderStatusRef extends StatusOption {
+  code?: string | null;
+  color?: string | null;
+}
+
+/** §3 "Order payment systems have id and name". */
+export interface PaymentSystem {
+  id: number;
+  name: string;
+}
+
+export type DeliveryType = 'delivery' | 'pickup';
+
+export const DELIVERY_TYPE_NAMES: Record<DeliveryType, string> = {
+  delivery: 'Доставка',
+  pickup: 'Самовывоз',
+};
+
+export type OrderItemStatus = 'new' | 'assembled' | 'missing' | 'cancelled';
+
+/** Line statuses the upstream accepts, with their Russian names. */
+export const ORDER_ITEM_STATUSES: readonly { id: OrderItemStatus; name: string }[] = [
+  { id: 'new', name: 'Новая' },
+  { id: 'assembled', name: 'Собрана' },
+  { id: 'missing', name: 'Нет в наличии' },
+  { id: 'cancelled', name: 'Отменена' },
+];
+
+/** A row of the orders list. */
+export interface OrderSummary {
+  id: number;
+  number: string;
+  createdAt: string;
+  status: OrderStatusRef | null;
+  customer: { id: number; name: string; phone: string } | null;
+  deliveryType: DeliveryType;
+  store: { id: number; address: string } | null;
+  total: number;
+  itemsCount: number;
+  isPaid: boolean;
+  paymentSystemId: number;
+}
+
+export interface OrderItem {
+  /** The element id of the item calls. */
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  status: OrderItemStatus;
+  total: number;
+  /** Chosen (issue 20): the catalogue product / offer the line was picked from; absent = typed by hand. */
+  productId?: number | null;
+  offerId?: number | null;
+}
+
+/** An event of the order's history, when the upstream keeps one (not in §7: read if present). */
+export interface OrderEvent {
+  /** ISO date-time. */
+  at: string;
+  text: string;
+}
+
+export interface Order extends OrderSummary {
+  updatedAt: string;
+  history?: OrderEvent[];
+  address: string;
+  comment: string;
+  paymentSystem: PaymentSystem | null;
+  paymentLink: string | null;
+  deliveryCost: number;
+  linesTotal: number;
+  items: OrderItem[];
+}
+
+export interface OrderPayload {
+  deliveryType: DeliveryType;
+  address: string;
+  storeId: number | null;
+  paymentSystemId: number;
+  comment: string;
+}
+
+export interface NewOrderItem {
+  name: string;
+  price: number;
+  quantity: number;
+  /** Chosen (issue 20): sent when the line was picked from the catalogue. */
+  productId?: number;
+  offerId?: number;
+}
+
+export interface PaymentLink {
+  paymentLink: string;
+  paymentSystem: PaymentSystem;
+  amount: number;
+}
+
+export const ORDERS_PATH = 'chief/market/orders';
+export const STATUSES_DROPOUT_PATH = 'chief/market/statuses/dropout';
+export const PAYMENT_SYSTEMS_PATH = 'chief/payment-systems';
+export const orderPath = (id: number | string) => `${ORDERS_PATH}/${encodeURIComponent(String(id))}`;
+const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;
+
+const unwrap = <T>(body: { data: T }) => body.data;
+
+/**
+ * The link in a payment-link answer: §7 names `payment_link`, upstreams also answer `url` or
+ * `link`, or the bare string. Throws a Russian error when none is there, instead of showing an
+ * empty link.
+ */
+export function parsePaymentLink(data: unknown): PaymentLink {
+  if (typeof data === 'string' && data) return { paymentLink: data } as PaymentLink;
+  const record = (data && typeof data === 'object' ? data : {}) as Partial<PaymentLink> & { url?: unknown; link?: unknown };
+  const link = [record.paymentLink, record.url, record.link].find((value): value is string => typeof value === 'string' && value !== '');
+  if (!link) throw new ApiError(502, 'Сервер не вернул ссылку на оплату', data);
+  return { ...record, paymentLink: link } as PaymentLink;
+}
+
+/** Every order call answers with the whole order, so the page shows what the server holds. */
+export const ordersApi = {
+  /** §4: the status is changed by a PATCH on the order. */
+  setStatus: (id: number, statusId: number) => api.patch<{ data: Order }>(orderPath(id), { statusId }).then(unwrap),
+  update: (id: number, payload: OrderPayload) => api.put<{ data: Order }>(orderPath(id), payload).then(unwrap),
+  addItem: (id: number, item: NewOrderItem) => api.post<{ data: Order }>(`${orderPath(id)}/item`, item).then(unwrap),
+  updateItem: (orderId: number, elemId: number, patch: { quantity?: number; status?: OrderItemStatus }) =>
+    api.patch<{ data: Order }>(itemPath(orderId, elemId), patch).then(unwrap),
+  removeItem: (orderId: number, elemId: number) => api.delete<{ data: Order }>(itemPath(orderId, elemId)).then(unwrap),
+  createPaymentLink: (id: number, paymentSystemId: number) =>
+    api.post<{ data: unknown }>(`${orderPath(id)}/payment-link`, { paymentSystemId }).then((body) => parsePaymentLink(body.data)),
+};

@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import { api } from '../api/client';
+import type { ListEnvelope } from '../lists/types';
+import { ORDERS_PATH, type OrderSummary } from './api';
+
+/** When this browser last opened the orders list (ISO); kept locally, the upstream has no such field. */
+const SEEN_KEY = 'bo.ordersSeenAt';
+/** One call, newest first: more new orders than this show as 'N+'. */
+export const NEW_ORDERS_PAGE = 100;
+
+const listeners = new Set<() => void>();
+
+function readSeenAt(): string | null {
+  try {
+    return window.localStorage.getItem(SEEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function markOrdersSeen(at: Date = new Date()): void {
+  try {
+    window.localStorage.setItem(SEEN_KEY, at.toISOString());
+  } catch {
+    // Private mode without storage: the count then starts over with each page load.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * Orders created since this browser last opened the list, polled through the BFF (the token
+ * stays in the cookie). The first visit counts from now, not from the shop's first order.
+ */
+export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boolean }) {
+  const seenAt = useSyncExternalStore(subscribe, readSeenAt, () => null);
+
+  useEffect(() => {
+    if (onList || readSeenAt() === null) markOrdersSeen();
+  }, [onList]);
+
+  // The day before, so an upstream on another time zone does not leave out orders near midnight.
+  const since = seenAt ? dayOf(new Date(Date.parse(seenAt) - 86_400_000)) : null;
+  const { data } = useSWR(
+    since ? ['new-orders', since] : null,
+    ([, dateFrom]) =>
+      api
+        .get<ListEnvelope<OrderSummary>>(ORDERS_PATH, { query: { sort: '-created_at', perPage: NEW_ORDERS_PAGE, dateFrom } })
+        .then((body) => body.data.data),
+    {
+      refreshInterval: pollMs,
+      // A background tab asks nothing; it catches up on focus.
+      refreshWhenHidden: false,
+      // The next poll is the retry; a failed poll shows nothing.
+      shouldRetryOnError: false,
+    },
+  );
+  const seen = seenAt ? Date.parse(seenAt) : Number.POSITIVE_INFINITY;
+  const fresh = onList ? [] : (data ?? []).filter((order) => Date.parse(order.createdAt) > seen);
+  return { orders: data ?? null, fresh };
+}

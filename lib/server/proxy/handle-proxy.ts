@@ -1,0 +1,405 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { KeyCollisionError, camelizeKeys, snakeizeSearchParams, toSnakeKey } from '../../format/case';
+import { jsonToBrowser, prepareJsonBody } from './json-body';
+import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
+import { JsonSyntaxError } from './json-key-stream';
+import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes } from './body';
+import { MultipartError, multipartBoundary, renameMultipartFields } from './multipart';
+import {
+  ACCESS_DENIED,
+  ALLOWED_METHODS,
+  METHOD_NOT_ALLOWED,
+  MUTATING_METHODS,
+  checkProxyPath,
+  decideAccess,
+  isAllowedMethod,
+  isOwnNavigation,
+  isSameOriginRequest,
+  isStateChangingGet,
+  pickRequestHeaders,
+  pickResponseHeaders,
+  upstreamPath,
+  type Role,
+} from './rules';
+import { guardAuthCall, type Guarded } from '../security/auth-guard';
+import { refreshSession } from '../session/refresh';
+import { revokeSession, userKeyOf } from '../session/revocation';
+import { withoutCountryDigit } from '../../format/phone';
+import { clientIp, rawRequestPath } from '../security/request-info';
+import {
+  NO_STORE,
+  clearSessionCookie,
+  isHttpsRequest,
+  newSessionId,
+  readSessionCookie,
+  sessionLifetimeMs,
+  sessionSetCookie,
+  unsealSession,
+  type SessionData,
+} from '../session/cookie';
+import { paths } from '../../paths';
+import { SESSION_ENDED_HEADER } from '../../api/session-ended';
+import { ApiError } from '../../api/api-error';
+import {
+  UPSTREAM_MESSAGES,
+  Deadline,
+  UpstreamError,
+  isJsonContentType,
+  readUpstreamText,
+  upstreamFetch,
+  upstreamUrl,
+  type UpstreamBody,
+  type UpstreamResponse,
+} from '../upstream/fetch';
+
+/** The BFF proxy: one browser call under /dashboard/v1 in, one upstream call (or two) out. */
+
+function json(status: number, body: unknown, headers?: HeadersInit): Response {
+  const response = new Response(JSON.stringify(body), { status, headers });
+  response.headers.set('content-type', 'application/json; charset=utf-8');
+  response.headers.set('cache-control', NO_STORE);
+  return response;
+}
+
+const fail = (status: number, error: string, headers?: HeadersInit) => json(status, { error, data: {} }, headers);
+
+export const JSON_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON';
+
+/** The refusal of a request with two names that become one upstream (see KeyCollisionError). */
+export function collisionMessage(error: Pick<KeyCollisionError, 'key' | 'where'>): string {
+  // The name is the browser's own input: shown, but not at any length.
+  const name = error.key.length > 64 ? `${error.key.slice(0, 64)}…` : error.key;
+  return error.where === 'parameter'
+    ? `Некорректный запрос: параметр «${name}» указан дважды`
+    : `Некорректный запрос: поле «${name}» указано дважды`;
+}
+
+interface Call {
+  request: Request;
+  method: string;
+  segments: string[];
+  role: Role;
+  /** Path relative to /dashboard/v1, percent-encoded as received. */
+  path: string;
+  query: URLSearchParams;
+  session: SessionData | null;
+  secure: boolean;
+  /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
+  deadline: Deadline;
+}
+
+interface PreparedBody {
+  send: () => UpstreamBody;
+  contentType?: string;
+  /**
+   * The canonical request (snake_case keys, each once) whose serialisation is exactly what
+   * `send()` sends: the auth guard reads its phone and e-mail here, never the browser's text.
+   */
+  json?: Record<string, unknown>;
+}
+
+/**
+ * Builds the upstream body once; `send()` returns what to send on each attempt. A JSON body
+ * up to HEAD_BYTES (any size with `whole`: the public auth calls, whose guard reads it) becomes
+ * one canonical value; a longer one is converted as it streams (issue 18). Either way two keys
+ * that become one upstream are refused with 400.
+ */
+async function prepareBody(request: Request, whole: boolean): Promise<PreparedBody | Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return fail(413, 'Слишком большой запрос: не более 10 МБ');
+  if (!request.body) return { send: () => undefined };
+  const contentType = request.headers.get('content-type') ?? '';
+  const source = request.body as unknown as AsyncIterable<Uint8Array>;
+  if (isJsonContentType(contentType)) {
+    const prepared = await prepareJsonBody(source, { limit: MAX_BODY_BYTES, tooLarge: () => new PayloadTooLargeError(), whole });
+    if (prepared.kind === 'empty') return { send: () => undefined };
+    if (prepared.kind === 'malformed') return fail(400, 'Некорректный JSON в теле запроса');
+    if (prepared.kind === 'collision') return fail(400, collisionMessage({ key: prepared.key, where: 'field' }));
+    if (prepared.kind === 'stream') {
+      const replayable = new ReplayableBody(prepared.body);
+      return { send: () => Readable.from(replayable.read(), { objectMode: false }), contentType: 'application/json' };
+    }
+    const body = Buffer.from(prepared.body.buffer, prepared.body.byteOffset, prepared.body.byteLength);
+    const value = prepared.value;
+    const json = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return { send: () => body, contentType: 'application/json', json };
+  }
+  // The guard of a public auth call reads JSON only: a form or text body would reach an
+  // upstream that may read it while the guard saw nothing.
+  if (whole) {
+    for await (const chunk of limitBytes(source, MAX_BODY_BYTES)) if (chunk.byteLength > 0) return fail(415, JSON_EXPECTED);
+    return { send: () => undefined };
+  }
+  const boundary = multipartBoundary(contentType);
+  const limited = limitBytes(source, MAX_BODY_BYTES);
+  const replayable = new ReplayableBody(boundary ? renameMultipartFields(limited, boundary, toSnakeKey) : limited);
+  return { send: () => Readable.from(replayable.read(), { objectMode: false }) };
+}
+
+function upstreamHeaders(call: Call, contentType?: string): Record<string, string> {
+  const headers = pickRequestHeaders(call.request.headers);
+  if (contentType) headers['content-type'] = contentType;
+  if (call.session) headers.authorization = `${call.session.tokenType} ${call.session.accessToken}`;
+  // A file the browser already holds can come back as 304 (issue 18); JSON never does.
+  if (isMediaGet(call.method, call.segments)) {
+    for (const name of CONDITIONAL_HEADERS) {
+      const value = call.request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+  }
+  return headers;
+}
+
+/** Files the browser may show inline from our origin: raster images only (issue 16 §10). */
+const INLINE_TYPES = /^image\/(png|jpeg|webp)\s*(;|$)/i;
+
+/** Anything else (SVG, HTML, PDF, unknown) is a download, so it never runs as our page. */
+function asAttachment(headers: Headers): void {
+  const type = headers.get('content-type') ?? '';
+  if (INLINE_TYPES.test(type)) return;
+  const given = headers.get('content-disposition') ?? '';
+  const filename = /;\s*filename\*?=.*$/i.exec(given)?.[0] ?? '';
+  headers.set('content-disposition', `attachment${filename}`);
+}
+
+type ResponseContext = Pick<Call, 'deadline' | 'request' | 'method' | 'segments' | 'path'>;
+
+async function toBrowserResponse(upstream: UpstreamResponse, { deadline, request, method, segments, path }: ResponseContext): Promise<Response> {
+  const headers = pickResponseHeaders(upstream.headers);
+  const media = isMediaGet(method, segments);
+  const status = upstream.statusCode;
+  headers.set('cache-control', media ? mediaCacheControl(path, status, headers, NO_STORE) : NO_STORE);
+  // An upstream that ignores conditional requests still saves the browser the download.
+  const notModified = media && status === 200 && isNotModified(request.headers, headers);
+  if (status === 204 || status === 304 || notModified) {
+    await upstream.body.dump();
+    return new Response(null, { status: notModified ? 304 : status, headers });
+  }
+  if (isJsonContentType(upstream.headers['content-type'])) {
+    // Keys are renamed as the bytes pass; no token-shaped field of `data` ever leaves the BFF.
+    const response = await jsonToBrowser(upstream, { status, headers }, { deadline });
+    // Says JSON but is not: the screen gets an error it can show instead of a parse failure.
+    return response instanceof JsonSyntaxError ? fail(502, UPSTREAM_MESSAGES.malformed) : response;
+  }
+  const length = upstream.headers['content-length'];
+  if (typeof length === 'string') headers.set('content-length', length);
+  asAttachment(headers);
+  // A file streams to the browser at its own pace: the idle timeout still applies, the deadline no longer.
+  deadline.cancel();
+  return new Response(Readable.toWeb(upstream.body) as ReadableStream, { status, headers });
+}
+
+/**
+ * auth/complete: the token goes into the cookie; the browser gets only the user and the flag.
+ * `identity` is the phone of the pending sign-in, the one the password step's upstream answer
+ * named: the session's revocation key comes from what the upstream confirmed, not the body.
+ */
+async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookies: string[], identity: string | undefined): Promise<Response> {
+  let body: { data?: Record<string, unknown> };
+  const text = await readUpstreamText(upstream, { deadline: call.deadline });
+  try {
+    body = camelizeKeys(JSON.parse(text || '{}'));
+  } catch {
+    return fail(502, UPSTREAM_MESSAGES.malformed);
+  }
+  const data = body.data ?? {};
+  const user = (data.user ?? {}) as { name?: unknown; step?: unknown };
+  if (typeof data.accessToken !== 'string' || !data.accessToken) {
+    return fail(502, 'Сервер не выдал токен доступа. Попробуйте войти ещё раз');
+  }
+  const isAdmin = call.role === 'admin';
+  const expiresIn = typeof data.expiresIn === 'number' && data.expiresIn > 0 ? data.expiresIn : 1;
+  const session: SessionData = {
+    accessToken: data.accessToken,
+    tokenType: typeof data.tokenType === 'string' && data.tokenType ? data.tokenType : 'Bearer',
+    expiresAt: Date.now() + sessionLifetimeMs(expiresIn),
+    user: {
+      name: typeof user.name === 'string' ? user.name : isAdmin ? 'Admin' : '',
+      step: user.step === undefined || user.step === null ? null : String(user.step),
+    },
+    isAdmin,
+    sid: newSessionId(),
+    uid: identity ? userKeyOf(call.role, withoutCountryDigit(identity)) : undefined,
+    issuedAt: Date.now(),
+  };
+  const response = json(200, { data: { user: session.user, isAdmin } });
+  response.headers.append('set-cookie', await sessionSetCookie(session, { secure: call.secure }));
+  for (const cookie of extraCookies) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+async function send(call: Call, body: PreparedBody): Promise<UpstreamResponse> {
+  return upstreamFetch({
+    method: call.method,
+    url: upstreamUrl(call.path, call.query),
+    headers: upstreamHeaders(call, body.contentType),
+    body: body.send(),
+    signal: call.request.signal,
+    deadline: call.deadline,
+  });
+}
+
+function tooManyOrForbidden(refusal: NonNullable<Guarded['refusal']>): Response {
+  const seconds = refusal.retryAfterSeconds;
+  return json(
+    refusal.status,
+    { error: refusal.error, data: seconds ? { retryAfter: seconds } : {} },
+    seconds ? { 'retry-after': String(seconds) } : undefined,
+  );
+}
+
+/** Public auth calls: the guard may refuse before the upstream, and adds cookies after it. */
+async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response> {
+  const tail = call.segments.slice(1).join('/');
+  const guard = await guardAuthCall({
+    role: call.role,
+    tail,
+    body: body.json ?? null,
+    request: call.request,
+    secure: call.secure,
+    ip: clientIp(call.request.headers),
+  });
+  if (guard.refusal) return tooManyOrForbidden(guard.refusal);
+  const upstream = await send(call, body);
+  const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
+  if (tail === 'auth/complete' && ok) {
+    return completeLogin(call, upstream, (await guard.after?.(true, '')) ?? [], guard.identity);
+  }
+  const response = await toBrowserResponse(upstream, call);
+  if (!guard.after) return response;
+  const text = ok ? await response.clone().text() : '';
+  for (const cookie of await guard.after(ok, text)) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+async function forward(call: Call): Promise<Response> {
+  const body = await prepareBody(call.request, !call.session);
+  if (body instanceof Response) return body;
+  if (!call.session) return forwardAuthCall(call, body);
+
+  let upstream = await send(call, body);
+  let renewed: SessionData | null = null;
+  if (upstream.statusCode === 401 && call.session) {
+    await upstream.body.dump();
+    renewed = await refreshSession(call.session);
+    if (!renewed) {
+      return fail(401, 'Сессия истекла. Войдите снова', {
+        'set-cookie': clearSessionCookie({ secure: call.secure }),
+        [SESSION_ENDED_HEADER]: call.role,
+      });
+    }
+    upstream = await send({ ...call, session: renewed }, body);
+  }
+
+  const tail = call.segments.slice(1).join('/');
+  const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
+
+  let response = await toBrowserResponse(upstream, call);
+  const session = renewed ?? call.session;
+  if (session && ok && call.method === 'PUT' && call.role === 'chief' && tail === 'profile/step') {
+    // The guard reads the onboarding step from the session: keep it in step with the upstream.
+    const text = await response.text();
+    const step = (JSON.parse(text || '{}') as { data?: { step?: unknown } }).data?.step;
+    response = new Response(text, response);
+    if (step !== undefined && step !== null) renewed = { ...session, user: { ...session.user, step: String(step) } };
+  }
+  if (renewed) response.headers.append('set-cookie', await sessionSetCookie(renewed, { secure: call.secure }));
+  return response;
+}
+
+function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Response {
+  if (error instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
+  if (error instanceof MultipartError) return fail(400, 'Некорректное тело запроса multipart/form-data');
+  if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
+  if (error instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
+  if (error instanceof UpstreamError) {
+    // 499 as nginx does: nobody is listening any more.
+    if (error.kind === 'aborted') return fail(499, 'Запрос отменён');
+    if (error.cause instanceof PayloadTooLargeError) return fail(413, 'Слишком большой запрос: не более 10 МБ');
+    // A streamed request body that turned out not to be JSON (past the part read up front).
+    if (error.cause instanceof JsonSyntaxError) return fail(400, 'Некорректный JSON в теле запроса');
+    // A streamed JSON or multipart body with two names that become one: cut off before that name.
+    if (error.cause instanceof KeyCollisionError) return fail(400, collisionMessage(error.cause));
+    return fail(error.kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[error.kind]);
+  }
+  if (error instanceof ApiError && error.status === 502) return fail(502, error.error);
+  console.error(`[bff] ${call.method} /dashboard/v1/${call.path} failed`, error);
+  return fail(500, 'Внутренняя ошибка сервера. Попробуйте позже');
+}
+
+/**
+ * Logout always ends the session here (issue 16 §4): the cookie is cleared whatever the
+ * upstream answers, or when it cannot be reached; a navigation lands on the login page.
+ */
+async function logout(call: Call, request: Request, ended: SessionData | null): Promise<Response> {
+  let response = json(200, { data: null });
+  // Any copy of this cookie is refused from now on, on every instance, whatever the upstream does.
+  if (ended) await revokeSession(ended);
+  if (call.session) {
+    try {
+      const upstream = await send(call, { send: () => undefined });
+      await upstream.body.dump();
+    } catch (error) {
+      // Logged by the browser (§8); the local session ends regardless.
+      response = errorResponse(error, call);
+    }
+  }
+  if (request.headers.get('sec-fetch-mode') === 'navigate') {
+    response = new Response(null, {
+      status: 303,
+      headers: { location: call.role === 'admin' ? paths.adminLogin : paths.login, 'cache-control': NO_STORE },
+    });
+  }
+  response.headers.append('set-cookie', clearSessionCookie({ secure: call.secure }));
+  return response;
+}
+
+export async function handleProxy(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  if (!isAllowedMethod(method)) return fail(405, METHOD_NOT_ALLOWED, { allow: ALLOWED_METHODS });
+  // Checked on the raw target the server received: Next has already resolved '..' in request.url.
+  const checked = checkProxyPath(rawRequestPath(request));
+  if (!checked.ok) return checked.status === 403 ? fail(403, ACCESS_DENIED) : fail(400, 'Некорректный адрес запроса');
+  let query: URLSearchParams;
+  try {
+    query = snakeizeSearchParams(url.searchParams);
+  } catch (error) {
+    if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
+    throw error;
+  }
+  if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers, request.url)) return fail(403, ACCESS_DENIED);
+  // A link or form on another site must not sign the user out or call the manager.
+  if (isStateChangingGet(method, checked.lower) && !isOwnNavigation(request.headers, request.url)) {
+    return fail(403, ACCESS_DENIED);
+  }
+
+  const secure = isHttpsRequest(request);
+  const session = await unsealSession(readSessionCookie(request));
+  const isLogout = method === 'GET' && checked.lower.length === 2 && checked.lower[1] === 'logout';
+  const access = decideAccess(method, checked.segments, session, checked.lower);
+  if (access.kind === 'deny' && !(isLogout && access.status === 401)) {
+    return fail(access.status, access.error, access.status === 401 ? { [SESSION_ENDED_HEADER]: access.role } : undefined);
+  }
+  const call: Call = {
+    request,
+    method,
+    segments: checked.segments,
+    role: access.role,
+    path: upstreamPath(checked.segments),
+    query,
+    // Public auth calls carry no token, even when a session exists.
+    session: access.kind === 'session' ? session : null,
+    secure,
+    deadline: new Deadline(undefined, request.signal),
+  };
+  try {
+    if (isLogout) return await logout(call, request, session);
+    return await forward(call);
+  } catch (error) {
+    return errorResponse(error, call);
+  } finally {
+    call.deadline.cancel();
+  }
+}

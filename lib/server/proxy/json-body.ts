@@ -1,0 +1,198 @@
+import 'server-only';
+import { KeyCollisionError } from '../../format/case';
+import { JsonKeyTransform, JsonSyntaxError, convertJsonKeys, transformJsonKeys } from './json-key-stream';
+import { MAX_UPSTREAM_JSON_BYTES } from '../../security-config';
+import { UpstreamError, upstreamBodyError, type Deadline, type UpstreamResponse } from '../upstream/fetch';
+
+/**
+ * JSON bodies through the proxy without holding them (issue 18). The first HEAD_BYTES are read
+ * before anything is answered: a body that ends within them (nearly every API answer) is checked
+ * whole, so a malformed, reset or late one still becomes 502 / 504 with the Russian message.
+ * A longer body streams on; a fault past that point ends the stream, which the browser's fetch
+ * reports as a network error (the status was already sent).
+ */
+export const HEAD_BYTES = 128 * 1024;
+
+function isBlank(chunks: Uint8Array[]): boolean {
+  for (const chunk of chunks) for (const c of chunk) if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return false;
+  return true;
+}
+
+interface Head {
+  /** Chunks read so far (not yet converted). */
+  chunks: Uint8Array[];
+  bytes: number;
+  done: boolean;
+  rest: AsyncIterator<Uint8Array>;
+}
+
+async function readHead(source: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error): Promise<Head> {
+  const rest = source[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return { chunks, bytes, done: true, rest };
+    bytes += next.value.byteLength;
+    if (bytes > limit) throw tooLarge();
+    chunks.push(next.value);
+    if (bytes >= HEAD_BYTES) return { chunks, bytes, done: false, rest };
+  }
+}
+
+/** The head's chunks, then the rest of the source, within `limit` bytes in all. */
+async function* remainder(head: Head, limit: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  yield* head.chunks;
+  let bytes = head.bytes;
+  for (;;) {
+    const next = await head.rest.next();
+    if (next.done) return;
+    bytes += next.value.byteLength;
+    if (bytes > limit) throw tooLarge();
+    yield next.value;
+  }
+}
+
+export interface JsonResponseOptions {
+  deadline: Deadline;
+  limit?: number;
+}
+
+/**
+ * An upstream JSON answer for the browser: keys to camelCase, `data.accessToken` and
+ * `data.refreshToken` dropped, at most `limit` bytes (refused up front by Content-Length).
+ */
+export async function jsonToBrowser(
+  upstream: UpstreamResponse,
+  init: { status: number; headers: Headers },
+  { deadline, limit = MAX_UPSTREAM_JSON_BYTES }: JsonResponseOptions,
+): Promise<Response | JsonSyntaxError> {
+  const declared = Number(upstream.headers['content-length'] ?? '0');
+  const tooLarge = () => new UpstreamError('tooLarge');
+  if (declared > limit) {
+    upstream.body.destroy();
+    throw tooLarge();
+  }
+  // The upstream's chunks are read by nobody else: keys are rewritten in them, not in copies.
+  const transform = new JsonKeyTransform({ to: 'camel', dropDataTokens: true, ownsChunks: true });
+  const source = upstream.body as AsyncIterable<Uint8Array>;
+  let head: Head;
+  try {
+    head = await readHead(source, limit, tooLarge);
+  } catch (error) {
+    upstream.body.destroy();
+    throw upstreamBodyError(error, deadline);
+  }
+  if (head.done) {
+    const whole = head.chunks.length === 1 ? head.chunks[0]! : Buffer.concat(head.chunks);
+    try {
+      const out = transform.push(whole);
+      transform.end();
+      return new Response(out.length ? (out as Uint8Array<ArrayBuffer>) : null, init);
+    } catch (error) {
+      if (error instanceof JsonSyntaxError) return error;
+      throw error;
+    }
+  }
+
+  // From here the answer streams: the deadline stays on until the last byte (or a cancel).
+  deadline.hold();
+  // The transform runs inside pull(): one stage per chunk, not one more async generator.
+  const output = remainder(head, limit, tooLarge);
+  const finish = () => {
+    deadline.release();
+    if (!upstream.body.destroyed) upstream.body.destroy();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        for (;;) {
+          const next = await output.next();
+          if (next.done) {
+            transform.end();
+            controller.close();
+            finish();
+            return;
+          }
+          const parts = transform.pushParts(next.value);
+          // A chunk that ends inside a key yields nothing yet: read on rather than enqueue nothing.
+          if (parts.length > 0) {
+            for (const part of parts) controller.enqueue(part);
+            return;
+          }
+        }
+      } catch (error) {
+        finish();
+        // Logged for the operator: the browser only sees the stream break off.
+        console.error('[bff] streamed JSON answer failed', upstreamBodyError(error, deadline));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      finish();
+      await output.return(undefined);
+    },
+  });
+  return new Response(body, init);
+}
+
+/** At most `limit` bytes of `source`, then `tooLarge()`. */
+async function* limited(source: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  for await (const chunk of source) {
+    bytes += chunk.byteLength;
+    if (bytes > limit) throw tooLarge();
+    yield chunk;
+  }
+}
+
+/**
+ * A browser JSON body going upstream, in its canonical form: snake_case keys, no two keys of
+ * one object alike once converted.
+ */
+export type PreparedJson =
+  | { kind: 'empty' }
+  | { kind: 'malformed' }
+  /** Two keys of one object become one upstream key (or one is given twice): refused whole. */
+  | { kind: 'collision'; key: string }
+  /**
+   * Read whole (up to HEAD_BYTES, or any size when asked): `value` is the canonical request,
+   * which every check reads, and `body` is exactly its serialisation, which is what is sent.
+   */
+  | { kind: 'whole'; body: Uint8Array; value: unknown }
+  /**
+   * Streamed (over HEAD_BYTES): converted as it goes upstream. Malformed JSON, a colliding key
+   * (KeyCollisionError) or more than `limit` bytes after conversion fail the upstream call
+   * before the offending key is sent, so the upstream never receives a whole body.
+   */
+  | { kind: 'stream'; body: AsyncIterable<Uint8Array> };
+
+export async function prepareJsonBody(
+  source: AsyncIterable<Uint8Array>,
+  { limit, tooLarge, whole }: { limit: number; tooLarge: () => Error; whole: boolean },
+): Promise<PreparedJson> {
+  const head = await readHead(source, limit, tooLarge);
+  if (head.done || whole) {
+    const chunks = [...head.chunks];
+    if (!head.done) for await (const chunk of remainder({ ...head, chunks: [] }, limit, tooLarge)) chunks.push(chunk);
+    if (isBlank(chunks)) return { kind: 'empty' };
+    let value: unknown;
+    try {
+      // One pass checks the syntax, converts the keys and finds keys that collide (JSON.parse
+      // alone would keep the last of two alike and say nothing); what it gives is then plain
+      // JSON with unique keys, which JSON.parse reads without loss.
+      const converted = convertJsonKeys(Buffer.concat(chunks), { to: 'snake', uniqueKeys: true });
+      value = JSON.parse(Buffer.from(converted.buffer, converted.byteOffset, converted.byteLength).toString('utf8'));
+    } catch (error) {
+      if (error instanceof KeyCollisionError) return { kind: 'collision', key: error.key };
+      if (error instanceof JsonSyntaxError || error instanceof SyntaxError) return { kind: 'malformed' };
+      throw error;
+    }
+    // The bytes sent are the serialisation of the very value the checks read, nothing else.
+    const body = Buffer.from(JSON.stringify(value));
+    if (body.byteLength > limit) throw tooLarge();
+    return { kind: 'whole', body, value };
+  }
+  const converted = transformJsonKeys(remainder(head, limit, tooLarge), { to: 'snake', uniqueKeys: true });
+  return { kind: 'stream', body: limited(converted, limit, tooLarge) };
+}

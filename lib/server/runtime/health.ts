@@ -1,0 +1,45 @@
+import 'server-only';
+import { Deadline, upstreamFetch, upstreamUrl } from '../upstream/fetch';
+import { instanceId } from './log';
+import { pingRedis } from './redis';
+
+/**
+ * Probes for a load balancer or an orchestrator (issue 17). `/healthz`: the process answers.
+ * `/readyz`: the upstream answers (any HTTP status) and Redis answers a PING when configured.
+ * Neither reads the session; both are outside the middleware's guard.
+ */
+
+const PROBE_MS = 2000;
+
+const probe = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ ...body, instance: instanceId() }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+export function healthz(): Response {
+  return probe(200, { status: 'ok' });
+}
+
+async function upstreamReachable(): Promise<boolean> {
+  const deadline = new Deadline(PROBE_MS);
+  try {
+    const response = await upstreamFetch({ method: 'HEAD', url: upstreamUrl(''), headers: {}, deadline });
+    await response.body.dump();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    deadline.cancel();
+  }
+}
+
+export async function readyz(): Promise<Response> {
+  const [upstream, redis] = await Promise.all([upstreamReachable(), pingRedis()]);
+  const ready = upstream && redis !== false;
+  return probe(ready ? 200 : 503, {
+    status: ready ? 'ok' : 'unavailable',
+    upstream: upstream ? 'ok' : 'unreachable',
+    redis: redis === null ? 'not configured' : redis ? 'ok' : 'unreachable',
+  });
+}

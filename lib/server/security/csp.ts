@@ -1,0 +1,63 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { MENU_BOOT_HTML } from '../../docs/menu-state';
+
+/**
+ * The Content-Security-Policy of the back office's pages (Next's CSP guide): scripts run only
+ * with this response's nonce, and what they load inherits the trust ('strict-dynamic'), so an
+ * injected <script> or inline handler does not run. A nonce must be new per response, which is
+ * why those pages are rendered dynamically (see app/layout.tsx); the prerendered API docs and
+ * 404 use staticContentSecurityPolicy() instead.
+ */
+
+export const NONCE_HEADER = 'x-nonce';
+export const CSP_HEADER = 'content-security-policy';
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The docs menu's pre-paint script is server HTML, not a React script: allowed by its hash. */
+function inlineScriptHash(html: string): string {
+  const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+}
+
+const MENU_BOOT_HASH = inlineScriptHash(MENU_BOOT_HTML);
+
+export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    // Development needs eval for fast refresh; production never does.
+    `script-src 'self' 'nonce-${nonce}' ${MENU_BOOT_HASH} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React writes style attributes (positions of popups, drag and drop), which nonces cannot cover.
+    "style-src 'self' 'unsafe-inline'",
+    // Pictures the upstream stores (banners, icons) come from its own https hosts; previews are blobs.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * The prerendered API docs cannot carry a per-request nonce: their scripts are allowed by origin
+ * ('self', Next's chunks) and by the hashes of the inline scripts in the built HTML
+ * (lib/docs-csp.ts). No 'strict-dynamic', which would switch 'self' off.
+ */
+export function staticContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return contentSecurityPolicy('static')
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `script-src 'self' ${[MENU_BOOT_HASH, ...inlineScriptHashes].join(' ')}` : directive))
+    .join('; ');
+}
+
+/** HSTS only means something (and browsers only honour it) on a response that came over https. */
+export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -1,0 +1,130 @@
+import { api } from '../api/client';
+
+/** §3 "Loyalty settings": the bonus rules, with the levels in a bonus object (each has an id). */
+export interface BonusLevel {
+  id: number;
+  name: string;
+  /** Roubles a client must spend to reach the level. */
+  threshold: number;
+  percent: number;
+}
+
+export interface LoyaltyRules {
+  accrualDelayHours: number;
+  bonusesPerRouble: number;
+  annualBonus: number;
+  registrationBonus: number;
+  birthdayBonus: number;
+  noAccrualWithBonuses: boolean;
+  accrueCashOnly: boolean;
+}
+
+export interface LoyaltySettings extends LoyaltyRules {
+  bonus: { levels: BonusLevel[] };
+}
+
+export type BonusLevelPayload = Omit<BonusLevel, 'id'>;
+
+export interface MarketSettings {
+  isEnabled: boolean;
+  minOrderSum: number;
+  currency: string;
+}
+
+export type MarketPayload = Omit<MarketSettings, 'currency'>;
+
+/** §3 "Store status": extId is given by the upstream and only shown. */
+export interface StoreStatus {
+  id: number;
+  name: string;
+  code: string;
+  extId: string;
+  sort: number;
+  /** Chosen field (issue 21): orders in this status wait for action; absent = the default (code 'new'). */
+  needsAction?: boolean;
+  /** Chosen field (issue 20): the badge colour; absent or null = the code's default (lib/status-colors). */
+  color?: string | null;
+}
+
+export interface StatusPayload {
+  name: string;
+  code: string;
+  needsAction: boolean;
+  /** null: the code's default colour. */
+  color: string | null;
+}
+
+/** A status code option (GET market/statuses/codes). */
+export interface StatusCode {
+  id: string;
+  name: string;
+}
+
+export interface PaymentSettings {
+  siteId: string;
+  secret: string;
+  publicKey: string;
+  /** ИНН, 10 or 12 digits. */
+  inn: string;
+  fiscalVersion: string;
+  paymentPlace: string;
+  taxNumber: string;
+  taxSystem: string;
+}
+
+export interface DeliverySettings {
+  hasDelivery: boolean;
+  hasPickup: boolean;
+  deliveryPrice: number;
+  freeFrom: number;
+  zones: string;
+}
+
+export interface Webhook {
+  id: number;
+  event: string;
+  method: string;
+  url: string;
+}
+
+export interface NavbarItem {
+  id: number;
+  name: string;
+  icon: string;
+  isActive: boolean;
+  sort: number;
+}
+
+export type NavbarItemPayload = Omit<NavbarItem, 'id'>;
+
+export const settingsPaths = {
+  loyalty: 'chief/loyalty',
+  level: 'chief/loyalty/bonus/level',
+  market: 'chief/market',
+  statuses: 'chief/market/statuses',
+  statusCodes: 'chief/market/statuses/codes',
+  paymentSettings: 'chief/payment-settings',
+  deliverySettings: 'chief/delivery-settings',
+  webhooks: 'chief/webhooks',
+  paymentSystems: 'chief/payment-systems',
+  navbarItems: 'chief/navbar-items',
+} as const;
+
+const item = (base: string, id: number) => `${base}/${encodeURIComponent(String(id))}`;
+const unwrap = <T>(body: { data: T }) => body.data;
+
+/** Browser calls of the settings tabs; failures reach the caller as ApiError (§8). */
+export const settingsApi = {
+  saveLoyalty: (rules: LoyaltyRules) => api.put<{ data: LoyaltySettings }>(settingsPaths.loyalty, rules).then(unwrap),
+  createLevel: (payload: BonusLevelPayload) => api.post<{ data: BonusLevel }>(settingsPaths.level, payload).then(unwrap),
+  updateLevel: (id: number, payload: BonusLevelPayload) => api.put<{ data: BonusLevel }>(item(settingsPaths.level, id), payload).then(unwrap),
+  removeLevel: (id: number) => api.delete<unknown>(item(settingsPaths.level, id)),
+  saveMarket: (payload: MarketPayload) => api.put<{ data: MarketSettings }>(settingsPaths.market, payload).then(unwrap),
+  createStatus: (payload: StatusPayload) => api.post<{ data: StoreStatus }>(settingsPaths.statuses, payload).then(unwrap),
+  updateStatus: (id: number, payload: StatusPayload) => api.put<{ data: StoreStatus }>(item(settingsPaths.statuses, id), payload).then(unwrap),
+  removeStatus: (id: number) => api.delete<unknown>(item(settingsPaths.statuses, id)),
+  savePayment: (payload: PaymentSettings) => api.put<{ data: PaymentSettings }>(settingsPaths.paymentSettings, payload).then(unwrap),
+  saveDelivery: (payload: DeliverySettings) => api.put<{ data: DeliverySettings }>(settingsPaths.deliverySettings, payload).then(unwrap),
+  updateNavbarItem: (id: number, payload: NavbarItemPayload) =>
+    api.put<{ data: NavbarItem }>(item(settingsPaths.navbarItems, id), payload).then(unwrap),
+};

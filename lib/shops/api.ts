@@ -1,0 +1,37 @@
+import { api } from '../api/client';
+
+/** A shop as the BFF returns it (§3 "Shop": the address is its name in selectors). */
+export interface Shop {
+  id: number;
+  address: string;
+  city: string;
+  /** 11 digits with the country digit 7. */
+  phone: string;
+  /** 'HH:mm - HH:mm'. */
+  workingHours: string;
+  latitude: number | null;
+  longitude: number | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** A shop in selectors (GET market/stores/dropout). */
+export interface ShopOption {
+  id: number;
+  address: string;
+}
+
+export type ShopPayload = Omit<Shop, 'id' | 'createdAt'>;
+
+/** The filter fields of the shops list besides the search (§2: activity). */
+export const SHOP_FILTER_KEYS = ['active'] as const;
+
+export const SHOPS_PATH = 'chief/market/stores';
+export const shopPath = (id: number | string) => `${SHOPS_PATH}/${encodeURIComponent(String(id))}`;
+
+/** §8: fetch and delete failures reach the caller as ApiError with the server's data. */
+export const shopsApi = {
+  create: (payload: ShopPayload) => api.post<{ data: Shop }>(SHOPS_PATH, payload).then((body) => body.data),
+  update: (id: number, payload: ShopPayload) => api.put<{ data: Shop }>(shopPath(id), payload).then((body) => body.data),
+  remove: (id: number) => api.delete<unknown>(shopPath(id)),
+};
