@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/catalog/api';
+import { moneyFieldText, parseMoney, parseQuantity, quantityFieldText } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import styles from './catalog.module.css';
@@ -30,11 +31,25 @@ interface OfferFormValues {
 const FIELDS = ['name', 'article', 'price', 'quantity', 'isActive'] as const;
 const NONE = 0;
 
+const PRICE_LABEL = 'Цена';
+const QUANTITY_LABEL = 'Остаток';
+
+function validatePrice(text: string): true | string {
+  if (!text.trim()) return required(PRICE_LABEL);
+  const price = parseMoney(text, PRICE_LABEL);
+  return price.ok || price.message;
+}
+
+function validateQuantity(text: string): true | string {
+  const quantity = parseQuantity(text || '0', QUANTITY_LABEL);
+  return quantity.ok || quantity.message;
+}
+
 const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
   name: offer?.name ?? '',
   article: offer?.article ?? '',
-  price: offer ? String(offer.price) : product ? String(product.basePrice) : '',
-  quantity: offer ? String(offer.quantity) : '0',
+  price: offer ? moneyFieldText(offer.price) : product ? moneyFieldText(product.basePrice) : '',
+  quantity: offer ? quantityFieldText(offer.quantity) : '0',
   isActive: offer?.isActive ?? true,
 });
 
@@ -58,15 +73,14 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
       setError('name', { type: 'required', message: required('Наименование') });
       return;
     }
-    if (!form.price.trim()) {
-      setError('price', { type: 'required', message: required('Цена') });
-      return;
-    }
+    const price = parseMoney(form.price, PRICE_LABEL);
+    const quantity = parseQuantity(form.quantity || '0', QUANTITY_LABEL);
+    if (!price.ok || !quantity.ok) return;
     const payload = {
       name: form.name.trim(),
       article: form.article.trim(),
-      price: Number(form.price),
-      quantity: Number(form.quantity || 0),
+      price: price.value,
+      quantity: quantity.value,
       isActive: form.isActive,
       properties: Object.entries(values)
         .filter(([, enumId]) => enumId !== NONE)
@@ -94,8 +108,14 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
-          <TextField label="Цена, ₽" inputMode="numeric" registration={register('price')} error={errors.price?.message} />
-          <TextField label="Остаток, шт." inputMode="numeric" registration={register('quantity')} error={errors.quantity?.message} />
+          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price', { validate: validatePrice })} error={errors.price?.message} />
+          <TextField
+            label="Остаток, шт."
+            inputMode="numeric"
+            keepTyped
+            registration={register('quantity', { validate: validateQuantity })}
+            error={errors.quantity?.message}
+          />
           {properties.map((property) => (
             <Select
               key={property.id}

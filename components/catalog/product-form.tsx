@@ -17,6 +17,7 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
+import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
@@ -39,12 +40,21 @@ const AVAILABILITY = [
   { value: false, label: 'Нет в наличии' },
 ] as const;
 
+const PRICE_LABEL = 'Базовая цена';
+
+/** Checked on submit and again on every change after it, so the message goes as soon as the price reads. */
+function validatePrice(text: string): true | string {
+  if (!text.trim()) return required(PRICE_LABEL);
+  const price = parseMoney(text, PRICE_LABEL);
+  return price.ok || price.message;
+}
+
 const valuesOf = (product?: Product): ProductFormValues => ({
   name: product?.name ?? '',
   article: product?.article ?? '',
   description: product?.description ?? '',
   categoryId: product?.categoryId ?? null,
-  basePrice: product ? String(product.basePrice) : '',
+  basePrice: product ? moneyFieldText(product.basePrice) : '',
   inStock: product?.inStock ?? true,
   isActive: product?.isActive ?? true,
   kitItems: product?.kitItems.map((item) => item.productId) ?? [],
@@ -88,17 +98,14 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
       setError('categoryId', { type: 'required', message: required('Категория') });
       invalid = true;
     }
-    if (!values.basePrice.trim()) {
-      setError('basePrice', { type: 'required', message: required('Базовая цена') });
-      invalid = true;
-    }
-    if (invalid) return;
+    const price = parseMoney(values.basePrice, PRICE_LABEL);
+    if (invalid || !price.ok) return;
     const payload: ProductPayload = {
       name: values.name.trim(),
       article: values.article.trim(),
       description: values.description,
       categoryId: values.categoryId,
-      basePrice: Number(values.basePrice),
+      basePrice: price.value,
       inStock: values.inStock,
       isActive: values.isActive,
       ...(isKit ? { kitItems: values.kitItems.map((productId) => ({ productId, quantity: 1 })) } : {}),
@@ -147,7 +154,12 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
             )}
           />
           <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
-          <TextField label="Базовая цена, ₽" inputMode="numeric" registration={register('basePrice')} error={errors.basePrice?.message} />
+          <TextField
+            label="Базовая цена, ₽"
+            inputMode="decimal"
+            registration={register('basePrice', { validate: validatePrice })}
+            error={errors.basePrice?.message}
+          />
           <Controller
             control={control}
             name="inStock"

@@ -11,7 +11,10 @@ import { api } from '@/lib/api/client';
 import type { ShopOption } from '@/lib/shops/api';
 import { useProductDetails } from '@/lib/catalog/use-product-details';
 import { formatMoney } from '@/lib/format/format';
+import { parseQuantity } from '@/lib/format/input-parsers';
 import styles from './catalog.module.css';
+
+const QUANTITY_LABEL = 'Остаток';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.error : GENERIC_ERROR);
 
@@ -23,6 +26,7 @@ export function ProductStock({ productId, basePrice }: { productId: number; base
   const [storeId, setStoreId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
 
   useEffect(() => {
     void load(1);
@@ -38,8 +42,11 @@ export function ProductStock({ productId, basePrice }: { productId: number; base
   const add = async () => {
     if (storeId === null) return;
     setError(null);
+    const parsed = parseQuantity(quantity || '0', QUANTITY_LABEL);
+    setQuantityError(parsed.ok ? null : parsed.message);
+    if (!parsed.ok) return;
     try {
-      await details.create({ storeId, quantity: Number(quantity || 0), price: null });
+      await details.create({ storeId, quantity: parsed.value, price: null });
       setStoreId(null);
       setQuantity('');
     } catch (failure) {
@@ -78,7 +85,21 @@ export function ProductStock({ productId, basePrice }: { productId: number; base
       )}
       <div className={styles.inlineForm}>
         <Select label="Магазин" placeholder="Выберите магазин" searchable options={shops} value={storeId} onChange={(value) => setStoreId(Number(value))} />
-        <TextField label="Остаток, шт." inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <TextField
+          label="Остаток, шт."
+          inputMode="numeric"
+          keepTyped
+          value={quantity}
+          error={quantityError ?? undefined}
+          onChange={(event) => {
+            setQuantity(event.target.value);
+            // Once shown, the message follows the text and goes as soon as it reads.
+            if (quantityError) {
+              const parsed = parseQuantity(event.target.value || '0', QUANTITY_LABEL);
+              setQuantityError(parsed.ok ? null : parsed.message);
+            }
+          }}
+        />
         <Button disabled={storeId === null} onClick={() => void add()}>
           Добавить
         </Button>

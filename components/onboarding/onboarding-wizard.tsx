@@ -1,11 +1,13 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useIsClient } from '@/components/ui/use-is-client';
 import { logout } from '@/lib/auth/api';
 import { applicationApi, type AppColors, type ApplicationMain } from '@/lib/application/api';
 import { ONBOARDING_DONE, onboardingApi, type CompanyDetails, type OnboardingProfile } from '@/lib/onboarding/api';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { clearOnboardingDraft, readOnboardingDrafts, storeOnboardingDraft, type DraftStep } from '@/lib/onboarding/drafts';
 import { paths } from '@/lib/paths';
 import { formatPhone, phoneDigits } from '@/lib/format/phone';
 import type { AppFormValues, AuthFormValues, CompanyFormValues } from '@/lib/onboarding/validation';
@@ -82,7 +84,38 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
   const [leaving, setLeaving] = useState(false);
   // A step's unsaved values, handed over when it unmounts, so going back and forth keeps them.
   const [drafts, setDrafts] = useState<Drafts>({});
+  const userId = profile.id;
+  // What was typed before a reload, read once hydrated (the server has no sessionStorage); the
+  // shown step then remounts with it (its key changes).
+  const isClient = useIsClient();
+  const [stored, setStored] = useState<{ userId: number; drafts: Drafts } | null>(null);
+  if (isClient && stored?.userId !== userId) setStored({ userId, drafts: readOnboardingDrafts(userId) as Drafts });
+  const stepKey = stored ? 'restored' : 'server';
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A step just saved hands over its values as it unmounts: they are the server's, not a draft.
+  const justSaved = useRef<DraftStep | null>(null);
+  // Effects run after the left step's unmount: by then the saved step has handed over, if it did.
+  useEffect(() => {
+    justSaved.current = null;
+  }, [current]);
+
+  const keepDraft = <K extends DraftStep>(step: K) => (values: NonNullable<Drafts[K]>) => {
+    if (justSaved.current === step) {
+      justSaved.current = null;
+      return;
+    }
+    storeOnboardingDraft(userId, step, values);
+    setDrafts((all) => ({ ...all, [step]: values }));
+  };
+
+  /** A saved step's values are the server's now: its draft goes. */
+  const dropDraft = (step: DraftStep) => {
+    justSaved.current = step;
+    clearOnboardingDraft(userId, step);
+    setDrafts((all) => ({ ...all, [step]: undefined }));
+    setStored((all) => all && { ...all, drafts: { ...all.drafts, [step]: undefined } });
+  };
 
   const show = (index: number) => {
     setCurrent(index);
@@ -103,21 +136,25 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
 
   const saveCompany = async (values: CompanyFormValues) => {
     setCompany(await onboardingApi.updateCompany({ ...values, phone: phoneDigits(values.phone) }));
+    dropDraft('company');
     await advance(0);
   };
 
   const saveApp = async (values: AppFormValues) => {
     setApp(await applicationApi.updateMain(values));
+    dropDraft('app');
     await advance(1);
   };
 
   const saveAuth = async (values: AuthFormValues) => {
     setApp(await applicationApi.updateAuth(values));
+    dropDraft('auth');
     await advance(2);
   };
 
   const finish = async () => {
     await onboardingApi.saveStep(ONBOARDING_DONE);
+    clearOnboardingDraft(userId);
     // A full load: the home page's layout reads the session the step call just renewed.
     hardNavigate(paths.home);
   };
@@ -158,25 +195,28 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
         <p className={styles.lead}>{meta.lead}</p>
         {meta.key === 'company' && (
           <CompanyStep
-            defaults={drafts.company ?? savedCompany}
+            key={stepKey}
+            defaults={drafts.company ?? stored?.drafts.company ?? savedCompany}
             onSave={saveCompany}
-            onDraft={(values) => setDrafts((all) => ({ ...all, company: values }))}
+            onDraft={keepDraft('company')}
           />
         )}
         {meta.key === 'app' && (
           <AppStep
-            defaults={drafts.app ?? savedApp}
+            key={stepKey}
+            defaults={drafts.app ?? stored?.drafts.app ?? savedApp}
             onSave={saveApp}
             onBack={() => show(0)}
-            onDraft={(values) => setDrafts((all) => ({ ...all, app: values }))}
+            onDraft={keepDraft('app')}
           />
         )}
         {meta.key === 'auth' && (
           <AuthStep
-            defaults={drafts.auth ?? savedAuth}
+            key={stepKey}
+            defaults={drafts.auth ?? stored?.drafts.auth ?? savedAuth}
             onSave={saveAuth}
             onBack={() => show(1)}
-            onDraft={(values) => setDrafts((all) => ({ ...all, auth: values }))}
+            onDraft={keepDraft('auth')}
           />
         )}
         {meta.key === 'review' && (

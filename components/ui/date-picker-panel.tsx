@@ -1,6 +1,6 @@
 'use client';
 
-import { addMonths, isSameMonth, setHours, setMinutes, startOfDay, startOfMonth } from 'date-fns';
+import { addMonths, isSameMonth, isValid, setHours, setMinutes, startOfDay, startOfMonth } from 'date-fns';
 import { useId, useState } from 'react';
 import {
   clampDay,
@@ -29,8 +29,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** The calendar of the date picker: month and year selects, the day grid, the time, 'Отмена'/'Выбрать'. */
-export function DatePickerPanel({ value, withTime = false, min, max, onSelect, onCancel }: DatePickerPanelProps) {
+export function DatePickerPanel({ value: given, withTime = false, min, max, onSelect, onCancel }: DatePickerPanelProps) {
   const titleId = useId();
+  // While the field's text is not a date the form holds an Invalid Date: the calendar then opens
+  // on today (moved within the field's bounds) instead of formatting it and throwing.
+  const value = given && isValid(given) ? given : null;
   const start = clampDay(value ?? new Date(), min, max);
   const [draft, setDraft] = useState<Date | null>(value && isDayAllowed(value, min, max) ? startOfDay(value) : null);
   const [focusDay, setFocusDay] = useState(start);

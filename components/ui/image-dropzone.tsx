@@ -2,13 +2,13 @@
 
 import { useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { FORMAT_EXTENSIONS, sniffImageFile } from '@/lib/validation/image-sniff';
 import { messages } from '@/lib/validation/messages';
 import {
   IMAGE_EXTENSIONS,
   IMAGE_HINT,
   imageFileErrors,
   joinImageErrors,
-  readImageSize,
   resolutionError,
   type ImageRules,
   type ResolutionRule,
@@ -79,12 +79,14 @@ export function ImageDropzone({
     }
     for (const file of accepted) {
       const errors = imageFileErrors(file, { maxBytes, extensions });
-      if (errors.length === 0 && resolution) {
-        try {
-          const sizeError = resolutionError(await readImageSize(file), resolution);
+      if (errors.length === 0) {
+        // The bytes decide, not the name: a text file called .jpg is no picture.
+        const sniffed = await sniffImageFile(file);
+        const allowed = extensions.map((ext) => ext.replace(/^\./, '').toLowerCase());
+        if (!sniffed || !FORMAT_EXTENSIONS[sniffed.format].some((ext) => allowed.includes(ext))) errors.push(messages.imageFormat);
+        else if (resolution) {
+          const sizeError = resolutionError(sniffed, resolution);
           if (sizeError) errors.push(sizeError);
-        } catch {
-          errors.push(messages.fileRead);
         }
       }
       if (errors.length) problems.push(...errors);

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useRef, type Ref } from 'react';
-import { useIMask } from 'react-imask';
+import { useLayoutEffect, useMemo, useRef, type ChangeEvent, type Ref } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { mergeRefs } from '@/components/ui/merge-refs';
+import { phoneFieldDigits, phoneFieldText, type PhoneKind } from '@/lib/format/phone';
 
 /** §2 registration mask '+7 9## ###-##-##': a mobile number. */
 export const MOBILE_PHONE_MASK = '+{7} {9}00 000-00-00';
@@ -17,6 +17,7 @@ export interface PhoneFieldProps {
   /** Called with the masked value as it is typed; react-hook-form's `field.onChange`. */
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** MOBILE_PHONE_MASK (the code must start with 9) or ANY_PHONE_MASK. */
   mask?: string;
   error?: string;
   hint?: string;
@@ -26,9 +27,23 @@ export interface PhoneFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+const kindOf = (mask: string): PhoneKind => (mask === MOBILE_PHONE_MASK ? 'mobile' : 'any');
+
+/** Where the caret goes: after the same number of national digits as before the change. */
+function caretAfterDigits(text: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return text === '' ? 0 : 3;
+  let seen = 0;
+  for (let i = 3; i < text.length; i += 1) {
+    if (/\d/.test(text[i]!)) seen += 1;
+    if (seen === digitsBefore) return i + 1;
+  }
+  return text.length;
+}
+
 /**
- * A phone input with an input mask (react-imask; react-input-mask does not work with React 19).
- * The mask owns the DOM value; the form gets the masked text through `onChange`.
+ * A phone input shown as '+7 ### ###-##-##'. It reads whatever is typed or pasted through
+ * lib/phone.ts, so '8 903 552-39-34', '+7 (903) 552 39 34' and '9035523934' all end as
+ * '+7 903 552-39-34'; a fixed mask would have taken the 8 for the first digit of the code.
  */
 export function PhoneField({
   label,
@@ -42,26 +57,37 @@ export function PhoneField({
   name,
   ref,
 }: PhoneFieldProps) {
-  // The options object must keep its identity, or the hook rebuilds the mask every render.
-  const options = useMemo(() => ({ mask }), [mask]);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  const {
-    ref: inputRef,
-    maskRef,
-    setValue,
-  } = useIMask<HTMLInputElement>(options, {
-    onAccept: (accepted) => onChangeRef.current(accepted),
-    defaultValue: value,
-  });
-  const mergedRef = useMemo(() => mergeRefs<HTMLInputElement>(inputRef, ref), [inputRef, ref]);
+  const kind = kindOf(mask);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const mergedRef = useMemo(() => mergeRefs<HTMLInputElement>(inputRef, ref), [ref]);
+  const shown = value ? phoneFieldText(phoneFieldDigits(value, kind)) : '';
 
-  // A value set from outside (a form reset, a remembered phone) goes into the mask.
-  useEffect(() => {
-    if (maskRef.current && maskRef.current.value !== value) setValue(value);
-  }, [value, maskRef, setValue]);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (caret.current === null || !input || document.activeElement !== input) return;
+    input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    let raw = input.value;
+    const at = input.selectionStart ?? raw.length;
+    const atEnd = at >= raw.length;
+    // Only a separator was erased: erase the digit before it, as the user meant.
+    if (raw.length < shown.length && raw.replace(/\D/g, '') === shown.replace(/\D/g, '') && at > 0) {
+      const before = raw.slice(0, at).replace(/\d(?=\D*$)/, '');
+      raw = before + raw.slice(at);
+    }
+    const national = phoneFieldDigits(raw, kind);
+    const next = phoneFieldText(national);
+    // Digits (after the +7) left of the caret, so an edit in the middle keeps its place.
+    const digitsBefore = raw.slice(0, at).replace(/\D/g, '').length - (raw.startsWith('+7') ? 1 : 0);
+    caret.current = atEnd ? next.length : caretAfterDigits(next, Math.min(digitsBefore, national.length));
+    input.value = next;
+    if (next !== value) onChange(next);
+  };
 
   return (
     <TextField
@@ -72,6 +98,8 @@ export function PhoneField({
       inputMode="tel"
       autoComplete="tel"
       placeholder="+7 ___ ___-__-__"
+      value={shown}
+      onChange={handleChange}
       onBlur={onBlur}
       error={error}
       hint={hint}

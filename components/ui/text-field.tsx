@@ -16,9 +16,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Content placed inside the input's right edge (e.g. a toggle button). */
   end?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Keep every typed character even with `inputMode="numeric"`: for fields whose form reads the
+   * text (quantities) and says what is wrong, instead of silently dropping a minus or a comma.
+   */
+  keepTyped?: boolean;
 }
 
-/** A labelled input. With `inputMode="numeric"` it keeps only digits (§5). */
+/** A labelled input. With `inputMode="numeric"` it keeps only digits (§5) unless `keepTyped`. */
 export function TextField({
   label,
   error,
@@ -29,6 +34,7 @@ export function TextField({
   id,
   className,
   onChange,
+  keepTyped = false,
   ...inputProps
 }: TextFieldProps) {
   const autoId = useId();
@@ -40,7 +46,7 @@ export function TextField({
   const inputRef = useMemo(() => mergeRefs(registrationRef, ref), [registrationRef, ref]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (inputProps.inputMode === 'numeric') {
+    if (inputProps.inputMode === 'numeric' && !keepTyped) {
       const digits = event.target.value.replace(/\D/g, '');
       if (digits !== event.target.value) event.target.value = digits;
     }

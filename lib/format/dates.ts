@@ -81,6 +81,7 @@ export function formatDateText(date: Date | null, withTime = false): string {
 
 /** Whether a day lies within min..max, compared by calendar day. */
 export function isDayAllowed(day: Date, min?: Date | null, max?: Date | null): boolean {
+  if (!isValid(day)) return false;
   const value = startOfDay(day).getTime();
   if (day.getFullYear() < YEAR_MIN || day.getFullYear() > YEAR_MAX) return false;
   if (min && value < startOfDay(min).getTime()) return false;
@@ -91,8 +92,8 @@ export function isDayAllowed(day: Date, min?: Date | null, max?: Date | null): b
 /** The first and last allowed day: min..max within 1900–2100. */
 function allowedDays(min?: Date | null, max?: Date | null): { lower: Date; upper: Date } {
   return {
-    lower: maxDate(new Date(YEAR_MIN, 0, 1), min ? startOfDay(min) : null),
-    upper: minDate(new Date(YEAR_MAX, 11, 31), max ? startOfDay(max) : null),
+    lower: maxDate(new Date(YEAR_MIN, 0, 1), min && isValid(min) ? startOfDay(min) : null),
+    upper: minDate(new Date(YEAR_MAX, 11, 31), max && isValid(max) ? startOfDay(max) : null),
   };
 }
 
@@ -105,10 +106,10 @@ export function dayOutOfRangeMessage(day: Date, min?: Date | null, max?: Date | 
   return startOfDay(day) < lower ? `Дата не может быть раньше ${formatDateText(lower)}` : `Дата не может быть позже ${formatDateText(upper)}`;
 }
 
-/** A day moved into min..max and the 1900–2100 range. */
+/** A day moved into min..max and the 1900–2100 range; an Invalid Date counts as today. */
 export function clampDay(day: Date, min?: Date | null, max?: Date | null): Date {
   const { lower, upper } = allowedDays(min, max);
-  const value = startOfDay(day);
+  const value = startOfDay(isValid(day) ? day : new Date());
   if (value < lower) return lower;
   if (value > upper) return upper;
   return value;

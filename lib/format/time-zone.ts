@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 /**
  * The time zone instants from the upstream (ISO strings with `Z` or an offset) are shown in.
  * One fixed zone for the server's render and the browser's: formatting them in each side's own
@@ -7,32 +9,15 @@
  */
 export const DISPLAY_TIME_ZONE = process.env.NEXT_PUBLIC_TIME_ZONE || 'Europe/Moscow';
 
-let parts: Intl.DateTimeFormat | null = null;
-
-function partsFormat(): Intl.DateTimeFormat {
-  parts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
-  return parts;
-}
-
 /**
- * The wall-clock time of `instant` in the display zone, as a Date whose local fields hold it
- * (what date-fns `format` reads), so the same instant prints the same on every machine.
+ * `instant` as a date in the display zone: its getters (what date-fns `format` reads) give the
+ * zone's wall-clock fields, so the same instant prints the same on every machine. A plain Date
+ * rebuilt from those fields would live in the machine's own zone and be pushed forward an hour
+ * when the wall-clock time falls into that zone's spring-forward gap (02:30 on 29.03.2026 does
+ * not exist in Berlin and printed as 03:30).
  */
-export function wallClock(instant: Date): Date {
-  const field: Record<string, number> = {};
-  for (const part of partsFormat().formatToParts(instant)) {
-    if (part.type !== 'literal') field[part.type] = Number(part.value);
-  }
-  return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!, instant.getMilliseconds());
+export function wallClock(instant: Date): TZDate {
+  return new TZDate(instant.getTime(), DISPLAY_TIME_ZONE);
 }
 
 /**

@@ -2,6 +2,8 @@
  * The rows of a client or order import: columns found by their header (Russian or English),
  * each row checked by the §5 rules before anything is sent, and the payload of the good rows.
  */
+import { parseMoney } from '../format/input-parsers';
+import { canonicalPhone } from '../format/phone';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 import { normalizeHeader, type ImportRecord } from './parse';
@@ -75,13 +77,9 @@ export function presentColumns(kind: ImportKind, records: readonly ImportRecord[
   return columnsOf(kind).filter((c) => [c.key, ...c.aliases].some((a) => keys.has(normalizeHeader(a))));
 }
 
-/** '+7 (916) 123-45-67', '8 916 1234567', '9161234567' → '79161234567'; null when not a Russian mobile-length number. */
+/** '+7 (916) 123-45-67', '8 916 1234567', '9161234567' → '79161234567' (the forms' reading, lib/phone.ts); null when not a Russian number. */
 export function normalizeImportPhone(raw: string): string | null {
-  const digits = raw.replace(/[\s()+\-.]/g, '');
-  if (!/^\d+$/.test(digits)) return null;
-  if (digits.length === 10) return `7${digits}`;
-  if (digits.length === 11 && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
-  return null;
+  return canonicalPhone(raw);
 }
 
 /** 'DD.MM.YYYY' or 'YYYY-MM-DD' as 'YYYY-MM-DD'; null when it is not a real day. */
@@ -132,9 +130,9 @@ export function checkClientRows(records: readonly ImportRecord[], now: Date = ne
 
 /** '1 234,50' or '1234.5' → 1234.5; null when it is not a number. */
 export function parseAmount(raw: string): number | null {
-  const text = raw.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
-  if (!/^-?\d+(?:\.\d{1,2})?$/.test(text)) return null;
-  return Number(text);
+  // The same reading as the price fields of the forms (lib/input-parsers.ts).
+  const parsed = parseMoney(raw, 'Сумма', { allowZero: true });
+  return parsed.ok ? parsed.value : null;
 }
 
 export function checkOrderRows(records: readonly ImportRecord[], now: Date = new Date()): ImportRow[] {

@@ -2,6 +2,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import type { AppColors, AuthType } from '../application/api';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
+import { taxNumberProblem } from '../format/tax-number';
 import { emailRule, phoneRule } from '../auth/registration';
 
 const text = (label: string, max: number) =>
@@ -16,7 +17,12 @@ export const companySchema = object({
   inn: string()
     .trim()
     .required(required('ИНН'))
-    .matches(patterns.taxNumber, { message: messages.taxId, excludeEmptyString: true }),
+    .matches(patterns.taxNumber, { message: messages.taxId, excludeEmptyString: true })
+    .test('inn-entity', (value, context) => {
+      if (!value || !patterns.taxNumber.test(value)) return true;
+      const problem = taxNumberProblem(value, (context.parent as { legalName?: string }).legalName);
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   city: text('Город', 60),
   address: text('Адрес', 200),
   email: emailRule('E-mail'),

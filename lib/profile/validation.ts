@@ -3,6 +3,7 @@ import type { CompanyPayload, ContactInfo, NetworkOption, Profile } from './type
 import { formatPhone } from '../format/format';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
+import { taxNumberProblem } from '../format/tax-number';
 
 const MAX = 255;
 const tooLong = (label: string) => `Поле "${label}" должно быть не длиннее ${MAX} символов`;
@@ -12,7 +13,15 @@ const text = (label: string) => string().trim().default('').max(MAX, tooLong(lab
 export const companySchema = object({
   name: text('Название компании').required(required('Название компании')),
   legalName: text('Юридическое название'),
-  inn: string().trim().default('').matches(patterns.taxNumber, { message: messages.taxId, excludeEmptyString: true }),
+  inn: string()
+    .trim()
+    .default('')
+    .matches(patterns.taxNumber, { message: messages.taxId, excludeEmptyString: true })
+    .test('inn-entity', (value, context) => {
+      if (!value || !patterns.taxNumber.test(value)) return true;
+      const problem = taxNumberProblem(value, (context.parent as { legalName?: string }).legalName);
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   city: text('Город'),
   address: text('Адрес'),
 });

@@ -15,6 +15,7 @@ import { formatNumber } from '../format/format';
 import { needsAction } from '../home/summary';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
+import { hasValidTaxChecksum, taxNumberMessages } from '../format/tax-number';
 
 /** Not in the specification's catalogue; worded after its style (and the same as the upstream's). */
 export const settingsMessages = {
@@ -155,7 +156,8 @@ export const paymentSchema = object({
     .trim()
     .default('')
     .required(required('ИНН'))
-    .test('inn', messages.taxId, (value) => !value || isTaxId(value)),
+    .test('inn', messages.taxId, (value) => !value || isTaxId(value))
+    .test('inn-checksum', taxNumberMessages.checksum, (value) => !value || !isTaxId(value) || hasValidTaxChecksum(value)),
   fiscalVersion: string().default('').required(required('Версия ФФД')),
   // Tag 1187 of a receipt: for an online sale, the address of the site or app (its hint says so).
   paymentPlace: text('Место расчётов', 255, false).test('url', messages.link, (value) => !value || patterns.url.test(value.trim())),

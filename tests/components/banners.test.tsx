@@ -9,6 +9,7 @@ import type { Banner } from '@/lib/home/banners';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
+import { pngHeader } from '../helpers/png';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -24,7 +25,7 @@ afterAll(() => server.close());
 
 // jsdom's File is not one Node's FormData can send; Node's File goes through userEvent.upload.
 const file = (name: string, bytes = 16, type = 'image/png') =>
-  new NodeFile([new Uint8Array(bytes).fill(1)], name, { type }) as unknown as File;
+  new NodeFile([new Uint8Array(pngHeader(1, 1)), new Uint8Array(bytes).fill(1)], name, { type }) as unknown as File;
 
 const CATEGORIES = [
   { id: 11, name: 'Кофе' },

@@ -174,6 +174,41 @@ describe('DatePicker: typing', () => {
 });
 
 describe('DatePicker: calendar', () => {
+  it.each([
+    ['a partial date', '0101', '01.01', false],
+    ['a partial year', '1990', '19.90', false],
+    ['an impossible day', '31021990', '31.02.1990', false],
+    ['an impossible time', '25991203202', '25:99 12.03.202', true],
+  ])('opens the calendar on today after %s, keeping the text and saying what is wrong', async (_case, typed, shown, withTime) => {
+    const user = setup();
+    const spy = jest.fn();
+    render(<Controlled spy={spy} withTime={withTime} initial={new Date(1990, 0, 1)} error="Проверьте дату" />);
+    const input = screen.getByLabelText('Дата');
+    await user.clear(input);
+    await user.type(input, typed);
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('Март');
+    expect(within(dialog).getByRole('combobox', { name: 'Год' })).toHaveDisplayValue('2024');
+    expect(within(dialog).getByRole('button', { name: '12 марта 2024' })).toHaveFocus();
+    expect(input).toHaveValue(shown);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // A day can still be chosen from there.
+    await user.click(within(dialog).getByRole('button', { name: '14 марта 2024' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
+    expect(input).toHaveValue(withTime ? '00:00 14.03.2024' : '14.03.2024');
+  });
+
+  it("opens on the field's bound when the text is not a date and today is out of range", async () => {
+    const user = setup();
+    render(<Controlled min={new Date(2025, 5, 10)} />);
+    await user.type(screen.getByLabelText('Дата'), '310220');
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('Июнь');
+    expect(within(dialog).getByRole('button', { name: '10 июня 2025' })).toHaveFocus();
+  });
+
   it('opens on the selected day with Monday-first Russian headings and 1900–2100 years', async () => {
     const user = setup();
     render(<Controlled initial={new Date(2024, 4, 15)} />);

@@ -8,6 +8,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { PromoPage } from '@/lib/home/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { pngHeader } from '../helpers/png';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -26,7 +27,7 @@ const CATEGORIES = [
   { id: 4, name: 'Кофе' },
   { id: 5, name: 'Выпечка' },
 ];
-const png = (name: string) => new NodeFile([new Uint8Array(8).fill(2)], name, { type: 'image/png' }) as unknown as File;
+const png = (name: string) => new NodeFile([new Uint8Array(pngHeader(1, 1))], name, { type: 'image/png' }) as unknown as File;
 
 const promo: PromoPage = {
   id: 21,

@@ -1,19 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ImageDropzone, type DropzoneImage, type ImageDropzoneProps } from '@/components/ui/image-dropzone';
-import { readImageSize } from '@/lib/validation/image';
-
-jest.mock('@/lib/validation/image', () => ({
-  ...jest.requireActual('@/lib/validation/image'),
-  readImageSize: jest.fn(),
-}));
+import { imageFile, pngHeader } from '../helpers/png';
 
 const SIZE = 'Размер файла превышает установленные значения';
 const FORMAT = 'Формат изображения не соответствует требованию';
 
 function file(name: string, size = 1024, type = 'image/png') {
-  const f = new File(['x'], name, { type });
+  const f = new File([new Uint8Array(pngHeader(1, 1))], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 }
@@ -61,7 +56,7 @@ describe('ImageDropzone', () => {
     const onAdd = jest.fn();
     render(<Harness onAddSpy={onAdd} />);
     await user.upload(screen.getByLabelText('Добавить фото'), file('banner.png'));
-    expect(onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'banner.png' })]);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'banner.png' })]));
     expect(await screen.findByRole('img', { name: 'Фото' })).toHaveAttribute('src', 'blob:banner.png');
     // A single image replaces the zone until it is removed.
     expect(screen.queryByLabelText('Добавить фото')).not.toBeInTheDocument();
@@ -79,6 +74,20 @@ describe('ImageDropzone', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`${SIZE}, ${FORMAT}`);
     expect(onAdd).not.toHaveBeenCalled();
     expect(onValidate).toHaveBeenLastCalledWith(`${SIZE}, ${FORMAT}`);
+  });
+
+  it.each([
+    ['a text file named .jpg', new File(['просто текст, не картинка'], 'banner.jpg', { type: 'image/jpeg' })],
+    ['a PNG signature without a readable size', new File([new Uint8Array(pngHeader(1, 1)).slice(0, 12)], 'cut.png', { type: 'image/png' })],
+    ['a GIF named .png', new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0])], 'anim.png', { type: 'image/png' })],
+    ['a zero-sized PNG', imageFile('empty.png', { width: 0, height: 0 })],
+  ])('refuses %s by its bytes, whatever its name', async (_case, bad) => {
+    const user = userEvent.setup();
+    const onAdd = jest.fn();
+    render(<Harness onAddSpy={onAdd} />);
+    await user.upload(screen.getByLabelText('Добавить фото'), bad);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORMAT);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('accepts exactly 3145728 bytes and clears an earlier error', async () => {
@@ -104,7 +113,7 @@ describe('ImageDropzone', () => {
     await act(async () => {
       fireEvent.drop(zone, withFiles([dropped]));
     });
-    expect(onAdd).toHaveBeenCalledWith([dropped]);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([dropped]));
     expect(screen.queryByText('Отпустите для загрузки')).not.toBeInTheDocument();
   });
 
@@ -115,7 +124,7 @@ describe('ImageDropzone', () => {
     const input = screen.getByLabelText('Добавить фото');
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [file('a.png'), file('b.txt', 10, 'text/plain')]);
-    expect(onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'a.png' })]);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'a.png' })]));
     expect(screen.getByRole('alert')).toHaveTextContent(FORMAT);
     expect(screen.getByRole('img', { name: 'Фото 1' })).toBeInTheDocument();
 
@@ -147,10 +156,9 @@ describe('ImageDropzone', () => {
 
   it('checks the resolution when asked', async () => {
     const user = userEvent.setup();
-    jest.mocked(readImageSize).mockResolvedValueOnce({ width: 800, height: 600 });
     const onAdd = jest.fn();
     render(<Harness onAddSpy={onAdd} resolution={{ width: 1920, height: 1280 }} />);
-    await user.upload(screen.getByLabelText('Добавить фото'), file('small.png'));
+    await user.upload(screen.getByLabelText('Добавить фото'), imageFile('small.png', { width: 800, height: 600 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Разрешение изображения не соответствует требованию');
     expect(onAdd).not.toHaveBeenCalled();
   });

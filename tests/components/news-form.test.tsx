@@ -13,6 +13,7 @@ import { toApiDate } from '@/lib/format/format';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { displayToday } from '@/lib/format/time-zone';
+import { pngHeader } from '../helpers/png';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
@@ -121,7 +122,7 @@ describe('NewsForm', () => {
     const zone = screen.getByLabelText('Обложка новости');
     await user.upload(zone, new NodeFile([new Uint8Array(8)], 'cover.gif', { type: 'image/gif' }) as unknown as File);
     expect(await screen.findByText('Формат изображения не соответствует требованию')).toBeInTheDocument();
-    await user.upload(zone, new NodeFile([new Uint8Array(8).fill(1)], 'cover.png', { type: 'image/png' }) as unknown as File);
+    await user.upload(zone, new NodeFile([new Uint8Array(pngHeader(1, 1))], 'cover.png', { type: 'image/png' }) as unknown as File);
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     await waitFor(() => expect(mockNavigation.router.push).toHaveBeenCalledWith('/news/32'));
     expect(calls).toEqual(['create', 'image:cover.png']);

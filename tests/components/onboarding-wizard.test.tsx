@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -22,7 +22,7 @@ const COMPANY = {
   id: 13,
   name: 'Чайная «Самовар»',
   legalName: 'ООО «Самовар»',
-  inn: '7104012345',
+  inn: '7104012349',
   city: 'Тула',
   address: 'ул. Советская, д. 5',
   email: 'tea@samovar.ru',
@@ -91,6 +91,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  sessionStorage.clear();
   jest.clearAllMocks();
 });
 afterAll(() => server.close());
@@ -248,6 +249,35 @@ describe('OnboardingWizard', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /dashboard/v1/chief/profile/company']);
   });
 
+  it('brings back what was typed after a reload, and forgets it once the step is saved', async () => {
+    const props = { step: '2', profile: { ...PROFILE, step: '2', company: COMPANY }, application: APP } as const;
+    const user = setup(props);
+    await heading('Название и цвета приложения');
+    await user.clear(screen.getByLabelText('Название в приложении'));
+    await user.type(screen.getByLabelText('Название в приложении'), 'Самовар и чай');
+    await user.clear(screen.getByLabelText('Текст заставки'));
+    await user.type(screen.getByLabelText('Текст заставки'), 'Горячий чай с утра');
+    // A reload: the page goes (pagehide), and a new one is rendered from the server's data.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    cleanup();
+    render(<OnboardingWizard {...props} />);
+    await waitFor(() => expect(screen.getByLabelText('Название в приложении')).toHaveValue('Самовар и чай'));
+    expect(screen.getByLabelText('Текст заставки')).toHaveValue('Горячий чай с утра');
+    // Another account in the same tab does not see it.
+    cleanup();
+    render(<OnboardingWizard {...props} profile={{ ...props.profile, id: props.profile.id + 1 }} />);
+    expect(await screen.findByLabelText('Название в приложении')).toHaveValue('Самовар');
+    cleanup();
+    render(<OnboardingWizard {...props} />);
+    await waitFor(() => expect(screen.getByLabelText('Название в приложении')).toHaveValue('Самовар и чай'));
+    await next(user);
+    expect(await heading('Вход покупателей')).toBeInTheDocument();
+    expect(requests.find((r) => r.path.endsWith('application/main'))?.body).toMatchObject({ companyName: 'Самовар и чай' });
+    expect(JSON.parse(sessionStorage.getItem(`onboarding-draft:${PROFILE.id}`) ?? '{}')).not.toHaveProperty('app');
+  });
+
   it('saves the authorisation type and two-factor sign-in', async () => {
     const user = setup({ step: '3', profile: { ...PROFILE, step: '3', company: COMPANY }, application: APP });
     await heading('Вход покупателей');
@@ -269,7 +299,7 @@ describe('OnboardingWizard', () => {
     const user = setup({ step: '4', profile: { ...PROFILE, step: '4', company: COMPANY }, application: APP });
     await heading('Проверьте данные');
     const company = screen.getByRole('region', { name: 'Компания' });
-    expect(within(company).getByText('7104012345')).toBeInTheDocument();
+    expect(within(company).getByText('7104012349')).toBeInTheDocument();
     expect(within(company).getByText('tea@samovar.ru, +7 487 212-34-56')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Приложение' })).getByText('Основной цвет: #8B2E16')).toBeInTheDocument();
 

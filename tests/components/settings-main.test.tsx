@@ -9,6 +9,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { ApplicationMain } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { imageFile } from '../helpers/png';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -145,25 +146,25 @@ describe('SettingsMain', () => {
     renderScreen();
     const card = screen.getByRole('region', { name: 'Публикация в Play Market' });
     const banner = within(card).getByRole('group', { name: 'Баннер' });
-    await user.upload(within(banner).getByLabelText('Баннер Play Market'), new File(['x'], '1000x500.png', { type: 'image/png' }));
+    await user.upload(within(banner).getByLabelText('Баннер Play Market'), imageFile('1000x500.png', { type: 'image/png' }));
     expect(await within(banner).findByText(/Баннер должен быть ровно 1024×500 px/)).toBeInTheDocument();
     expect(within(banner).queryByRole('img', { name: 'Фото' })).toBeNull();
-    await user.upload(within(banner).getByLabelText('Баннер Play Market'), new File(['x'], '1024x500.png', { type: 'image/png' }));
+    await user.upload(within(banner).getByLabelText('Баннер Play Market'), imageFile('1024x500.png', { type: 'image/png' }));
     expect(await within(banner).findByRole('img', { name: 'Фото' })).toBeInTheDocument();
 
     // The Play Market icon is exactly 512×512, as its hint says.
     const icon = within(card).getByRole('group', { name: 'Иконка приложения' });
-    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), new File(['x'], '1024x1024.png', { type: 'image/png' }));
+    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), imageFile('1024x1024.png', { type: 'image/png' }));
     expect(await within(icon).findByText('Разрешение изображения не соответствует требованию: нужно 512×512 px')).toBeInTheDocument();
     expect(within(icon).queryByRole('img', { name: 'Фото' })).toBeNull();
-    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), new File(['x'], '512x512.png', { type: 'image/png' }));
+    await user.upload(within(icon).getByLabelText('Иконка для Play Market'), imageFile('512x512.png', { type: 'image/png' }));
     expect(await within(icon).findByRole('img', { name: 'Фото' })).toBeInTheDocument();
     expect(within(icon).queryByText(/нужно 512×512 px/)).toBeNull();
 
     const images = within(card).getByRole('group', { name: /^Изображения/ });
     await user.upload(within(images).getByLabelText('Изображения Play Market'), [
-      new File(['x'], '640x360.png', { type: 'image/png' }),
-      new File(['x'], '300x169.png', { type: 'image/png' }),
+      imageFile('640x360.png', { type: 'image/png' }),
+      imageFile('300x169.png', { type: 'image/png' }),
     ]);
     expect(await within(images).findByText(/Каждая сторона изображения должна быть от 320 до 3840 px/)).toBeInTheDocument();
     expect(within(images).getByText('1 / 10')).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('SettingsMain', () => {
     expect(await within(images).findByText('Добавьте не менее 2 изображений')).toBeInTheDocument();
     expect(uploaded).toBeNull();
 
-    await user.upload(within(images).getByLabelText('Изображения Play Market'), new File(['x'], '1080x1920.jpg', { type: 'image/jpeg' }));
+    await user.upload(within(images).getByLabelText('Изображения Play Market'), imageFile('1080x1920.jpg', { type: 'image/jpeg' }));
     await user.click(within(card).getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(uploaded).not.toBeNull());
     const form = uploaded as unknown as FormData;

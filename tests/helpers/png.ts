@@ -38,3 +38,22 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The start of a PNG (signature and IHDR) of the given size: enough for a header reader, not for a decoder. */
+export function pngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A picture file for a dropzone: PNG bytes whose header says `width`×`height` (by default the
+ * '1000x500' in its name, else 1×1), whatever the name's extension.
+ */
+export function imageFile(name: string, { width, height, type = 'image/png' }: { width?: number; height?: number; type?: string } = {}): File {
+  const [, w, h] = /(\d+)x(\d+)/.exec(name) ?? [];
+  return new File([new Uint8Array(pngHeader(width ?? Number(w ?? 1), height ?? Number(h ?? 1)))], name, { type });
+}
