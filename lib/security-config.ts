@@ -1,5 +1,5 @@
 /**
- * Every security limit of the BFF in one place, each with the reason for its value (issue 16).
+ * Every security limit of the BFF in one place, each with the reason for its value, so a limit is reviewed where it is set.
  * Tests and the e2e server shorten windows through the environment variables read here; they
  * never switch a protection off.
  *
@@ -161,7 +161,7 @@ export function trustProxySetting(): string {
 }
 
 /**
- * Several instances with REDIS_URL (issue 17). A Redis command slower than this counts as Redis
+ * Several instances sharing state through REDIS_URL. A Redis command slower than this counts as Redis
  * being down: the call falls back to per-process behaviour rather than waiting.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;

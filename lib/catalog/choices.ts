@@ -1,5 +1,5 @@
 /**
- * What the order line picker offers (issue 20): products (GET products/list) and offers (GET
+ * What the order line picker offers: products (GET products/list) and offers (GET
  * products/offer-list) as one kind of choice with the price to prefill and the stock to show.
  */
 import type { OfferOption, ProductOption } from './types';

@@ -1,5 +1,5 @@
 /**
- * The home screen's summary strip (issue 21): four figures built from calls the product
+ * The home screen's summary strip: four figures built from calls the product
  * already makes (§7 market/orders, payments/sum, customers, market/statuses). One definition
  * serves the server render and the browser's retry: only the `get` differs (the upstream
  * client on the server, the BFF in the browser).

@@ -7,7 +7,7 @@ import { SESSION_COOKIE_MAX_MS } from '../../security-config';
 import { isRevoked } from './revocation';
 
 /**
- * The session cookie (ARCHITECTURE.md): an iron-session seal holding the upstream token.
+ * The session cookie (docs/bff-and-security.md): an iron-session seal holding the upstream token.
  * Only what the guard and the proxy need is kept, so the seal stays far below 4096 bytes.
  */
 export interface SessionUser {
