@@ -153,7 +153,7 @@ export function upstreamDeadlineMs(): number {
 /**
  * TRUST_PROXY as written: the proxies whose X-Forwarded-For/-Proto/-Host are believed, by address
  * or CIDR range (`127.0.0.1,10.0.0.0/8`), or a count of proxies on this machine. Parsed and
- * matched against the socket's peer in lib/trusted-proxies.ts (this file is read by browser code
+ * matched against the socket's peer in lib/server/security/trusted-proxies.ts (this file is read by browser code
  * too, which has no node:net); empty = believe nobody.
  */
 export function trustProxySetting(): string {

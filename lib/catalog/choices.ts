@@ -57,5 +57,5 @@ export function catalogueGroups(products: readonly ProductOption[], offers: read
   ];
 }
 
-/** The price field takes whole roubles (lib/validation/order): an offer's 264,5 ₽ becomes 265. */
+/** The price field takes whole roubles (lib/orders/validation.ts): an offer's 264,5 ₽ becomes 265. */
 export const priceText = (price: number) => String(Math.max(1, Math.round(price)));

@@ -118,7 +118,7 @@ async function waitingOrders(get: SummaryGet): Promise<SummaryFigure> {
 }
 
 export function loadFigure(key: SummaryKey, get: SummaryGet, instant: Date = new Date()): Promise<SummaryFigure> {
-  // Days are the display zone's (lib/time-zone.ts), as the finance presets the links open.
+  // Days are the display zone's (lib/format/time-zone.ts), as the finance presets the links open.
   const now = wallClock(instant);
   switch (key) {
     case 'ordersToday':

@@ -49,7 +49,7 @@ export function csvNumber(value: number | string | null | undefined): string {
 
 /** 'DD.MM.YYYY', or 'DD.MM.YYYY HH:mm' for columns the list shows with time; '' when missing. */
 export function csvDate(value: string | null | undefined, withTime = false): string {
-  // As the screens show them: an upstream instant in the display zone (lib/time-zone.ts).
+  // As the screens show them: an upstream instant in the display zone (lib/format/time-zone.ts).
   return withTime ? formatDateInput(value, 'dd.MM.yyyy HH:mm') : formatDate(value);
 }
 

@@ -26,7 +26,7 @@ const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>(
 
 interface Call {
   method: string;
-  /** Relative to /dashboard/v1, as lib/api names it. */
+  /** Relative to /dashboard/v1, as the API modules (lib/<resource>/api.ts) name it. */
   path: string;
   body: unknown;
 }

@@ -43,7 +43,7 @@ function refuse(res: http.ServerResponse, status = 400, error = 'Некорре�
 
 /**
  * Stamps every request the Node server receives with its raw target, peer address and TLS flag
- * (see lib/request-info.ts), and answers 400 to a dot segment under the proxy or session routes
+ * (see lib/server/security/request-info.ts), and answers 400 to a dot segment under the proxy or session routes
  * or to a target that is no path, 405 to a method the app does not serve (TRACE…).
  */
 export function installRawRequestStamp(): void {

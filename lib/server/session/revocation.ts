@@ -20,7 +20,7 @@ import { onRedisReady, withRedis } from '../runtime/redis';
 
 export interface RevocableSession {
   sid?: string;
-  /** Stable per user: a hash of role and phone (lib/proxy.ts, auth/complete). */
+  /** Stable per user: a hash of role and phone (lib/server/proxy/handle-proxy.ts, auth/complete). */
   uid?: string;
   /** Sign-in time (ms). */
   issuedAt?: number;

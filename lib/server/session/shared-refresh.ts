@@ -12,7 +12,7 @@ import { redisConfigured, withRedis } from '../runtime/redis';
  * With Redis, a short lock keyed by the session id (SET NX PX) elects the instance that
  * refreshes; it publishes the outcome sealed with the session secret, and the others poll for
  * it. Without Redis, or when it fails, the caller refreshes on its own (per-process coalescing
- * in lib/refresh.ts still applies).
+ * in lib/server/session/refresh.ts still applies).
  */
 
 export interface RefreshedToken {
