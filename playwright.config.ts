@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: E2E.appUrl,
     locale: 'ru-RU',
     // Not the server's zone (UTC here): a date the server and the browser printed differently
-    // would be a hydration error (#418), which the fixture fails on (lib/time-zone.ts).
+    // would be a hydration error (#418), which the fixture fails on (lib/format/time-zone.ts).
     timezoneId: 'Asia/Vladivostok',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -12,7 +12,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
  * The API docs (app/(docs)) are prerendered at build time and served with a hash-based CSP
- * (lib/docs-csp.ts); every other area's layout awaits connection(), because its pages carry a
+ * (lib/server/security/docs-csp.ts); every other area's layout awaits connection(), because its pages carry a
  * per-request CSP nonce (middleware.ts) and so cannot be rendered once for everyone.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@
 // default page size), 100 rows, and 1 000 rows (the largest page, the export's). No server and
 // no build needed: the functions the proxy calls, on an orders list as the upstream sends it.
 //   answer    upstream → browser: snake_case → camelCase as the bytes pass, tokens of `data`
-//             dropped, in 64 KB chunks the transform may rewrite (jsonToBrowser in lib/json-body.ts)
+//             dropped, in 64 KB chunks the transform may rewrite (jsonToBrowser in lib/server/proxy/json-body.ts)
 //   request   browser → upstream, the same list as a body: converted to snake_case, colliding
 //             keys looked for, parsed and serialised again (prepareJsonBody, the canonical request)
 // Run with tsx as the loader (the script re-runs itself so): it imports the TypeScript sources.

@@ -61,7 +61,7 @@ export async function startApp(port, env) {
 export async function sessionCookie(overrides = {}) {
   const sealed = await sealData(
     { accessToken: 'bench-token', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000, user: { name: 'Bench', step: 'done' }, isAdmin: false, ...overrides },
-    // Seal ids are derived from the secret, as lib/session.ts's secretId() does.
+    // Seal ids are derived from the secret, as lib/server/session/cookie.ts's secretId() does.
     { password: { [(createHash('sha256').update(SECRET).digest().readUInt32BE(0) % 1_000_000_000) + 1]: SECRET }, ttl: 3600 },
   );
   return `bo_session=${sealed}`;

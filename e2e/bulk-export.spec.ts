@@ -5,7 +5,7 @@ import { hydrated, sameOrigin, useSession } from './demo';
 import { E2E } from './env';
 
 /**
- * Issue 20: bulk actions across pages with a failing row, and the CSV export of a filter.
+ * Bulk actions across pages with a failing row, and the CSV export of a filter.
  * The products are this test's own (a unique name); the failure is a demo fault on one of them.
  */
 

@@ -30,7 +30,7 @@ export const demo = {
     const body = (await response.json()) as { requests: { path: string }[] };
     return body.requests.map((r) => r.path);
   },
-  /** An order placed now in the company's shop, as a customer's app would (issue 21). */
+  /** An order placed now in the company's shop, as a customer's app would, for the new-order notice. */
   async placeOrder(request: APIRequestContext, company: number): Promise<{ id: number; number: string }> {
     const response = await request.post(`${E2E.upstreamUrl}/__demo/orders?company=${company}`);
     expect(response.status()).toBe(201);

@@ -168,7 +168,7 @@ test.describe('without JavaScript: the HTML, sitemap.xml and robots.txt', () => 
     expect(html).toMatch(/<meta name="description" content="Как выгрузить клиентов/);
   });
 
-  test('a docs page is the HTML prerendered at build time, with a hash-based CSP instead of a nonce (issue 18)', async ({ request }) => {
+  test('a docs page is the HTML prerendered at build time, with a hash-based CSP instead of a nonce', async ({ request }) => {
     const first = await request.get('/api/webhook/create');
     const second = await request.get('/api/webhook/create');
     // Next marks what it served from the prerender cache; nothing was rendered for these requests.

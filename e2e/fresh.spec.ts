@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { useSession } from './demo';
 
 /**
- * Issue 19: one way to keep screens fresh. No timer turns a navigation into a full load (Back
+ * One way to keep screens fresh. No timer turns a navigation into a full load (Back
  * stays back), a section created under a reused id shows itself, and pagination links land on
  * their page on a slow CPU.
  */

@@ -72,7 +72,7 @@ test('a display element toggle is saved and survives a reload', async ({ page })
   await expect(page.getByRole('switch', { name: 'Мои заказы' })).toHaveAttribute('aria-checked', String(before));
 });
 
-test('a second visit to home downloads no image again: each is a 304 or comes from the browser cache (issue 18)', async ({ page }) => {
+test('a second visit to home downloads no image again: each is a 304 or comes from the browser cache', async ({ page }) => {
   await useSession(page, 'chief');
   // Tall enough that every lazy banner image loads.
   await page.setViewportSize({ width: 1440, height: 4000 });

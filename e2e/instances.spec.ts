@@ -5,7 +5,7 @@ import { newUser, registerDirectly, type NewUser } from './new-user';
 import { PORTS, binaries, startApp, startHaproxy, startRedis, stop, urls, waitFor, type Running } from './instances';
 
 /**
- * Issue 17: two production instances (one secret) behind a real HAProxy, sharing Redis.
+ * Two production instances (one secret) behind a real HAProxy, sharing Redis.
  * The balancer sends each request to the next instance, so 10 concurrent calls with an
  * expired token reach both; the upstream revokes a token on refresh, so only one refresh
  * per session may happen across instances.

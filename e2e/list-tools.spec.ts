@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { hydrated, useSession } from './demo';
 
 /**
- * The list tools of issue 20 against the demo upstream: column sorting, the page size, the
+ * The list tools against the demo upstream: column sorting, the page size, the
  * 'Фильтры' button with its count and the removable filter chips. Read-only: the shared e2e
  * data is only listed, never changed.
  */

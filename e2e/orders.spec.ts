@@ -66,7 +66,7 @@ test('orders are filtered by two statuses, a client, a total range and a period;
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
-      // The first cell is the row's selection box (issue 20).
+      // The first cell is the row's selection box (bulk actions).
       const cells = (await rows.nth(i).getByRole('cell').allInnerTexts()).slice(1);
       expect(cells[2]).toContain(client);
       expect(['Новый', 'Выполнен']).toContain(cells[6]!.trim());

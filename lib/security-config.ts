@@ -1,5 +1,5 @@
 /**
- * Every security limit of the BFF in one place, each with the reason for its value (issue 16).
+ * Every security limit of the BFF in one place, each with the reason for its value, so a limit is reviewed where it is set.
  * Tests and the e2e server shorten windows through the environment variables read here; they
  * never switch a protection off.
  *
@@ -153,7 +153,7 @@ export function upstreamDeadlineMs(): number {
 /**
  * TRUST_PROXY as written: the proxies whose X-Forwarded-For/-Proto/-Host are believed, by address
  * or CIDR range (`127.0.0.1,10.0.0.0/8`), or a count of proxies on this machine. Parsed and
- * matched against the socket's peer in lib/trusted-proxies.ts (this file is read by browser code
+ * matched against the socket's peer in lib/server/security/trusted-proxies.ts (this file is read by browser code
  * too, which has no node:net); empty = believe nobody.
  */
 export function trustProxySetting(): string {
@@ -161,7 +161,7 @@ export function trustProxySetting(): string {
 }
 
 /**
- * Several instances with REDIS_URL (issue 17). A Redis command slower than this counts as Redis
+ * Several instances sharing state through REDIS_URL. A Redis command slower than this counts as Redis
  * being down: the call falls back to per-process behaviour rather than waiting.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;

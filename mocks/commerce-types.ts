@@ -30,9 +30,9 @@ export interface StoreStatusRecord {
   code: OrderStatusCode;
   ext_id: string;
   sort: number;
-  /** Chosen field (issue 21): orders in this status wait for the company; absent = not set. */
+  /** Chosen field (not in §3): orders in this status wait for the company; absent = not set. */
   needs_action?: boolean;
-  /** Chosen field (issue 20): the badge colour, '#RRGGBB'; absent or null = the code's default. */
+  /** Chosen field (not in §3): the badge colour, '#RRGGBB'; absent or null = the code's default. */
   color?: string | null;
 }
 
@@ -65,7 +65,7 @@ export interface OrderItemRecord {
   price: number;
   quantity: number;
   status: OrderItemStatus;
-  /** Chosen fields (issue 20): the catalogue product and offer a line was picked from; absent = typed by hand. */
+  /** Chosen fields (not in §7): the catalogue product and offer a line was picked from; absent = typed by hand. */
   product_id?: number;
   offer_id?: number;
 }

@@ -86,7 +86,7 @@ function shopBrief(id: number | null) {
 
 function statusBrief(order: OrderRecord) {
   const status = statusOf(order);
-  // code and color are chosen (issue 20): the screens colour the status badge by them.
+  // code and color are chosen here (not in §3): the screens colour the status badge by them.
   return status ? { id: status.id, name: status.name, code: status.code, color: status.color ?? null } : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Demo-only injected failures (issue 20): e2e tests make one call fail on purpose, e.g. the
+ * Demo-only injected failures: e2e tests make one call fail on purpose, e.g. the
  * deactivation of one product among twenty, by method and exact path, and optionally by query
  * parameters (page 2 of one filter: an export that breaks halfway). A fault may also only hold
  * the call back for a while and then let it through (a slow page, to cancel an export). Kept in

@@ -16,7 +16,7 @@ async function loadSections(): Promise<SectionSummary[]> {
   }
 }
 
-/** The side menu's new-order poll (issue 21); ORDERS_POLL_MS lets the e2e run see a new order sooner. */
+/** The side menu's new-order poll, so an order placed in the shop shows up while the dashboard is open; ORDERS_POLL_MS lets the e2e run see a new order sooner. */
 const DEFAULT_ORDERS_POLL_MS = 30_000;
 
 function ordersPollMs(): number {

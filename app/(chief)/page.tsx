@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Главная' };
 
 /**
  * §2 "/ (home)": display elements, advertising banners and information blocks, first data in
- * the HTML; above them the company card and the summary strip of issue 21.
+ * the HTML; above them the company card and the summary strip (today's business at a glance).
  */
 export default async function HomePage() {
   const [{ data: profile }, home, summary] = await Promise.all([

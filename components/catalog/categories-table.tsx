@@ -14,7 +14,7 @@ export interface CategoriesTableProps {
   rows: readonly Category[];
   onDelete: (row: Category) => void;
   onChanged: () => void;
-  /** Row selection for bulk actions (issue 20). */
+  /** Row selection for bulk actions. */
   selection?: Selection;
 }
 

@@ -15,7 +15,7 @@ export interface ProductsTableProps {
   rows: readonly ProductRow[];
   onDelete: (row: ProductRow) => void;
   onChanged: () => void;
-  /** Row selection for bulk actions (issue 20). */
+  /** Row selection for bulk actions. */
   selection?: Selection;
 }
 

@@ -2,7 +2,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { safeUrl, sanitizeHtml } from '@/lib/rich-text/sanitize-html';
 
 /**
- * The editor's schema is the sanitiser's allowlist (lib/sanitize-html.ts): paragraphs, line
+ * The editor's schema is the sanitiser's allowlist (lib/rich-text/sanitize-html.ts): paragraphs, line
  * breaks, bold, italic, underline, h2/h3, both lists, quotes and http(s)/mailto links. Whatever
  * is pasted is parsed into this schema, so anything else (images, tables, styles, handlers) has
  * no node to live in and is dropped; the sanitiser also runs on the pasted HTML first.

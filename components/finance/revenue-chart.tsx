@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format/format';
 /** At most this many captions under the bars; every bar still has its tooltip and table row. */
 const MAX_LABELS = 16;
 
-/** The company's takings over the period, by day, week or month (lib/finance.ts chartBars). */
+/** The company's takings over the period, by day, week or month (lib/finance/period.ts chartBars). */
 export function RevenueChart({ period, days }: { period: Period; days: readonly DayTakings[] }) {
   const bars = chartBars(period, days);
   const every = Math.max(1, Math.ceil(bars.length / MAX_LABELS));

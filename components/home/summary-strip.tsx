@@ -2,7 +2,7 @@ import { SUMMARY_KEYS, type FigureState, type SummaryKey } from '@/lib/home/summ
 import { SummaryFigureCard } from './summary-figure';
 import styles from './summary-strip.module.css';
 
-/** Issue 21: today's business at a glance above the home content; each figure links to its list. */
+/** Today's business at a glance above the home content; each figure links to its list. */
 export function SummaryStrip({ figures }: { figures: Record<SummaryKey, FigureState> }) {
   return (
     <section aria-label="Сводка" className={styles.strip}>

@@ -36,7 +36,7 @@ export interface CommandPaletteProps {
 }
 
 /**
- * The ⌘K / Ctrl+K palette (issue 20): screens to jump to and records found through the list
+ * The ⌘K / Ctrl+K palette: screens to jump to and records found through the list
  * calls, in groups; arrows move through all groups, Enter opens, Escape closes (the popup
  * returns the focus to where it was). Loaded on first open only (command-palette-launcher).
  */

@@ -47,7 +47,7 @@ export function CreateSectionPopup({ open, onClose, onCreated }: CreateSectionPo
       close();
       onCreated(section);
     } catch (error) {
-      // §8 "Section creation": the error text in a notification, field messages under fields.
+      // §8 "Section create / delete": the error text in a notification, field messages under fields.
       const apiError = error instanceof ApiError ? error : null;
       const fields = apiError?.fieldErrors ?? {};
       setErrors({ title: fields.title?.join(', '), template: (fields.template ?? fields.type)?.join(', ') });

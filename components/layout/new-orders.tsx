@@ -9,7 +9,7 @@ import styles from './side-menu.module.css';
 
 /**
  * The side menu's count of orders created since the list was last opened, and a toast for each
- * order that arrives while the dashboard is open (issue 21).
+ * order that arrives while the dashboard is open, so a new order is not missed.
  */
 export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boolean }) {
   const { orders, fresh } = useNewOrders({ pollMs, onList });

@@ -1,5 +1,5 @@
 /**
- * What the ⌘K palette finds (issue 20): the screens of the role's side menu, matched locally,
+ * What the ⌘K palette finds: the screens of the role's side menu, matched locally,
  * and records through the existing BFF list calls (5 per kind), grouped by kind.
  */
 import { SETTINGS_TABS } from '@/components/settings/settings-tabs';

@@ -5,7 +5,7 @@ import type { BulkAction } from './use-bulk-action';
 type Forms = readonly [string, string, string];
 
 /**
- * The usual bulk actions of a list with an activity switch and a delete (issue 20): the same
+ * The usual bulk actions of a list with an activity switch and a delete: the same
  * single calls as the row's switch and delete button.
  */
 export function activityActions({

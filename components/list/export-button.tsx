@@ -13,7 +13,7 @@ const progressText = ({ rows, total }: ExportProgress) =>
   total === null ? `Выгружено строк: ${formatNumber(rows)}` : `Выгружено ${formatNumber(rows)} из ${formatNumber(total)}`;
 
 /**
- * «Экспорт» in a list's header (issue 20): a CSV of every row the filter in the URL matches,
+ * «Экспорт» in a list's header: a CSV of every row the filter in the URL matches,
  * with progress and a cancel.
  */
 export function ExportButton({ list }: { list: string }) {

@@ -27,7 +27,7 @@ export interface FilterBarProps<D> {
   canApply?: (draft: D) => boolean;
   placeholder?: string;
   className?: string;
-  /** How many filters are applied, shown on the 'Фильтры' button (issue 20). */
+  /** How many filters are applied, shown on the 'Фильтры' button, so applied filters are visible while the bar is closed. */
   activeCount?: number;
 }
 

@@ -19,7 +19,7 @@ export interface BulkAction {
 }
 
 /**
- * Runs a bulk action over the selection (issue 20): progress, a summary toast, the failed rows
+ * Runs a bulk action over the selection: progress, a summary toast, the failed rows
  * with the server's message kept selected, and the list revalidated afterwards.
  */
 export function useBulkAction(selection: Selection, onDone: (removed: number) => void) {

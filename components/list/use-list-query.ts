@@ -28,7 +28,7 @@ export interface NavigateOptions {
 }
 
 /**
- * The list state kept in the URL (§4, ARCHITECTURE.md): a list can be linked, reloaded and
+ * The list state kept in the URL (§4): a list can be linked, reloaded and
  * navigated back to. Every change goes through the router without scrolling to the top.
  * Pages using it render it under a Suspense boundary or dynamically (useSearchParams).
  */

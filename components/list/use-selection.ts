@@ -24,7 +24,7 @@ interface State {
 
 export type PageState = 'none' | 'some' | 'all';
 
-/** Row selection of a list (issue 20): per row, the page, or everything the filter matches. */
+/** Row selection of a list, for bulk actions: per row, the page, or everything the filter matches. */
 export function useSelection({ filterKey, pageItems, fetchAll }: UseSelectionOptions) {
   const [state, setState] = useState<State>({ filterKey, selected: new Map() });
   const [selectingAll, setSelectingAll] = useState(false);

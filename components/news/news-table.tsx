@@ -17,7 +17,7 @@ export interface NewsTableProps {
   items: readonly NewsItem[];
   onDelete: (item: NewsItem) => void;
   onChanged: () => void;
-  /** Row selection for bulk actions (issue 20). */
+  /** Row selection for bulk actions. */
   selection?: Selection;
 }
 

@@ -12,7 +12,7 @@ interface Row {
 }
 
 /**
- * The order's history (issue 21): what the upstream returns (its `history` when it keeps one,
+ * The order's history, so the company sees what happened to it: what the upstream returns (its `history` when it keeps one,
  * otherwise creation and the last change), plus what this browser did in the session.
  */
 export function OrderTimeline({ order }: { order: Order }) {

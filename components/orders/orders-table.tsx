@@ -12,7 +12,7 @@ export interface OrdersTableProps {
   orders: readonly OrderSummary[];
   /** The client column; the client card leaves it out. */
   showCustomer?: boolean;
-  /** Row selection for bulk status changes (issue 20). */
+  /** Row selection for bulk status changes. */
   selection?: Selection;
 }
 

@@ -13,7 +13,7 @@ import { SortableHeader } from '@/components/list/sortable-header';
 export interface ShopsTableProps {
   shops: readonly Shop[];
   onDelete: (shop: Shop) => void;
-  /** Row selection for bulk actions (issue 20). */
+  /** Row selection for bulk actions. */
   selection?: Selection;
 }
 

@@ -2,7 +2,7 @@ import { ApiError, GENERIC_ERROR } from './api-error';
 import { SESSION_ENDED_HEADER } from './session-ended';
 import { hardNavigate } from '../auth/hard-navigate';
 
-/** Browser-side calls go through the BFF proxy, which holds the token (ARCHITECTURE.md). */
+/** Browser-side calls go through the BFF proxy, which holds the token (docs/architecture.md). */
 export const API_ROOT = '/dashboard/v1';
 
 type Query = Record<string, string | number | boolean | null | undefined>;

@@ -1,5 +1,5 @@
 /**
- * What the order line picker offers (issue 20): products (GET products/list) and offers (GET
+ * What the order line picker offers: products (GET products/list) and offers (GET
  * products/offer-list) as one kind of choice with the price to prefill and the stock to show.
  */
 import type { OfferOption, ProductOption } from './types';
@@ -57,5 +57,5 @@ export function catalogueGroups(products: readonly ProductOption[], offers: read
   ];
 }
 
-/** The price field takes whole roubles (lib/validation/order): an offer's 264,5 ₽ becomes 265. */
+/** The price field takes whole roubles (lib/orders/validation.ts): an offer's 264,5 ₽ becomes 265. */
 export const priceText = (price: number) => String(Math.max(1, Math.round(price)));

@@ -91,7 +91,7 @@ export interface ProductOption {
   name: string;
   basePrice: number;
   type: ProductType;
-  /** Chosen (issue 20), read when sent: false = sold to order. */
+  /** Chosen key (not in §7; the order line picker shows it), read when sent: false = sold to order. */
   inStock?: boolean;
 }
 
@@ -101,7 +101,7 @@ export interface OfferOption {
   name: string;
   productId: number;
   price: number;
-  /** Chosen (issue 20), read when sent: the units in stock. */
+  /** Chosen key (not in §7; the order line picker shows it), read when sent: the units in stock. */
   quantity?: number;
 }
 

@@ -1,6 +1,6 @@
 /** Constants the docs' client components share; kept apart so they pull no content into the bundle. */
 
-/** §9 "Anchor intersection threshold". */
+/** §9 "Anchor threshold". */
 export const ANCHOR_THRESHOLD = 0.6;
 
 /** §9 breakpoints: below "tablet" (1024 px) the screen is mobile. */

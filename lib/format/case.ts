@@ -20,7 +20,7 @@ export function toCamelKey(key: string): string {
 
 /**
  * An API has a few hundred distinct key names, so each is converted once: the regexes were
- * about half of the proxy's busy time (issue 18). Bounded, so hostile keys cannot grow it.
+ * about half of the proxy's busy time. Bounded, so hostile keys cannot grow it.
  */
 const CACHE_LIMIT = 10_000;
 

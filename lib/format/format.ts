@@ -62,7 +62,7 @@ export function formatDateInput(value: DateInput, pattern: string): string {
   const date = toDate(value);
   if (!date) return '';
   // An upstream instant is shown in the display zone on the server and in the browser alike
-  // (lib/time-zone.ts); a date the user picked, or a wall-clock text, is shown as it is.
+  // (lib/format/time-zone.ts); a date the user picked, or a wall-clock text, is shown as it is.
   return formatWithPattern(typeof value === 'string' && isInstantText(value) ? wallClock(date) : date, pattern);
 }
 

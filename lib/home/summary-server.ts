@@ -8,7 +8,7 @@ const FIGURE_ERROR = 'Не удалось загрузить';
 
 /**
  * A figure read in the last 20 s is shown again for the same session: going back and forth to
- * home must not cost six upstream calls each time (issue 21: home's render may grow < 10 ms).
+ * home must not cost six upstream calls each time (home's render should grow by less than 10 ms).
  * Failures are not kept, so a reload asks again. Per process, like the refresh coalescing.
  */
 const FRESH_MS = 20_000;

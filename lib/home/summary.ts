@@ -1,5 +1,5 @@
 /**
- * The home screen's summary strip (issue 21): four figures built from calls the product
+ * The home screen's summary strip: four figures built from calls the product
  * already makes (§7 market/orders, payments/sum, customers, market/statuses). One definition
  * serves the server render and the browser's retry: only the `get` differs (the upstream
  * client on the server, the BFF in the browser).
@@ -118,7 +118,7 @@ async function waitingOrders(get: SummaryGet): Promise<SummaryFigure> {
 }
 
 export function loadFigure(key: SummaryKey, get: SummaryGet, instant: Date = new Date()): Promise<SummaryFigure> {
-  // Days are the display zone's (lib/time-zone.ts), as the finance presets the links open.
+  // Days are the display zone's (lib/format/time-zone.ts), as the finance presets the links open.
   const now = wallClock(instant);
   switch (key) {
     case 'ordersToday':

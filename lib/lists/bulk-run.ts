@@ -1,7 +1,7 @@
 import { errorMessage } from '../api/api-error';
 
 /**
- * Bulk actions (issue 20): the upstream has no bulk endpoints, so a bulk action is the single
+ * Bulk actions: the upstream has no bulk endpoints, so a bulk action is the single
  * call run for every selected row, a few at a time so the upstream and its throttle are not
  * flooded. Pure: no React, no fetch of its own.
  */

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { formatDate, formatDateInput } from '../format/format';
 
 /**
- * CSV as Excel opens it for Russian users (issue 20): UTF-8 with a BOM (without it Excel reads
+ * CSV as Excel opens it for Russian users: UTF-8 with a BOM (without it Excel reads
  * Windows-1251), `;` between cells (`,` is the decimal comma), RFC 4180 quoting, CRLF rows,
  * dates DD.MM.YYYY and numbers with a decimal comma and no grouping (so they stay numbers).
  */
@@ -49,7 +49,7 @@ export function csvNumber(value: number | string | null | undefined): string {
 
 /** 'DD.MM.YYYY', or 'DD.MM.YYYY HH:mm' for columns the list shows with time; '' when missing. */
 export function csvDate(value: string | null | undefined, withTime = false): string {
-  // As the screens show them: an upstream instant in the display zone (lib/time-zone.ts).
+  // As the screens show them: an upstream instant in the display zone (lib/format/time-zone.ts).
   return withTime ? formatDateInput(value, 'dd.MM.yyyy HH:mm') : formatDate(value);
 }
 

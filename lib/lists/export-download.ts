@@ -34,7 +34,7 @@ async function failure(response: Response): Promise<ApiError> {
 
 /**
  * Downloads the CSV of `list` under the filter in `search` ('?status=1&…'), counting rows as
- * they arrive (each row ends with CRLF; line breaks inside cells are bare LF, see lib/csv.ts).
+ * they arrive (each row ends with CRLF; line breaks inside cells are bare LF, see lib/lists/csv.ts).
  * Throws ApiError with a Russian message, or the AbortError of a cancel.
  */
 export async function fetchExport(

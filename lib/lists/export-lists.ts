@@ -13,7 +13,7 @@ import { parseListQuery, toApiQuery, type ListQuery } from './query';
 import { ORDER_FILTER_KEYS, orderListApiQuery } from '../orders/filter';
 
 /**
- * The lists a CSV export exists for (issue 20): which upstream list call, whose session may
+ * The lists a CSV export exists for: which upstream list call, whose session may
  * ask for it, how the screen's URL becomes the call's query, and the columns as the table
  * shows them (Russian headers, values as plain text or numbers).
  */

@@ -1,5 +1,5 @@
 /**
- * Active-filter chips (issue 20): one per applied filter and one for the search, each with a
+ * Active-filter chips: one per applied filter and one for the search, each with a
  * Russian label and value, removable one by one. Each screen describes its own filters; the
  * search chip and the removal are shared here.
  */

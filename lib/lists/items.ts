@@ -11,7 +11,7 @@ export interface ListItem {
 const PER_PAGE = 100;
 
 /**
- * Every row matching the list's current query (issue 20, "Выбрать все N"), read page by page
+ * Every row matching the list's current query (for "Выбрать все N"), read page by page
  * through the BFF list call, as id and name.
  */
 export async function fetchAllItems<T>(

@@ -6,7 +6,7 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 15;
 /** A guard against hand-edited URLs asking the server for huge pages. */
 export const MAX_PER_PAGE = 100;
-/** The page sizes a list offers (issue 20); the first is the §9 default. */
+/** The page sizes a list offers; the first is the §9 default. */
 export const PAGE_SIZES = [DEFAULT_PER_PAGE, 50, MAX_PER_PAGE] as const;
 
 /** Filters whose values are money totals: spaces are removed before sending (§5). */

@@ -1,5 +1,5 @@
 /**
- * Column sorting of the lists (issue 20): `sort` is one upstream field, `-field` for the
+ * Column sorting of the lists: `sort` is one upstream field, `-field` for the
  * descending order. Field names are the upstream's own (snake_case): the BFF converts query
  * keys, never values.
  */

@@ -7,7 +7,7 @@ export interface StatusOption {
 }
 
 /**
- * The status an order carries: §3 gives id and name; `code` and `color` are chosen (issue 20) and
+ * The status an order carries: §3 gives id and name; `code` and `color` are chosen here and
  * read when the upstream sends them, for the badge's colour.
  */
 export interface OrderStatusRef extends StatusOption {
@@ -61,7 +61,7 @@ export interface OrderItem {
   quantity: number;
   status: OrderItemStatus;
   total: number;
-  /** Chosen (issue 20): the catalogue product / offer the line was picked from; absent = typed by hand. */
+  /** Chosen key (not in §7): the catalogue product / offer the line was picked from; absent = typed by hand. */
   productId?: number | null;
   offerId?: number | null;
 }
@@ -97,7 +97,7 @@ export interface NewOrderItem {
   name: string;
   price: number;
   quantity: number;
-  /** Chosen (issue 20): sent when the line was picked from the catalogue. */
+  /** Chosen key (not in §7): sent when the line was picked from the catalogue. */
   productId?: number;
   offerId?: number;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * What this browser did to an order in this session (issue 21), for the order's timeline when
+ * What this browser did to an order in this session, for the order's timeline when
  * the upstream keeps no history: status changes, payment links sent, lines changed. Kept in
  * sessionStorage, so it is gone with the tab, and it never reaches the upstream.
  */

@@ -1,5 +1,5 @@
 /**
- * Order status colours (issue 20): a status may carry its own HEX colour (the chosen `color` of
+ * Order status colours: a status may carry its own HEX colour (the chosen `color` of
  * market/statuses); without one it takes a default by its code, so a company that never set a
  * colour still tells new, working, finished and cancelled orders apart at a glance.
  */

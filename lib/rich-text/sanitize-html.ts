@@ -4,7 +4,7 @@ import { MAX_SECTION_DEPTH, MAX_SECTION_HTML_BYTES, MAX_SECTION_TAGS } from '../
 /**
  * The allowlist HTML sanitiser of company text sections: DOMPurify, in the browser on its
  * window and on the server on a jsdom window that instrumentation.ts registers
- * (lib/purify-window.ts). Unknown tags are unwrapped (their text stays), dangerous ones are
+ * (lib/server/security/purify-window.ts). Unknown tags are unwrapped (their text stays), dangerous ones are
  * dropped with their content, links keep only http(s)/mailto targets.
  */
 
@@ -61,7 +61,7 @@ export function safeUrl(raw: string): string | null {
   return url;
 }
 
-/** Where the server's jsdom window is registered (lib/purify-window.ts). */
+/** Where the server's jsdom window is registered (lib/server/security/purify-window.ts). */
 export const PURIFY_WINDOW_KEY = Symbol.for('merchant-backoffice.purify-window');
 
 let purifier: DOMPurify | null = null;

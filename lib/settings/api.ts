@@ -40,9 +40,9 @@ export interface StoreStatus {
   code: string;
   extId: string;
   sort: number;
-  /** Chosen field (issue 21): orders in this status wait for action; absent = the default (code 'new'). */
+  /** Chosen field (not in §3): orders in this status wait for action; absent = the default (code 'new'). */
   needsAction?: boolean;
-  /** Chosen field (issue 20): the badge colour; absent or null = the code's default (lib/status-colors). */
+  /** Chosen field (not in §3): the badge colour; absent or null = the code's default (lib/orders/status-colors.ts). */
   color?: string | null;
 }
 

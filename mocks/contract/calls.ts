@@ -4,7 +4,7 @@
  * validator in `check.ts`. A key not declared is refused, so is a missing required one.
  *
  * `stated`: the specification gives the keys (§3, §4, §5, §7). `chosen`: it does not, and these
- * are the keys this product and its demo upstream agreed on (lib/api/README.md lists them all).
+ * are the keys this product and its demo upstream agreed on (docs/upstream-contract.md lists them all).
  */
 import type { Rule } from './shapes';
 

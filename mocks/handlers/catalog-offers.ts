@@ -71,7 +71,7 @@ export const catalogOfferHandlers = [
     const rows = catalog()
       .offers.filter((o) => o.company_id === companyId && (!(productId > 0) || o.product_id === productId))
       .filter((o) => matchesSearch(search, [o.name, o.article]));
-    // quantity is chosen (issue 20): the order line picker shows the stock.
+    // quantity is chosen here (not in §7): the order line picker shows the stock.
     return ok(rows.map((o) => ({ id: o.id, name: o.name, product_id: o.product_id, price: o.price, quantity: o.quantity })));
   }),
 

@@ -135,7 +135,7 @@ export const catalogProductHandlers = [
       .filter((p) => (type !== 'product' && type !== 'kit') || p.type === type)
       .filter((p) => (active === undefined || p.is_active === active) && matchesSearch(search, [p.name, p.article]))
       .sort(SORTS.name);
-    // in_stock is chosen (issue 20): the order line picker shows it.
+    // in_stock is chosen here (not in §7): the order line picker shows it.
     return ok(rows.map((p) => ({ id: p.id, uuid: p.uuid, name: p.name, base_price: p.base_price, type: p.type, in_stock: p.in_stock })));
   }),
 

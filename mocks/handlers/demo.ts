@@ -13,7 +13,7 @@ import type { OrderRecord } from '../commerce-types';
 import { getDb, mutate, resetStore } from '../store';
 import { normalizePhone } from '../validation';
 
-/** A shop order arriving now, as a customer's app would place it (issue 21: the new-order notice). */
+/** A shop order arriving now, as a customer's app would place it (for the new-order notice). */
 function placeOrder(companyId: number): OrderRecord | null {
   return mutate((db) => {
     const customer = db.customers.find((c) => c.company_id === companyId);

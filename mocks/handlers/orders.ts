@@ -143,7 +143,7 @@ function statusIdField(body: Record<string, unknown>, errors: FieldErrors, compa
 }
 
 /**
- * The chosen product_id / offer_id of a new line (issue 20): optional, and when sent they must be
+ * The chosen product_id / offer_id of a new line (not in §7): optional, and when sent they must be
  * the company's product and (if both) one of that product's offers.
  */
 function catalogueLink(body: Record<string, unknown>, errors: FieldErrors, companyId: number): Pick<OrderItemRecord, 'product_id' | 'offer_id'> {

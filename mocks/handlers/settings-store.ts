@@ -88,7 +88,7 @@ const statusView = (status: StoreStatusRecord) => ({
 
 const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 
-/** The chosen badge colour (issue 20): '#RGB' or '#RRGGBB', kept as '#RRGGBB'; null or '' clears it. */
+/** The chosen badge colour (not in §7): '#RGB' or '#RRGGBB', kept as '#RRGGBB'; null or '' clears it. */
 function colorField(body: Record<string, unknown>, errors: FieldErrors): string | null {
   const value = body.color;
   if (value === null || value === '') return null;

@@ -16,7 +16,7 @@ import type { Shop } from '@/lib/shops/api';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 /**
- * Issue 20, "component tests per list for selection, bulk progress with a failed row": the lists
+ * Selection and bulk progress with a failed row, per list: the lists
  * other than products and orders (bulk-selection.test.tsx). Every bulk action of every list runs
  * over two of three rows, one of which the server refuses.
  */
@@ -26,7 +26,7 @@ const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>(
 
 interface Call {
   method: string;
-  /** Relative to /dashboard/v1, as lib/api names it. */
+  /** Relative to /dashboard/v1, as the API modules (lib/<resource>/api.ts) name it. */
   path: string;
   body: unknown;
 }
@@ -189,7 +189,7 @@ const renderList = (list: List) => {
 
 const box = (name: string) => screen.getByRole('checkbox', { name: `Выбрать ${name}` });
 
-describe('bulk actions of every list (issue 20)', () => {
+describe('bulk actions of every list', () => {
   it('offers exactly the actions of each list', async () => {
     const user = userEvent.setup();
     const offered: Record<string, string[]> = {};

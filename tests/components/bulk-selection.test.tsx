@@ -42,7 +42,7 @@ const renderList = (rows: ProductRow[], page = 1) => (
   </ToastProvider>
 );
 
-describe('row selection and bulk actions (issue 20)', () => {
+describe('row selection and bulk actions', () => {
   it('selects the page, then every row of the filter, and keeps a failed row selected with its message', async () => {
     const user = userEvent.setup();
     const seenPages: string[] = [];
@@ -145,7 +145,7 @@ describe('row selection and bulk actions (issue 20)', () => {
   });
 });
 
-describe('bulk order status change (issue 20)', () => {
+describe('bulk order status change', () => {
   const order = (id: number, number: string) => ({
     id,
     number,

@@ -42,7 +42,7 @@ function controlledDownload() {
   return { report: (p: ExportProgress) => report(p), finish: (rows: number) => finish(rows), fail: (e: unknown) => fail(e) };
 }
 
-describe('ExportButton (issue 20)', () => {
+describe('ExportButton', () => {
   it('exports what the URL filters, shows the rows so far and saves the file', async () => {
     const user = userEvent.setup();
     const download = controlledDownload();

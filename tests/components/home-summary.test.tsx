@@ -51,7 +51,7 @@ describe('SummaryStrip', () => {
         server.use(
           http.get(`${API}/payments/sum`, ({ request }) => {
             const from = new URL(request.url).searchParams.get('dateFrom');
-            // The current week ends today in the display zone (lib/time-zone.ts).
+            // The current week ends today in the display zone (lib/format/time-zone.ts).
             const current = from === localDay(new Date(displayToday().getTime() - 6 * 86_400_000));
             return HttpResponse.json({ data: { sum: current ? 12000 : 10000, count: 3 } });
           }),

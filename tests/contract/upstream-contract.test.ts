@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * What the upstream receives for each §7 call with a stated body or query: the typed call of
- * lib/api runs in the browser's place, through the real BFF (lib/proxy.ts) to the strict demo
- * upstream, and the test reads the upstream's request log. lib/api/README.md names these tests.
+ * What the upstream receives for each §7 call with a stated body or query: the typed call
+ * (lib/<resource>/api.ts) runs in the browser's place, through the real BFF
+ * (lib/server/proxy/handle-proxy.ts) to the strict demo upstream, and the test reads the
+ * upstream's request log. docs/upstream-contract.md names these tests.
  */
 import { File as NodeFile } from 'node:buffer';
 import { handleProxy } from '@/lib/server/proxy/handle-proxy';

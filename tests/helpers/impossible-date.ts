@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 /** A day that does not exist: the date fields must refuse it, never read it as empty or roll it over. */
 export const IMPOSSIBLE_DATE = '31.02.2026';
 
-/** The range filters' message for a field whose text is not a date (lib/list-query.ts). */
+/** The range filters' message for a field whose text is not a date (lib/lists/query.ts). */
 export const INVALID_DATE_MESSAGE = 'Введите дату в формате ДД.ММ.ГГГГ';
 
 /**

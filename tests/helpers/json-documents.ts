@@ -6,7 +6,7 @@
 import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from '@/lib/format/case';
 import { JsonKeyTransform, type KeyTransformOptions } from '@/lib/server/proxy/json-key-stream';
 
-/** The buffered conversion the proxy did before issue 18: parse, convert, strip tokens, stringify. */
+/** The buffered conversion the proxy did before it streamed: parse, convert, strip tokens, stringify. */
 export function buffered(text: string, to: 'camel' | 'snake'): string {
   const value: unknown = to === 'camel' ? camelizeKeys(JSON.parse(text)) : snakeizeKeys(JSON.parse(text));
   const data = (value as { data?: unknown } | null)?.data;

@@ -50,7 +50,7 @@ export function browserRequest(path: string, init: RequestInit & { cookie?: stri
   return new Request(`${APP}${path}`, { ...init, headers, duplex: 'half' } as RequestInit);
 }
 
-/** The Cookie header of a browser whose password step succeeded for `phone` (issue 16 §2). */
+/** The Cookie header of a browser whose password step succeeded for `phone`: the code step needs it. */
 export async function pendingCookieFor(
   role: 'chief' | 'admin',
   phone: string,

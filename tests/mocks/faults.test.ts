@@ -4,7 +4,7 @@ import { signIn, withTestUpstream } from './helpers';
 
 const api = withTestUpstream();
 
-describe('demo faults (/__demo/faults, issue 20)', () => {
+describe('demo faults (/__demo/faults)', () => {
   it('make one call answer the given error until removed, leaving the others alone', async () => {
     const token = await signIn(api, DEMO_ACCOUNTS.chief);
     const products = await api.get('/dashboard/v1/chief/market/products?per_page=2', token);

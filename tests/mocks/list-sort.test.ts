@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/seed';
 import { signIn, withTestUpstream } from './helpers';
 
 /**
- * Issue 20: every list the screens sort by a column honours `sort=field` / `sort=-field`; an
+ * Every list the screens sort by a column honours `sort=field` / `sort=-field`; an
  * unknown field is ignored (the list keeps its own order), so a stale link still opens.
  */
 const api = withTestUpstream();

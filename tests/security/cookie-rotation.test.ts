@@ -4,7 +4,7 @@ import { resetServerEnvForTests } from '@/lib/server/runtime/env';
 import { SESSION_COOKIE_MAX_MS } from '@/lib/security-config';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 
-/** Issue 16 §7: seal ids that survive a rotation, and a bounded lifetime. */
+/** Seal ids that survive a rotation, and a bounded lifetime. */
 
 const A = 'first-secret-that-is-long-enough-for-iron-session-0001';
 const B = 'second-secret-that-is-long-enough-for-iron-session-0002';

@@ -76,7 +76,7 @@ it('ignores a client-sent nonce or CSP', async () => {
   expect(response.headers.get('x-middleware-request-content-security-policy')).not.toContain('script-src *');
 });
 
-it('gives prerendered pages (docs, 404) a CSP of origin and inline-script hashes, without nonce or strict-dynamic (issue 18)', () => {
+it('gives prerendered pages (docs, 404) a CSP of origin and inline-script hashes, without nonce or strict-dynamic', () => {
   const csp = staticContentSecurityPolicy(["'sha256-abc='"]);
   const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
   expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-abc='$/);

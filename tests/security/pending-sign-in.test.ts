@@ -5,7 +5,7 @@ import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-env';
 
 /**
- * Issue 16 §2: a phone number alone opens nothing. send-code and auth/complete reach the
+ * A phone number alone opens nothing. send-code and auth/complete reach the
  * upstream only for the phone this browser's own password step (login or registration) got.
  */
 

@@ -7,7 +7,7 @@ import { RAW_HEADER, readRawRequest } from '@/lib/server/security/request-info';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, rawStamp, useUpstream } from '../helpers/proxy-env';
 
-/** Issue 16 §3: path rules on the decoded form, the raw target, and refresh in every spelling. */
+/** Path rules on the decoded form, the raw target, and refresh in every spelling. */
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 let upstream: Upstream;

@@ -8,7 +8,7 @@ import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
 /**
- * Issue 17: an ended session stays ended. Without REDIS_URL the revocations live in this
+ * An ended session stays ended. Without REDIS_URL the revocations live in this
  * process, so one instance still refuses a replayed copy of the cookie after a logout.
  */
 

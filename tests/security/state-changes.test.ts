@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '@/lib/server/session/cookie';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
-/** Issue 16 §4–6: logout always ends the session; no state change from another site; safe `next`. */
+/** Logout always ends the session; no state change from another site; safe `next`. */
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 let upstream: Upstream;

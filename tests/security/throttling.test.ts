@@ -292,7 +292,7 @@ describe('wrong codes', () => {
   });
 });
 
-describe('the sliding window and its backoff (lib/throttle.ts)', () => {
+describe('the sliding window and its backoff (lib/server/security/throttle.ts)', () => {
   beforeEach(() => {
     process.env.THROTTLE_WINDOW_MS = '1000';
     setThrottleStore(new MemoryThrottleStore(() => clock));

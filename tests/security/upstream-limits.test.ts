@@ -4,7 +4,7 @@ import { allowConsole } from '../helpers/console-guard';
 import { startFakeUpstream } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
-/** Issue 16 §9–10: size cap, total deadline, reset mid-body; non-raster files as downloads. */
+/** Upstream limits: size cap, total deadline, reset mid-body; non-raster files as downloads. */
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 let upstream: Upstream;
@@ -75,7 +75,7 @@ it('a JSON answer declared over 20 MB is 502 with a Russian message', async () =
   expect(process.memoryUsage().rss - before).toBeLessThan(200 * MB);
 });
 
-it('a streamed JSON answer that passes 20 MB breaks off there, without holding it (issue 18)', async () => {
+it('a streamed JSON answer that passes 20 MB breaks off there, without holding it', async () => {
   mode = 'big-chunked';
   allowConsole(/streamed JSON answer failed/);
   const before = process.memoryUsage().rss;
@@ -140,7 +140,7 @@ describe('non-raster files are downloads', () => {
   });
 });
 
-describe('media caching (issue 18)', () => {
+describe('media caching', () => {
   const UUID = '3f6c1a52-8d0e-4c7b-9a41-2b7e5d1f0c11';
   const getWith = async (path: string, headers: Record<string, string> = {}) =>
     handleProxy(browserRequest(path, { headers, cookie: await cookieFor(makeSession({ accessToken: `t-${Math.random()}` })) }));

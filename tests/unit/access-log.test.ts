@@ -4,7 +4,7 @@ import { healthz, readyz } from '@/lib/server/runtime/health';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { useUpstream } from '../helpers/proxy-env';
 
-/** Issue 17: one JSON line per proxied call without secrets; the balancer's probes. */
+/** One JSON line per proxied call without secrets; the balancer's probes. */
 
 describe('pathTemplate', () => {
   it.each([

@@ -63,7 +63,7 @@ const rows: Row[] = [
   ['unknown path signed out is a 404', '/no-such-page', null, null, null],
   ['unknown path signed in is a 404', '/no-such-page', chief, null, null],
   ['unknown admin sub-path is a 404', '/admin/nothing', admin, null, null],
-  // The balancer's probes (issue 17) carry no cookie and must never be sent to a login page.
+  // The balancer's probes carry no cookie and must never be sent to a login page.
   ['signed-out balancer may probe /healthz', '/healthz', null, null, null],
   ['signed-out balancer may probe /readyz', '/readyz', null, null, null],
 ];

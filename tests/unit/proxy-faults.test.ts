@@ -5,7 +5,7 @@ import { handleProxy } from '@/lib/server/proxy/handle-proxy';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
-/** What the browser gets when the upstream fails in each way it can (issue 12 "Fault tests"). */
+/** What the browser gets when the upstream fails in each way it can. */
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 let mode: 'ok' | 'hang' | 'malformed' | 'html' | 'expired' = 'ok';

@@ -209,7 +209,7 @@ describe('headers and case conversion', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([0, 1, 2, 255]));
   });
 
-  it('streams a JSON body and answer over 128 KB with keys converted both ways and tokens dropped (issue 18)', async () => {
+  it('streams a JSON body and answer over 128 KB with keys converted both ways and tokens dropped', async () => {
     const cookie = await cookieFor(makeSession({ accessToken: 'token-good' }));
     const items = Array.from({ length: 6000 }, (_, i) => ({ productId: i, isActive: true, title: `Товар_${i}` }));
     const response = await handleProxy(

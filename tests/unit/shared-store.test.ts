@@ -13,7 +13,7 @@ import { REVOCATION_OUTBOX_LIMIT } from '@/lib/security-config';
 import { useUpstream } from '../helpers/proxy-env';
 
 /**
- * Issue 17 against a real Redis (Debian's redis-server, on a free port). "Another instance" is
+ * The shared store of several instances against a real Redis (Debian's redis-server, on a free port). "Another instance" is
  * simulated by forgetting this process's memory: what is still known came from Redis.
  */
 

@@ -12,7 +12,7 @@ import { NO_STORE, clearSessionCookie, isHttpsRequest, readSessionCookie, sessio
 import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 
 /**
- * CSV export of a list (issue 20): the upstream list is read page by page (100 rows) and each
+ * CSV export of a list: the upstream list is read page by page (100 rows) and each
  * page is written out before the next is asked for, so one page at most is in memory however
  * long the list is. The stream pulls: a slow download slows the upstream reads down.
  */

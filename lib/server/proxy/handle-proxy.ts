@@ -102,7 +102,7 @@ interface PreparedBody {
 /**
  * Builds the upstream body once; `send()` returns what to send on each attempt. A JSON body
  * up to HEAD_BYTES (any size with `whole`: the public auth calls, whose guard reads it) becomes
- * one canonical value; a longer one is converted as it streams (issue 18). Either way two keys
+ * one canonical value; a longer one is converted as it streams, so it is never held whole. Either way two keys
  * that become one upstream are refused with 400.
  */
 async function prepareBody(request: Request, whole: boolean): Promise<PreparedBody | Response> {
@@ -141,7 +141,7 @@ function upstreamHeaders(call: Call, contentType?: string): Record<string, strin
   const headers = pickRequestHeaders(call.request.headers);
   if (contentType) headers['content-type'] = contentType;
   if (call.session) headers.authorization = `${call.session.tokenType} ${call.session.accessToken}`;
-  // A file the browser already holds can come back as 304 (issue 18); JSON never does.
+  // A file the browser already holds can come back as 304, saving the download again; JSON never does.
   if (isMediaGet(call.method, call.segments)) {
     for (const name of CONDITIONAL_HEADERS) {
       const value = call.request.headers.get(name);
@@ -151,7 +151,7 @@ function upstreamHeaders(call: Call, contentType?: string): Record<string, strin
   return headers;
 }
 
-/** Files the browser may show inline from our origin: raster images only (issue 16 §10). */
+/** Files the browser may show inline from our origin: raster images only, which cannot run script. */
 const INLINE_TYPES = /^image\/(png|jpeg|webp)\s*(;|$)/i;
 
 /** Anything else (SVG, HTML, PDF, unknown) is a download, so it never runs as our page. */
@@ -329,7 +329,7 @@ function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Res
 }
 
 /**
- * Logout always ends the session here (issue 16 §4): the cookie is cleared whatever the
+ * Logout always ends the session here, so a failed upstream logout never leaves the user signed in: the cookie is cleared whatever the
  * upstream answers, or when it cannot be reached; a navigation lands on the login page.
  */
 async function logout(call: Call, request: Request, ended: SessionData | null): Promise<Response> {

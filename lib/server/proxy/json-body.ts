@@ -5,7 +5,7 @@ import { MAX_UPSTREAM_JSON_BYTES } from '../../security-config';
 import { UpstreamError, upstreamBodyError, type Deadline, type UpstreamResponse } from '../upstream/fetch';
 
 /**
- * JSON bodies through the proxy without holding them (issue 18). The first HEAD_BYTES are read
+ * JSON bodies through the proxy without holding them, so a large body costs its chunks, not its size. The first HEAD_BYTES are read
  * before anything is answered: a body that ends within them (nearly every API answer) is checked
  * whole, so a malformed, reset or late one still becomes 502 / 504 with the Russian message.
  * A longer body streams on; a fault past that point ends the stream, which the browser's fetch

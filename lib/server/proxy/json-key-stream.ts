@@ -2,7 +2,7 @@ import 'server-only';
 import { KeyCollisionError, toCamelKey, toSnakeKey } from '../../format/case';
 
 /**
- * Streaming JSON key conversion (issue 18): a byte-level state machine that validates the JSON
+ * Streaming JSON key conversion, so large answers are never held whole: a byte-level state machine that validates the JSON
  * as it passes and rewrites only strings in key position. Nothing is parsed into objects and
  * nothing is held but the bytes of one key, so a 20 MB answer costs about its chunks, not ~30×
  * its size in objects.

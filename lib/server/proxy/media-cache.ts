@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Browser caching of files served through the BFF (issue 18). JSON answers stay
+ * Browser caching of files served through the BFF, so a page seen before does not download its images again. JSON answers stay
  * `private, no-store`; only GETs under /dashboard/v1/media are cacheable, and only privately
  * (the cookie decides who may see them).
  */
@@ -30,7 +30,7 @@ export function mediaCacheControl(path: string, status: number, headers: Headers
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
-/** RFC 9110 §13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
+/** RFC 9110, section 13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
 export function isNotModified(request: Headers, response: Headers): boolean {
   const etag = response.get('etag');
   const ifNoneMatch = request.get('if-none-match');

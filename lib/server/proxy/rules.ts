@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Pure rules of the BFF proxy (ARCHITECTURE.md, issue "Foundation" §3): which paths are well
+ * Pure rules of the BFF proxy (docs/architecture.md): which paths are well
  * formed, which calls a visitor may make, and which headers cross the boundary.
  */
 

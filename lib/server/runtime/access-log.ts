@@ -2,7 +2,7 @@ import 'server-only';
 import { accessLogEnabled, logLine } from './log';
 
 /**
- * One JSON line per proxied call (issue 17): method, path template, status, duration and the
+ * One JSON line per proxied call, so calls can be followed across instances: method, path template, status, duration and the
  * instance. Ids in the path become `:id` and the query is left out, so no token, reset link,
  * e-mail or cookie reaches the log.
  */

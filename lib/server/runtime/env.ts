@@ -2,7 +2,7 @@ import 'server-only';
 import { parseTrustProxy } from '../security/trusted-proxies';
 
 /**
- * The server's environment (ARCHITECTURE.md "Environment and commands"), validated once.
+ * The server's environment (README.md "Configuration"), validated once.
  * Every problem is reported at start-up in one message instead of failing on the first request.
  */
 

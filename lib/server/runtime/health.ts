@@ -4,7 +4,7 @@ import { instanceId } from './log';
 import { pingRedis } from './redis';
 
 /**
- * Probes for a load balancer or an orchestrator (issue 17). `/healthz`: the process answers.
+ * Probes for a load balancer or an orchestrator, which must know when to send traffic. `/healthz`: the process answers.
  * `/readyz`: the upstream answers (any HTTP status) and Redis answers a PING when configured.
  * Neither reads the session; both are outside the middleware's guard.
  */

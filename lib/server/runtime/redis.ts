@@ -4,7 +4,7 @@ import { logLine } from './log';
 import { REDIS_COMMAND_TIMEOUT_MS } from '../../security-config';
 
 /**
- * The optional shared store (issue 17): with `REDIS_URL`, instances share the token refresh,
+ * The optional shared store, for running several instances: with `REDIS_URL`, instances share the token refresh,
  * throttle counters and session revocations through Redis. Every use has a per-process
  * fallback: when Redis is down a call degrades to what one instance does alone (logged), it
  * never fails and never signs anybody out.

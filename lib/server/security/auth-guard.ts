@@ -7,7 +7,7 @@ import { WRONG_CODES_PER_ISSUED_CODE, type ThrottleRuleName } from '../../securi
 import { checkLogin, consume, countCodeAttempt, forgive, resetCodeAttempts, settleLogin, waitText } from './throttle';
 
 /**
- * The public auth calls (§7) pass here before and after the upstream (issue 16 §1–2):
+ * The public auth calls (§7) pass here before and after the upstream, so passwords and codes cannot be guessed at speed:
  * throttling per client address and per account, and the pending sign-in that binds the code
  * step to this browser's password step.
  */

@@ -50,7 +50,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
 /**
  * The prerendered API docs cannot carry a per-request nonce: their scripts are allowed by origin
  * ('self', Next's chunks) and by the hashes of the inline scripts in the built HTML
- * (lib/docs-csp.ts). No 'strict-dynamic', which would switch 'self' off.
+ * (lib/server/security/docs-csp.ts). No 'strict-dynamic', which would switch 'self' off.
  */
 export function staticContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   return contentSecurityPolicy('static')

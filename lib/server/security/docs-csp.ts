@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { staticContentSecurityPolicy } from './csp';
 
 /**
- * The CSP of a page served as the build wrote it (issue 18): the hashes of the inline scripts
+ * The CSP of a page served as the build wrote it (a nonce would make it dynamic): the hashes of the inline scripts
  * in its HTML, read once per file. A docs page is prerendered; the 404 page is too (a `connection()`
  * in not-found.tsx would make every page dynamic, since each carries it as its not-found
  * boundary), so an unknown path gets the 404's hashes. Null when there is no such file

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED, isAllowedMethod } from '../proxy/rules';
 import { RAW_HEADER, rawPathOf, stampValue } from './request-info';
 
-/** Paths whose dot segments and broken escapes are refused here, before Next resolves them (issue 16 §3). */
+/** Paths whose dot segments and broken escapes are refused here, before Next resolves them, so a path is checked in the form the upstream would see. */
 const GUARDED_PREFIXES = ['/dashboard/v1/', '/session/'];
 // A '.' or '..' segment, raw or percent-encoded ('%2e', '.%2E').
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
@@ -43,7 +43,7 @@ function refuse(res: http.ServerResponse, status = 400, error = 'Некорре�
 
 /**
  * Stamps every request the Node server receives with its raw target, peer address and TLS flag
- * (see lib/request-info.ts), and answers 400 to a dot segment under the proxy or session routes
+ * (see lib/server/security/request-info.ts), and answers 400 to a dot segment under the proxy or session routes
  * or to a target that is no path, 405 to a method the app does not serve (TRACE…).
  */
 export function installRawRequestStamp(): void {

@@ -3,7 +3,7 @@ import type { Counter, ThrottleStore } from './throttle';
 import { withRedis } from '../runtime/redis';
 
 /**
- * Throttle counters in Redis (issue 17), so the limits hold across instances. While Redis is
+ * Throttle counters in Redis, so the limits hold across instances. While Redis is
  * down each instance counts in its own memory (`fallback`): limits then apply per instance,
  * never switched off.
  */

@@ -53,7 +53,7 @@ export function rawRequestPath(request: Request): string {
 
 let parsed: { setting: string; proxies: TrustedProxies | null } | undefined;
 
-/** TRUST_PROXY parsed once per value (tests change it between cases); bad entries stop the start (lib/env.ts). */
+/** TRUST_PROXY parsed once per value (tests change it between cases); bad entries stop the start (lib/server/runtime/env.ts). */
 function trustedProxies(): TrustedProxies | null {
   const setting = trustProxySetting();
   if (parsed?.setting !== setting) parsed = { setting, proxies: parseTrustProxy(setting).proxies };

@@ -7,7 +7,7 @@ import { SESSION_COOKIE_MAX_MS } from '../../security-config';
 import { isRevoked } from './revocation';
 
 /**
- * The session cookie (ARCHITECTURE.md): an iron-session seal holding the upstream token.
+ * The session cookie (docs/bff-and-security.md): an iron-session seal holding the upstream token.
  * Only what the guard and the proxy need is kept, so the seal stays far below 4096 bytes.
  */
 export interface SessionUser {
@@ -27,7 +27,7 @@ export interface SessionData {
   refreshedAt?: number;
   /** Random per sign-in id (set at auth/complete, kept across refreshes): a shared store keys sessions by it. */
   sid?: string;
-  /** Stable per user (hash of role and phone), for "sign out on every device" (lib/revocation.ts). */
+  /** Stable per user (hash of role and phone), for "sign out on every device" (lib/server/session/revocation.ts). */
   uid?: string;
   /** Sign-in time (ms), kept across refreshes: sessions signed in before a user's cut-off are refused. */
   issuedAt?: number;
@@ -115,7 +115,7 @@ function remember(sealed: string, data: SessionData): void {
   unsealed.set(sealed, data);
 }
 
-/** The session in a cookie value, or null when absent, tampered with, expired, or ended (lib/revocation.ts). */
+/** The session in a cookie value, or null when absent, tampered with, expired, or ended (lib/server/session/revocation.ts). */
 export async function unsealSession(sealed: string | undefined | null): Promise<SessionData | null> {
   if (!sealed) return null;
   let data = unsealed.get(sealed);

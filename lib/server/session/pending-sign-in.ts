@@ -5,7 +5,7 @@ import { withoutCountryDigit } from '../../format/phone';
 import type { Role } from '../proxy/rules';
 
 /**
- * The "pending sign-in" cookie (issue 16 §2): a successful password step (login, or
+ * The "pending sign-in" cookie, so a phone number alone cannot be used to sign in: a successful password step (login, or
  * registration) seals the phone the upstream sent the code to. send-code and auth/complete
  * are forwarded only for that phone and role, so a phone number alone opens nothing.
  */

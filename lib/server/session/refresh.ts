@@ -9,7 +9,7 @@ import { sharedRefresh, type RefreshedToken } from './shared-refresh';
  * One shared token refresh per session (§4): concurrent 401s of the same session wait for the
  * same call. The outcome is kept a little while, so a request that started with the old token
  * and fails after the refresh finished reuses the new token instead of refreshing again.
- * With REDIS_URL the same holds across instances (lib/shared-refresh.ts).
+ * With REDIS_URL the same holds across instances (lib/server/session/shared-refresh.ts).
  */
 
 // One map per process, whichever bundle (proxy route, /session/refresh) loaded this module.

@@ -6,7 +6,7 @@ import { REVOCATION_OUTBOX_LIMIT, SESSION_COOKIE_MAX_MS } from '../../security-c
 import { onRedisReady, withRedis } from '../runtime/redis';
 
 /**
- * Ended sessions (issue 17). A cookie is a bearer credential: after a logout a stolen copy
+ * Ended sessions. A cookie is a bearer credential: after a logout a stolen copy
  * would keep working whenever the upstream did not revoke the token. So the BFF remembers:
  * - an ended session by its per-sign-in id (`sid`), until the cookie would have expired;
  * - "sign out on every device" as a per-user cut-off time: every session of that user signed
@@ -20,7 +20,7 @@ import { onRedisReady, withRedis } from '../runtime/redis';
 
 export interface RevocableSession {
   sid?: string;
-  /** Stable per user: a hash of role and phone (lib/proxy.ts, auth/complete). */
+  /** Stable per user: a hash of role and phone (lib/server/proxy/handle-proxy.ts, auth/complete). */
   uid?: string;
   /** Sign-in time (ms). */
   issuedAt?: number;

@@ -59,7 +59,7 @@ const redirect = (to: string): GuardDecision => ({ action: 'redirect', to });
 
 export const DEFAULT_STEP = '1';
 
-/** Where a signed-in visitor belongs (§4 "After login"). */
+/** Where a signed-in visitor belongs (§4 "Post-login / onboarding"). */
 export function homeFor(session: GuardSession): string {
   if (session.isAdmin) return paths.adminCompanies;
   if (session.step !== 'done') return paths.startScreen(session.step ?? DEFAULT_STEP);

@@ -12,8 +12,8 @@ import { revokeSession, revokeUser } from './revocation';
  * Route handlers a server render redirects through, because a render cannot write cookies:
  * refresh the token and return to the page, or end the session and go to the login page.
  * They change state, so they act only on our own navigations (Sec-Fetch-Site same-origin or
- * none) and on same-origin POSTs; a link from another site gets a page with a button instead
- * (issue 16 §5).
+ * none) and on same-origin POSTs; a link from another site gets a page with a button instead,
+ * so another site cannot sign the user out or in by a link.
  */
 
 const CONFIRM_TEXT = {
@@ -96,7 +96,7 @@ export async function endSession(request: Request): Promise<Response> {
 }
 
 /**
- * "Выйти на всех устройствах" (issue 17): every session of this user signed in until now is
+ * "Выйти на всех устройствах", for a user who suspects a stolen session: every session of this user signed in until now is
  * refused on every instance. Only a same-origin POST acts; a GET shows the confirmation page.
  */
 export async function endEverywhere(request: Request): Promise<Response> {

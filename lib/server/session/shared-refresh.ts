@@ -7,12 +7,12 @@ import { REFRESH_LOCK_MS, REFRESH_OUTCOME_MS } from '../../security-config';
 import { redisConfigured, withRedis } from '../runtime/redis';
 
 /**
- * One token refresh per session across instances (issue 17). The upstream revokes the old token
+ * One token refresh per session across instances. The upstream revokes the old token
  * on refresh, so a second refresh of the same token is refused and would sign the user out.
  * With Redis, a short lock keyed by the session id (SET NX PX) elects the instance that
  * refreshes; it publishes the outcome sealed with the session secret, and the others poll for
  * it. Without Redis, or when it fails, the caller refreshes on its own (per-process coalescing
- * in lib/refresh.ts still applies).
+ * in lib/server/session/refresh.ts still applies).
  */
 
 export interface RefreshedToken {

@@ -1,6 +1,6 @@
 import { handleExport } from '@/lib/server/export/export-stream';
 
-// A CSV of a list's rows under the current filter, streamed page by page (issue 20).
+// A CSV of a list's rows under the current filter, streamed page by page so a long list never sits in memory.
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
