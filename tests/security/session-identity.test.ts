@@ -13,7 +13,7 @@ import { browserRequest, pendingCookieFor, useUpstream } from '../helpers/proxy-
  */
 
 jest.mock('@/lib/server/security/auth-guard', () => {
-  const actual = jest.requireActual<typeof import('@/lib/server/security/auth-guard')>('@/lib/auth-guard');
+  const actual = jest.requireActual<typeof import('@/lib/server/security/auth-guard')>('@/lib/server/security/auth-guard');
   return { ...actual, guardAuthCall: jest.fn(actual.guardAuthCall) };
 });
 const guard = jest.mocked(guardAuthCall);
