@@ -19,12 +19,12 @@ describe('onRequestError', () => {
     await onRequestError(
       error,
       { path: '/orders/15?token=secret', method: 'GET', headers: { cookie: 'bo_session=sealed', 'x-request-id': 'req-42' } },
-      { routerKind: 'App Router', routePath: '/(chief)/orders/[id]', routeType: 'render', renderSource: 'server-rendering', revalidateReason: undefined, renderType: 'dynamic' },
+      { routerKind: 'App Router', routePath: '/(chief)/orders/[id]', routeType: 'render', renderSource: 'server-rendering', revalidateReason: undefined },
     );
 
     const calls = jest.mocked(console.error).mock.calls;
     expect(calls).toHaveLength(1);
-    const line = String(calls[0][0]);
+    const line = String(calls[0]?.[0]);
     expect(line).not.toContain('\n');
     expect(JSON.parse(line)).toMatchObject({
       level: 'error',
