@@ -2,6 +2,7 @@ import 'server-only';
 import { Deadline, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { instanceId } from './log';
 import { pingRedis } from './redis';
+import { isDraining } from './shutdown';
 
 /**
  * Probes for a load balancer or an orchestrator, which must know when to send traffic. `/healthz`: the process answers.
@@ -17,7 +18,12 @@ const probe = (status: number, body: Record<string, unknown>) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+// While the process drains after SIGTERM both probes say so: the balancer's check (/healthz in
+// deploy/haproxy.cfg) and an orchestrator's readiness (/readyz) take the instance out at once.
+const draining = () => probe(503, { status: 'shutting down' });
+
 export function healthz(): Response {
+  if (isDraining()) return draining();
   return probe(200, { status: 'ok' });
 }
 
@@ -35,6 +41,7 @@ async function upstreamReachable(): Promise<boolean> {
 }
 
 export async function readyz(): Promise<Response> {
+  if (isDraining()) return draining();
   const [upstream, redis] = await Promise.all([upstreamReachable(), pingRedis()]);
   const ready = upstream && redis !== false;
   return probe(ready ? 200 : 503, {

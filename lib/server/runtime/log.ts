@@ -16,8 +16,9 @@ export function instanceId(): string {
   return process.env.INSTANCE_ID || `${hostname()}:${process.env.PORT ?? '3000'}`;
 }
 
-export function logLine(level: 'info' | 'warn', event: string, fields: Record<string, unknown> = {}): void {
+export function logLine(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, instance: instanceId(), ...fields });
-  if (level === 'warn') console.warn(line);
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
   else console.log(line);
 }

@@ -141,6 +141,19 @@ export async function pingRedis(): Promise<boolean | null> {
   }
 }
 
+/** Shutdown: QUIT once the replies in progress are in (a broken connection is just dropped). */
+export async function closeRedis(): Promise<void> {
+  const shared = registry[SLOT];
+  registry[SLOT] = undefined;
+  const client = shared?.client;
+  if (!client) return;
+  try {
+    await client.quit();
+  } catch {
+    client.disconnect();
+  }
+}
+
 /** Tests: close the connection so Jest can exit. */
 export async function closeRedisForTests(): Promise<void> {
   const shared = registry[SLOT];

@@ -2,6 +2,7 @@ import 'server-only';
 import { readServerEnv } from './env';
 import { installPurifyWindow } from '../security/purify-window';
 import { installRawRequestStamp } from '../security/raw-request-hook';
+import { installGracefulShutdown } from './shutdown';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -19,4 +20,6 @@ export function prepareServer(): void {
   installRawRequestStamp();
   // Section HTML is sanitised with DOMPurify in server renders too; it needs a DOM.
   installPurifyWindow();
+  // SIGTERM: the probes turn 503, requests in progress finish, Redis and the upstream pool close.
+  installGracefulShutdown();
 }

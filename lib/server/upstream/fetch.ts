@@ -12,15 +12,30 @@ import { MAX_UPSTREAM_JSON_BYTES, upstreamDeadlineMs } from '../../security-conf
 
 let pool: Agent | undefined;
 
+// Every pool of the process, whichever bundle's copy of this module opened it, so shutdown can
+// close them all (Next bundles the route handlers and the instrumentation hook apart).
+const POOLS = Symbol.for('bo.upstream-pools');
+const openPools = ((globalThis as unknown as Record<symbol, Set<Agent> | undefined>)[POOLS] ??= new Set());
+
 function dispatcher(): Agent {
-  pool ??= new Agent({
-    // Connections are reused across requests; idle ones are closed after 30 s.
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 60_000,
-    connections: 256,
-    pipelining: 1,
-  });
+  if (!pool || pool.closed || pool.destroyed) {
+    pool = new Agent({
+      // Connections are reused across requests; idle ones are closed after 30 s.
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 60_000,
+      connections: 256,
+      pipelining: 1,
+    });
+    openPools.add(pool);
+  }
   return pool;
+}
+
+/** Shutdown: lets the calls in progress finish, then closes every pool's connections. */
+export async function closeUpstreamPools(): Promise<void> {
+  const pools = [...openPools];
+  openPools.clear();
+  await Promise.allSettled(pools.map((agent) => agent.close()));
 }
 
 export class UpstreamError extends Error {
