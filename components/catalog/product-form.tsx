@@ -10,6 +10,7 @@ import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { NoData } from '@/components/ui/no-data';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -18,6 +19,7 @@ import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
+import { isMissing } from '@/lib/schema/record';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -172,6 +174,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
               )}
             />
           )}
+          {isKit && product && isMissing(product, 'kitItems') && <NoData block />}
           <label className={styles.textarea}>
             <span>Описание</span>
             <textarea {...register('description')} />
