@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import type { ListEnvelope } from '../lists/types';
-import { parseItem, parseRows, type Parsed, type RecordSchema } from '../schema/record';
+import { parseAnswer, parseRows, type Parsed, type RecordSchema } from '../schema/record';
 import { uploadWithProgress } from './upload';
 import {
   catalogImageSchema,
@@ -105,9 +105,9 @@ const data = <T>(body: { data: T }) => body.data;
 
 /** Answers are read with the schemas of the server's loaders (lib/catalog/schema.ts). */
 const one =
-  <T extends object>(schema: RecordSchema<T>) =>
+  <T extends object>(schema: RecordSchema<T>, knownId?: number) =>
   (body: unknown): Parsed<T> =>
-    parseItem(schema, body);
+    parseAnswer(schema, body, knownId);
 const many =
   <T extends object>(schema: RecordSchema<T>) =>
   (body: unknown): Parsed<T>[] =>
@@ -124,19 +124,19 @@ export const catalogApi = {
   createCategory: (payload: CategoryPayload, image?: File | null) =>
     api.post<unknown>(catalogPaths.categoryCreate, categoryForm(payload, image)).then(one(categorySchema)),
   updateCategory: (categoryId: number, payload: Partial<CategoryPayload>) =>
-    api.put<unknown>(catalogPaths.category(categoryId), payload).then(one(categorySchema)),
+    api.put<unknown>(catalogPaths.category(categoryId), payload).then(one(categorySchema, categoryId)),
   uploadCategoryImage: (categoryId: number, image: File) => {
     const form = new FormData();
     form.append('image', image);
-    return api.post<unknown>(catalogPaths.category(categoryId), form).then(one(categorySchema));
+    return api.post<unknown>(catalogPaths.category(categoryId), form).then(one(categorySchema, categoryId));
   },
-  deleteCategoryImage: (categoryId: number) => api.delete<unknown>(catalogPaths.categoryImage(categoryId)).then(one(categorySchema)),
+  deleteCategoryImage: (categoryId: number) => api.delete<unknown>(catalogPaths.categoryImage(categoryId)).then(one(categorySchema, categoryId)),
   categoryOptions: (query: { search?: string; parentId?: number } = {}) =>
     api.get<unknown>(catalogPaths.categoriesDropout, { query }).then(many(categoryOptionSchema)),
 
   createProduct: (payload: ProductPayload) => api.post<unknown>(catalogPaths.productCreate, payload).then(one(productSchema)),
   updateProduct: (productId: number, payload: Partial<ProductPayload>) =>
-    api.put<unknown>(catalogPaths.product(productId), payload).then(one(productSchema)),
+    api.put<unknown>(catalogPaths.product(productId), payload).then(one(productSchema, productId)),
   productOptions: (query: { search?: string; type?: ProductType; active?: boolean } = {}, signal?: AbortSignal) =>
     api.get<unknown>(catalogPaths.productsList, { query, signal }).then(many(productOptionSchema)),
   uploadProductImage: (productId: number, image: File, onProgress?: (percent: number) => void) =>
@@ -162,7 +162,7 @@ export const catalogApi = {
   offers: (productId: number, page = 1) => api.get<ListEnvelope<Offer>>(catalogPaths.offers(productId), { query: { page, perPage: 100 } }),
   createOffer: (productId: number, payload: OfferPayload) => api.post<unknown>(catalogPaths.offers(productId), payload).then(one(offerSchema)),
   updateOffer: (productId: number, offerId: number, payload: Partial<OfferPayload>) =>
-    api.put<unknown>(catalogPaths.offer(productId, offerId), payload).then(one(offerSchema)),
+    api.put<unknown>(catalogPaths.offer(productId, offerId), payload).then(one(offerSchema, offerId)),
   deleteOffer: (productId: number, offerId: number) => api.delete<unknown>(catalogPaths.offer(productId, offerId)),
   offerOptions: (query: { search?: string; productId?: number } = {}, signal?: AbortSignal) =>
     api.get<unknown>(catalogPaths.offerList, { query, signal }).then(many(offerOptionSchema)),

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { parseItem } from '../schema/record';
+import { parseAnswer } from '../schema/record';
 import { customerSchema } from './schema';
 
 /** §3: a client's status label, shown as a badge. */
@@ -61,5 +61,5 @@ export const customerPath = (id: number | string) => `${CUSTOMERS_PATH}/${encode
 
 export const customersApi = {
   update: (id: number, payload: CustomerPayload) =>
-    api.put<unknown>(customerPath(id), payload).then((body) => parseItem(customerSchema, body)),
+    api.put<unknown>(customerPath(id), payload).then((body) => parseAnswer(customerSchema, body, id)),
 };

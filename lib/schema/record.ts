@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ApiError } from '../api/api-error';
 
 /**
  * Tolerant reading of upstream records, shared by the server loaders (`lib/<resource>/server.ts`)
@@ -282,8 +283,29 @@ export function parsePagination(body: unknown, rows: number, query: { page?: unk
   return { total, totalPages, currentPage, perPage };
 }
 
-/** Reads `{ data: record }` (or the bare record) with `schema`. */
-export function parseItem<T extends object>(schema: RecordSchema<T>, body: unknown): Parsed<T> {
+/**
+ * Reads `{ data: record }` (or the bare record) with `schema`. `knownId`: the id the call was made
+ * for (a PUT on records/{id}); an answer that leaves its id out is that record, since the save
+ * itself succeeded and calling it a failure would make the user repeat it.
+ */
+export function parseItem<T extends object>(schema: RecordSchema<T>, body: unknown, knownId?: number | string): Parsed<T> {
   const data = isPlainObject(body) && 'data' in body ? body.data : body;
+  if (knownId !== undefined && isPlainObject(data) && readId(data.id) === null) return schema.parse({ ...data, id: knownId });
   return schema.parse(data);
+}
+
+/** Not in the specification: shown when a call succeeded but its answer holds no readable record. */
+export const UNREADABLE_ANSWER = 'Сервер вернул неполный ответ. Обновите страницу';
+
+/**
+ * `parseItem` for the browser's calls: an unreadable answer fails like any call (an ApiError the
+ * screens already show), not with an exception they do not expect.
+ */
+export function parseAnswer<T extends object>(schema: RecordSchema<T>, body: unknown, knownId?: number | string): Parsed<T> {
+  try {
+    return parseItem(schema, body, knownId);
+  } catch (error) {
+    if (error instanceof RecordError) throw new ApiError(502, UNREADABLE_ANSWER, null);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { parseItem } from '../schema/record';
+import { parseAnswer } from '../schema/record';
 import { shopSchema } from './schema';
 
 /** A shop as the BFF returns it (§3 "Shop": the address is its name in selectors). */
@@ -33,7 +33,7 @@ export const shopPath = (id: number | string) => `${SHOPS_PATH}/${encodeURICompo
 
 /** §8: fetch and delete failures reach the caller as ApiError with the server's data. */
 export const shopsApi = {
-  create: (payload: ShopPayload) => api.post<unknown>(SHOPS_PATH, payload).then((body) => parseItem(shopSchema, body)),
-  update: (id: number, payload: ShopPayload) => api.put<unknown>(shopPath(id), payload).then((body) => parseItem(shopSchema, body)),
+  create: (payload: ShopPayload) => api.post<unknown>(SHOPS_PATH, payload).then((body) => parseAnswer(shopSchema, body)),
+  update: (id: number, payload: ShopPayload) => api.put<unknown>(shopPath(id), payload).then((body) => parseAnswer(shopSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(shopPath(id)),
 };

@@ -3,6 +3,7 @@ import {
   field,
   isMissing,
   MISSING,
+  parseAnswer,
   parseItem,
   parsePagination,
   parseRows,
@@ -156,6 +157,12 @@ describe('record(): tolerant reading of one upstream record', () => {
 describe('parseItem / parseRows / parsePagination', () => {
   it('reads the { data } envelope of one record', () => {
     expect(parseItem(lineSchema, { data: { id: 1, name: 'a' } })).toEqual({ id: 1, name: 'a' });
+  });
+
+  it('takes the id the call was made for when a save answers without it; otherwise a browser call fails as a 502 ApiError', () => {
+    expect(parseItem(lineSchema, { data: { name: 'a' } }, 4)).toEqual({ id: 4, name: 'a' });
+    expect(() => parseItem(lineSchema, { data: { name: 'a' } })).toThrow(RecordError);
+    expect(() => parseAnswer(lineSchema, { data: null }, 4)).toThrow(expect.objectContaining({ name: 'ApiError', status: 502 }));
   });
 
   it('reads rows from the §7 { data: { data, pagination } } envelope, a bare list in data, or a bare array', () => {
