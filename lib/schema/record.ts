@@ -119,6 +119,10 @@ export const field = {
   oneOf: <V extends string>(values: readonly V[], empty: V): Field<V> =>
     scalar(yup.mixed<V>().oneOf([...values]).defined() as yup.Schema<V>, empty, false),
 
+  /** One of the listed values, or null; another value is a wrong one (null). */
+  oneOfOrNull: <V extends string>(values: readonly V[]): Field<V | null> =>
+    scalar(yup.mixed<V>().oneOf([...values]).defined() as yup.Schema<V | null>, null, true),
+
   /** A field the upstream may leave out on purpose (read when sent): absent or null stays absent. */
   optional: <T>(inner: Field<T>): Field<T | undefined> => ({
     empty: undefined,
@@ -140,6 +144,21 @@ export const field = {
         if (!(error instanceof RecordError)) throw error;
         report(resource, path, value);
         return { value: null, state: 'wrong' };
+      }
+    },
+  }),
+
+  /** A nested record that is never null on screen: absent, null or unreadable gives `empty`. */
+  recordOr: <T extends object>(schema: RecordSchema<T>, empty: T): Field<Parsed<T>> => ({
+    empty,
+    read(value, resource, path) {
+      if (value === undefined || value === null) return { value: empty, state: 'missing' };
+      try {
+        return ok(schema.parse(value));
+      } catch (error) {
+        if (!(error instanceof RecordError)) throw error;
+        report(resource, path, value);
+        return { value: empty, state: 'wrong' };
       }
     },
   }),
