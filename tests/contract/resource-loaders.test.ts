@@ -13,6 +13,7 @@ import { getProduct, listProducts, getCategory, listCategories, listOffers } fro
 import { getShop, listShops } from '@/lib/shops/server';
 import { getNewsItem, listNews } from '@/lib/news/server';
 import { getAdminCompany, listAdminCompanies } from '@/lib/admin/server';
+import { loadHomeData } from '@/lib/home/server';
 import { isMissing, MISSING, resetDegradeReports } from '@/lib/schema/record';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { allowConsole } from '../helpers/console-guard';
@@ -489,5 +490,33 @@ describe('product screen sections', () => {
     const [offer] = await listOffers(4);
     expect(offer).toMatchObject({ id: 1, productId: 4, properties: [] });
     expect(isMissing(offer!, 'properties')).toBe(true);
+  });
+});
+
+describe('home screen loader', () => {
+  it('reads banners, blocks without their pages, settings without loyalty, templates and categories', async () => {
+    one('chief/mainpage', { id: 1, slider_l: true, slider_s: false, my_bookings: true, my_orders: false });
+    answer('chief/banners', { data: [{ id: 1, title: 'Скидки', category_id: 2, image: null, is_active: true }, { id: 2 }] });
+    answer('chief/mainpage/blocks', { data: [{ id: 3, title: 'Акции', template: 'promo', is_active: true, sort: 1 }] });
+    answer('chief/mainpage/templates', { data: [{ name: 'promo', name_ru: 'Акции' }] });
+    answer('chief/categories/dropout', { data: [{ id: 2, name: 'Кофе' }] });
+    const home = await loadHomeData();
+    expect(home.settings).toEqual({ sliderL: true, sliderS: false, myBookings: true, myOrders: false });
+    expect(home.banners.rows).toEqual([
+      { id: 1, title: 'Скидки', categoryId: 2, image: null, isActive: true },
+      expect.objectContaining({ id: 2, title: '', image: null, [MISSING]: ['title', 'categoryId', 'image', 'isActive'] }),
+    ]);
+    expect(home.blocks.rows[0]).toMatchObject({ id: 3, template: 'promo', children: [] });
+    expect(isMissing(home.blocks.rows[0]!, 'children')).toBe(true);
+    expect(home.templates).toEqual([{ name: 'promo', nameRu: 'Акции' }]);
+    expect(home.categories).toEqual([{ id: 2, name: 'Кофе' }]);
+  });
+
+  it('keeps each part failing on its own: a banners answer without a list is that part\'s error', async () => {
+    allowConsole(/\[home\]/, /\[options\]/);
+    answer('chief/banners', { data: { id: 1 } });
+    const home = await loadHomeData();
+    expect(home.banners).toEqual({ rows: [], error: 'Не удалось загрузить данные' });
+    expect(home.settings).toBeNull();
   });
 });
