@@ -227,9 +227,12 @@ export function record<T extends object>(resource: string, shape: Shape<T>, opti
       const out: Record<string, unknown> = { ...value };
       const missing: string[] = [];
       if (idKey) {
-        const id = readId(value[idKey]);
-        if (id === null) throw new RecordError(resource, `no ${idKey}`);
-        out[idKey] = id;
+        // The id is read by its own field (a number id takes "7" as 7, a text id takes 7 as "7"),
+        // but it cannot be missing, empty or of the wrong type.
+        const raw = value[idKey];
+        const id = (shape[idKey] as Field<unknown>).read(raw, resource, idKey);
+        if (id.state !== 'ok' || id.value === '' || readId(raw) === null) throw new RecordError(resource, `no ${idKey}`);
+        out[idKey] = id.value;
       }
       for (const key of Object.keys(shape) as (keyof T & string)[]) {
         if (key === idKey) continue;
