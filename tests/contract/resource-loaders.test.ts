@@ -14,6 +14,7 @@ import { getShop, listShops } from '@/lib/shops/server';
 import { getNewsItem, listNews } from '@/lib/news/server';
 import { getAdminCompany, listAdminCompanies } from '@/lib/admin/server';
 import { loadHomeData } from '@/lib/home/server';
+import { getLoyalty, listStatusCodes, listStoreStatuses } from '@/lib/settings/server';
 import { isMissing, MISSING, resetDegradeReports } from '@/lib/schema/record';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { allowConsole } from '../helpers/console-guard';
@@ -518,5 +519,26 @@ describe('home screen loader', () => {
     const home = await loadHomeData();
     expect(home.banners).toEqual({ rows: [], error: 'Не удалось загрузить данные' });
     expect(home.settings).toBeNull();
+  });
+});
+
+describe('store settings loaders', () => {
+  it('reads loyalty rules without the bonus object: no levels, marked missing', async () => {
+    one('chief/loyalty', { accrual_delay_hours: 24, bonuses_per_rouble: 1 });
+    const loyalty = await getLoyalty();
+    expect(loyalty).toMatchObject({ accrualDelayHours: 24, bonusesPerRouble: 1, annualBonus: 0, bonus: { levels: [] } });
+    expect(isMissing(loyalty, 'bonus')).toBe(true);
+    one('chief/loyalty', { bonus: { levels: [{ id: 1, name: 'Серебро', threshold: 1000, percent: 5 }, { name: 'без id' }] } });
+    allowConsole(/upstream_field_degraded/);
+    expect((await getLoyalty()).bonus.levels).toEqual([{ id: 1, name: 'Серебро', threshold: 1000, percent: 5 }]);
+  });
+
+  it('reads statuses (§3 id, extId) and text status codes', async () => {
+    list('chief/market/statuses', [{ id: 1, ext_id: 'N1' }]);
+    answer('chief/market/statuses/codes', { data: [{ id: 'new', name: 'Новый' }] });
+    const statuses = await listStoreStatuses({ page: 1, perPage: 15 });
+    expect(statuses.rows).toEqual([expect.objectContaining({ id: 1, extId: 'N1', name: '', code: '' })]);
+    expect('needsAction' in statuses.rows[0]!).toBe(false);
+    expect(await listStatusCodes()).toEqual([{ id: 'new', name: 'Новый' }]);
   });
 });
