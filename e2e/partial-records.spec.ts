@@ -40,7 +40,7 @@ test('a product record without images, properties and similar products opens, ea
   await omit(page.request, path, ['images', 'properties', 'similar', 'kit_items']);
   try {
     await page.goto(`/catalog/products/${id}`);
-    await expect(page.getByLabel('Название')).toHaveValue(name);
+    await expect(page.getByLabel('Наименование')).toHaveValue(name);
     for (const title of ['Фотографии', 'Свойства', 'Похожие товары']) {
       await expect(page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByText('нет данных')).toBeVisible();
     }
