@@ -10,6 +10,8 @@ import {
   offerSchema,
   productOptionSchema,
   productSchema,
+  propertyEnumSchema,
+  propertySchema,
   propertyValueSchema,
   similarProductSchema,
 } from './schema';
@@ -17,8 +19,6 @@ import type {
   Offer,
   ProductDetail,
   ProductType,
-  Property,
-  PropertyEnum,
 } from './types';
 
 export type * from './types';
@@ -167,14 +167,14 @@ export const catalogApi = {
   offerOptions: (query: { search?: string; productId?: number } = {}, signal?: AbortSignal) =>
     api.get<unknown>(catalogPaths.offerList, { query, signal }).then(many(offerOptionSchema)),
 
-  properties: () => api.get<ListEnvelope<Property>>(catalogPaths.properties, { query: { perPage: 100 } }).then((b) => b.data.data),
-  createProperty: (name: string) => api.post<{ data: Property }>(catalogPaths.properties, { name }).then(data),
+  properties: () => api.get<unknown>(catalogPaths.properties, { query: { perPage: 100 } }).then(many(propertySchema)),
+  createProperty: (name: string) => api.post<unknown>(catalogPaths.properties, { name }).then(one(propertySchema)),
   updateProperty: (propertyId: number, payload: { name?: string; isActive?: boolean }) =>
-    api.put<{ data: Property }>(catalogPaths.property(propertyId), payload).then(data),
+    api.put<unknown>(catalogPaths.property(propertyId), payload).then(one(propertySchema, propertyId)),
   deleteProperty: (propertyId: number) => api.delete<unknown>(catalogPaths.property(propertyId)),
-  propertyEnums: (propertyId: number) => api.get<{ data: PropertyEnum[] }>(catalogPaths.propertyEnums(propertyId)).then(data),
+  propertyEnums: (propertyId: number) => api.get<unknown>(catalogPaths.propertyEnums(propertyId)).then(many(propertyEnumSchema)),
   createEnum: (propertyId: number, value: string) =>
-    api.post<{ data: PropertyEnum }>(catalogPaths.enums, { propertyId, value }).then(data),
+    api.post<unknown>(catalogPaths.enums, { propertyId, value }).then(one(propertyEnumSchema)),
   deleteEnum: (enumId: number) => api.delete<unknown>(`${catalogPaths.enums}/${id(enumId)}`),
 
   /** Store product details (§7): edit and delete name the record by `id` in the payload. */

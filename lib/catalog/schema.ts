@@ -129,7 +129,7 @@ export const offerOptionSchema = record<OfferOption>('offer-option', {
   quantity: field.optional(field.number()),
 });
 
-const propertyEnumSchema = record<PropertyEnum>('property-enum', { id: field.number(), value: field.text(), sort: field.number() });
+export const propertyEnumSchema = record<PropertyEnum>('property-enum', { id: field.number(), value: field.text(), sort: field.number() });
 
 export const propertySchema = record<Property>('property', {
   id: field.number(),
