@@ -15,6 +15,11 @@ export interface Fault {
   status?: number;
   error?: string;
   delayMs?: number;
+  /**
+   * Fields the answer's record leaves out (snake_case, as the upstream sends them): an upstream
+   * that never sends what the specification does not define. The call itself succeeds.
+   */
+  omit?: string[];
 }
 
 const faults: Fault[] = [];
@@ -37,4 +42,13 @@ export function faultFor(method: string, url: URL): Fault | undefined {
       fault.path === url.pathname &&
       Object.entries(fault.query ?? {}).every(([name, value]) => url.searchParams.get(name) === value),
   );
+}
+
+/** The record `data` without the fields an omit fault names for this call, if any. */
+export function withoutOmitted<T>(request: Request, data: T): T {
+  const fault = faultFor(request.method, new URL(request.url));
+  if (!fault?.omit?.length || !data || typeof data !== 'object') return data;
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const key of fault.omit) delete copy[key];
+  return copy as T;
 }

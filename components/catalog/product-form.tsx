@@ -10,6 +10,7 @@ import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { NoData } from '@/components/ui/no-data';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -19,6 +20,7 @@ import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
+import { isMissing } from '@/lib/schema/record';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -184,6 +186,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
               )}
             />
           )}
+          {isKit && product && isMissing(product, 'kitItems') && <NoData block />}
           <label className={styles.textarea}>
             <span>Описание</span>
             <textarea {...register('description')} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { NoData } from '@/components/ui/no-data';
 import { useState } from 'react';
 import { ImageDropzone, type DropzoneImage } from '@/components/ui/image-dropzone';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
@@ -16,7 +17,7 @@ interface Uploading {
 }
 
 /** A product's pictures: each chosen file uploads at once with its progress; delete by uuid. */
-export function ProductImages({ productId, images: serverImages }: { productId: number; images: CatalogImage[] }) {
+export function ProductImages({ productId, images: serverImages, missing = false }: { productId: number; images: CatalogImage[]; missing?: boolean }) {
   const { data: images, saveThen } = useRouteData(serverImages, replaceReducer<CatalogImage[]>);
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +58,7 @@ export function ProductImages({ productId, images: serverImages }: { productId: 
   return (
     <section className={styles.card} aria-labelledby="product-images-title">
       <h2 id="product-images-title">Фотографии</h2>
+      {missing && <NoData block />}
       <ImageDropzone
         multiple
         maxFiles={MAX_IMAGES}

@@ -1,5 +1,6 @@
 'use client';
 
+import { NoData } from '@/components/ui/no-data';
 import { useState } from 'react';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,17 @@ import styles from './catalog.module.css';
 const NONE = 0;
 
 /** A product's property values: one enum value per property, saved with PUT products/{id}/properties. */
-export function ProductProperties({ productId, properties, initial }: { productId: number; properties: Property[]; initial: PropertyValue[] }) {
+export function ProductProperties({
+  productId,
+  properties,
+  initial,
+  missing = false,
+}: {
+  productId: number;
+  properties: Property[];
+  initial: PropertyValue[];
+  missing?: boolean;
+}) {
   const { notify } = useToast();
   const [chosen, setChosen] = useState<Record<number, number>>(() => Object.fromEntries(initial.map((v) => [v.propertyId, v.enumId])));
   const [pending, setPending] = useState(false);
@@ -39,6 +50,7 @@ export function ProductProperties({ productId, properties, initial }: { productI
   return (
     <section className={styles.card} aria-labelledby="product-properties-title">
       <h2 id="product-properties-title">Свойства</h2>
+      {missing && <NoData block />}
       {properties.length === 0 ? (
         <p className={styles.muted}>Свойств пока нет</p>
       ) : (

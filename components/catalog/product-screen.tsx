@@ -2,6 +2,7 @@
 
 import listStyles from '@/components/list/list-page.module.css';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
+import { isMissing } from '@/lib/schema/record';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductOffers } from './product-offers';
@@ -22,9 +23,9 @@ export function ProductScreen({ product, categories, properties, offers, members
   return (
     <section className={listStyles.page} aria-labelledby="product-title">
       <ProductForm product={product} type={product.type} categories={categories} members={members} />
-      <ProductImages productId={product.id} images={product.images} />
-      <ProductProperties productId={product.id} properties={properties} initial={product.properties} />
-      <ProductSimilar productId={product.id} similar={product.similar} />
+      <ProductImages productId={product.id} images={product.images} missing={isMissing(product, 'images')} />
+      <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
+      <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />
       {product.type === 'product' && <ProductOffers productId={product.id} offers={offers} />}
       <ProductStock productId={product.id} basePrice={product.basePrice} />
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { NoData } from '@/components/ui/no-data';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 
 /** Similar products: GET/PUT products/{id}/similar to add, DELETE .../similar/{uuid} to remove. */
-export function ProductSimilar({ productId, similar: serverSimilar }: { productId: number; similar: SimilarProduct[] }) {
+export function ProductSimilar({ productId, similar: serverSimilar, missing = false }: { productId: number; similar: SimilarProduct[]; missing?: boolean }) {
   const { data: similar, saveThen } = useRouteData(serverSimilar, replaceReducer<SimilarProduct[]>);
   const [options, setOptions] = useState<ProductOption[]>([]);
   const [choice, setChoice] = useState<number | null>(null);
@@ -50,6 +51,7 @@ export function ProductSimilar({ productId, similar: serverSimilar }: { productI
   return (
     <section className={styles.card} aria-labelledby="product-similar-title">
       <h2 id="product-similar-title">Похожие товары</h2>
+      {missing && <NoData block />}
       {similar.length === 0 ? (
         <p className={styles.muted}>Похожих товаров пока нет</p>
       ) : (

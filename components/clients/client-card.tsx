@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { orNoData } from '@/components/ui/no-data';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Customer } from '@/lib/clients/api';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
@@ -20,29 +21,29 @@ export function ClientCard({ customer: serverCustomer, children }: { customer: C
         ← Ко всем клиентам
       </Link>
       <header className={styles.header}>
-        <h1 id="client-title">{customer.name}</h1>
-        <ClientStatusBadge status={customer.status} />
+        <h1 id="client-title">{orNoData(customer, 'name', customer.name)}</h1>
+        {orNoData(customer, 'status', <ClientStatusBadge status={customer.status} />)}
       </header>
       <dl className={`${styles.section} ${styles.stats}`}>
         <div>
           <dt>Бонусный баланс</dt>
-          <dd>{formatNumber(customer.bonusBalance)}</dd>
+          <dd>{orNoData(customer, 'bonusBalance', formatNumber(customer.bonusBalance))}</dd>
         </div>
         <div>
           <dt>Заказов</dt>
-          <dd>{formatNumber(customer.ordersCount)}</dd>
+          <dd>{orNoData(customer, 'ordersCount', formatNumber(customer.ordersCount))}</dd>
         </div>
         <div>
           <dt>Сумма выполненных заказов</dt>
-          <dd>{formatMoney(customer.ordersTotal)}</dd>
+          <dd>{orNoData(customer, 'ordersTotal', formatMoney(customer.ordersTotal))}</dd>
         </div>
         <div>
           <dt>Последний заказ</dt>
-          <dd>{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '—'}</dd>
+          <dd>{orNoData(customer, 'lastOrderAt', customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '—')}</dd>
         </div>
         <div>
           <dt>Клиент с</dt>
-          <dd>{formatDate(customer.createdAt)}</dd>
+          <dd>{orNoData(customer, 'createdAt', formatDate(customer.createdAt))}</dd>
         </div>
       </dl>
       <ClientForm customer={customer} onSaved={showSaved} />

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EDIT_TEXT } from '@/components/ui/button-texts';
+import { orNoData } from '@/components/ui/no-data';
 import { DELIVERY_TYPE_NAMES, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
 import { formatDateSlashTime, formatPhone } from '@/lib/format/format';
@@ -35,32 +36,32 @@ export function OrderInfo({ order, paymentSystems, shops, onSaved }: OrderInfoPr
       </div>
       <dl className={styles.details}>
         <dt>Клиент</dt>
-        <dd>{order.customer ? <Link href={paths.client(order.customer.id)}>{order.customer.name}</Link> : '—'}</dd>
+        <dd>{orNoData(order, 'customer', order.customer ? <Link href={paths.client(order.customer.id)}>{order.customer.name}</Link> : '—')}</dd>
         <dt>Телефон</dt>
-        <dd>{order.customer ? formatPhone(order.customer.phone) : '—'}</dd>
+        <dd>{orNoData(order, 'customer', order.customer ? formatPhone(order.customer.phone) : '—')}</dd>
         <dt>Создан</dt>
-        <dd>{formatDateSlashTime(order.createdAt)}</dd>
+        <dd>{orNoData(order, 'createdAt', formatDateSlashTime(order.createdAt))}</dd>
         <dt>Изменён</dt>
-        <dd>{formatDateSlashTime(order.updatedAt)}</dd>
+        <dd>{orNoData(order, 'updatedAt', formatDateSlashTime(order.updatedAt))}</dd>
         <dt>Способ получения</dt>
         <dd>{DELIVERY_TYPE_NAMES[order.deliveryType] ?? order.deliveryType}</dd>
         {order.deliveryType === 'delivery' ? (
           <>
             <dt>Адрес доставки</dt>
-            <dd>{order.address || '—'}</dd>
+            <dd>{orNoData(order, 'address', order.address || '—')}</dd>
           </>
         ) : (
           <>
             <dt>Магазин</dt>
-            <dd>{order.store?.address ?? '—'}</dd>
+            <dd>{orNoData(order, 'store', order.store?.address ?? '—')}</dd>
           </>
         )}
         <dt>Платёжная система</dt>
         <dd>{paymentName}</dd>
         <dt>Оплата</dt>
-        <dd className={order.isPaid ? styles.paid : styles.unpaid}>{order.isPaid ? 'Оплачен' : 'Не оплачен'}</dd>
+        <dd className={order.isPaid ? styles.paid : styles.unpaid}>{orNoData(order, 'isPaid', order.isPaid ? 'Оплачен' : 'Не оплачен')}</dd>
         <dt>Комментарий</dt>
-        <dd>{order.comment || '—'}</dd>
+        <dd>{orNoData(order, 'comment', order.comment || '—')}</dd>
       </dl>
       {editing && (
         <OrderEditPopup

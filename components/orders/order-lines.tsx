@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
+import { NoData, orNoData } from '@/components/ui/no-data';
 import { useToast } from '@/components/ui/toast';
 import { ordersApi, type Order, type OrderItem } from '@/lib/orders/api';
 import { formatMoney } from '@/lib/format/format';
+import { isMissing } from '@/lib/schema/record';
 import { AddItemPopup } from './add-item-popup';
 import { OrderLineRow } from './order-line-row';
 import styles from './orders.module.css';
@@ -61,6 +63,13 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
             </tr>
           </thead>
           <tbody>
+            {isMissing(order, 'items') && (
+              <tr>
+                <td colSpan={6}>
+                  <NoData />
+                </td>
+              </tr>
+            )}
             {order.items.map((item) => (
               <OrderLineRow key={item.id} item={item} onChange={changeLine} onDelete={setDeleting} />
             ))}
@@ -69,12 +78,12 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
       </div>
       <dl className={styles.totals}>
         <dt>Сумма позиций</dt>
-        <dd>{formatMoney(order.linesTotal)}</dd>
+        <dd>{orNoData(order, 'linesTotal', formatMoney(order.linesTotal))}</dd>
         <dt>Доставка</dt>
-        <dd>{formatMoney(order.deliveryCost)}</dd>
+        <dd>{orNoData(order, 'deliveryCost', formatMoney(order.deliveryCost))}</dd>
         <dt className={styles.grandTotal}>Итого</dt>
         <dd className={styles.grandTotal} data-testid="order-total">
-          {formatMoney(order.total)}
+          {orNoData(order, 'total', formatMoney(order.total))}
         </dd>
       </dl>
       {adding && (

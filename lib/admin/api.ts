@@ -1,5 +1,7 @@
-import type { AdminCompanyCard, AppState, PlatformSettings } from './types';
+import type { AppState, PlatformSettings } from './types';
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { adminCompanyCardSchema } from './schema';
 
 export const ADMIN_COMPANIES_PATH = 'admin/companies';
 export const ADMIN_COMPANIES_DROPOUT_PATH = 'admin/companies/dropout';
@@ -14,7 +16,7 @@ export type CompanyPatch = { isActive: boolean } | { appState: AppState } | { is
 /** The administrator's changes; failures reach the caller as ApiError with the server's data (§8). */
 export const adminApi = {
   updateCompany: (id: number, patch: CompanyPatch) =>
-    api.patch<{ data: AdminCompanyCard }>(adminCompanyPath(id), patch).then((body) => body.data),
+    api.patch<unknown>(adminCompanyPath(id), patch).then((body) => parseAnswer(adminCompanyCardSchema, body, id)),
   updateSettings: (patch: Partial<PlatformSettings>) =>
     api.patch<{ data: PlatformSettings }>(ADMIN_SETTINGS_PATH, patch).then((body) => body.data),
 };

@@ -1,20 +1,24 @@
 import { api } from '../api/client';
 import type { ListEnvelope } from '../lists/types';
+import { parseAnswer, parseRows, type Parsed, type RecordSchema } from '../schema/record';
 import { uploadWithProgress } from './upload';
+import {
+  catalogImageSchema,
+  categoryOptionSchema,
+  categorySchema,
+  offerOptionSchema,
+  offerSchema,
+  productOptionSchema,
+  productSchema,
+  propertyEnumSchema,
+  propertySchema,
+  propertyValueSchema,
+  similarProductSchema,
+} from './schema';
 import type {
-  CatalogImage,
-  Category,
-  CategoryOption,
   Offer,
-  Product,
   ProductDetail,
-  OfferOption,
-  ProductOption,
   ProductType,
-  Property,
-  PropertyEnum,
-  PropertyValue,
-  SimilarProduct,
 } from './types';
 
 export type * from './types';
@@ -99,30 +103,44 @@ function categoryForm(payload: CategoryPayload, image?: File | null): FormData {
 
 const data = <T>(body: { data: T }) => body.data;
 
+/** Answers are read with the schemas of the server's loaders (lib/catalog/schema.ts). */
+const one =
+  <T extends object>(schema: RecordSchema<T>, knownId?: number) =>
+  (body: unknown): Parsed<T> =>
+    parseAnswer(schema, body, knownId);
+const many =
+  <T extends object>(schema: RecordSchema<T>) =>
+  (body: unknown): Parsed<T>[] =>
+    parseRows(schema, body) ?? [];
+const imagesOf = (body: unknown) => {
+  const record = (body as { data?: { images?: unknown; uploaded?: unknown } } | null)?.data;
+  return { images: many(catalogImageSchema)(record?.images), uploaded: many(catalogImageSchema)(record?.uploaded) };
+};
+
 /** Failures reach the caller as ApiError with the server's text and field messages (§8). */
 export const catalogApi = {
   remove: (type: CatalogType, itemId: number) => api.delete<unknown>(catalogPaths.remove(type, itemId)),
 
   createCategory: (payload: CategoryPayload, image?: File | null) =>
-    api.post<{ data: Category }>(catalogPaths.categoryCreate, categoryForm(payload, image)).then(data),
+    api.post<unknown>(catalogPaths.categoryCreate, categoryForm(payload, image)).then(one(categorySchema)),
   updateCategory: (categoryId: number, payload: Partial<CategoryPayload>) =>
-    api.put<{ data: Category }>(catalogPaths.category(categoryId), payload).then(data),
+    api.put<unknown>(catalogPaths.category(categoryId), payload).then(one(categorySchema, categoryId)),
   uploadCategoryImage: (categoryId: number, image: File) => {
     const form = new FormData();
     form.append('image', image);
-    return api.post<{ data: Category }>(catalogPaths.category(categoryId), form).then(data);
+    return api.post<unknown>(catalogPaths.category(categoryId), form).then(one(categorySchema, categoryId));
   },
-  deleteCategoryImage: (categoryId: number) => api.delete<{ data: Category }>(catalogPaths.categoryImage(categoryId)).then(data),
+  deleteCategoryImage: (categoryId: number) => api.delete<unknown>(catalogPaths.categoryImage(categoryId)).then(one(categorySchema, categoryId)),
   categoryOptions: (query: { search?: string; parentId?: number } = {}) =>
-    api.get<{ data: CategoryOption[] }>(catalogPaths.categoriesDropout, { query }).then(data),
+    api.get<unknown>(catalogPaths.categoriesDropout, { query }).then(many(categoryOptionSchema)),
 
-  createProduct: (payload: ProductPayload) => api.post<{ data: Product }>(catalogPaths.productCreate, payload).then(data),
+  createProduct: (payload: ProductPayload) => api.post<unknown>(catalogPaths.productCreate, payload).then(one(productSchema)),
   updateProduct: (productId: number, payload: Partial<ProductPayload>) =>
-    api.put<{ data: Product }>(catalogPaths.product(productId), payload).then(data),
+    api.put<unknown>(catalogPaths.product(productId), payload).then(one(productSchema, productId)),
   productOptions: (query: { search?: string; type?: ProductType; active?: boolean } = {}, signal?: AbortSignal) =>
-    api.get<{ data: ProductOption[] }>(catalogPaths.productsList, { query, signal }).then(data),
+    api.get<unknown>(catalogPaths.productsList, { query, signal }).then(many(productOptionSchema)),
   uploadProductImage: (productId: number, image: File, onProgress?: (percent: number) => void) =>
-    uploadWithProgress<{ data: { images: CatalogImage[]; uploaded: CatalogImage[] } }>(
+    uploadWithProgress<unknown>(
       catalogPaths.productImages(productId),
       (() => {
         const form = new FormData();
@@ -130,33 +148,33 @@ export const catalogApi = {
         return form;
       })(),
       onProgress,
-    ).then(data),
+    ).then(imagesOf),
   deleteProductImage: (productId: number, uuid: string) =>
-    api.delete<{ data: { images: CatalogImage[] } }>(`${catalogPaths.productImages(productId)}/${id(uuid)}`).then(data),
+    api.delete<unknown>(`${catalogPaths.productImages(productId)}/${id(uuid)}`).then((body) => ({ images: imagesOf(body).images })),
   setProperties: (productId: number, values: { propertyId: number; enumId: number }[]) =>
-    api.put<{ data: PropertyValue[] }>(catalogPaths.productProperties(productId), { properties: values }).then(data),
-  similar: (productId: number) => api.get<{ data: SimilarProduct[] }>(catalogPaths.similar(productId)).then(data),
+    api.put<unknown>(catalogPaths.productProperties(productId), { properties: values }).then(many(propertyValueSchema)),
+  similar: (productId: number) => api.get<unknown>(catalogPaths.similar(productId)).then(many(similarProductSchema)),
   setSimilar: (productId: number, productIds: number[]) =>
-    api.put<{ data: SimilarProduct[] }>(catalogPaths.similar(productId), { products: productIds }).then(data),
+    api.put<unknown>(catalogPaths.similar(productId), { products: productIds }).then(many(similarProductSchema)),
   removeSimilar: (productId: number, uuid: string) =>
-    api.delete<{ data: SimilarProduct[] }>(`${catalogPaths.similar(productId)}/${id(uuid)}`).then(data),
+    api.delete<unknown>(`${catalogPaths.similar(productId)}/${id(uuid)}`).then(many(similarProductSchema)),
 
   offers: (productId: number, page = 1) => api.get<ListEnvelope<Offer>>(catalogPaths.offers(productId), { query: { page, perPage: 100 } }),
-  createOffer: (productId: number, payload: OfferPayload) => api.post<{ data: Offer }>(catalogPaths.offers(productId), payload).then(data),
+  createOffer: (productId: number, payload: OfferPayload) => api.post<unknown>(catalogPaths.offers(productId), payload).then(one(offerSchema)),
   updateOffer: (productId: number, offerId: number, payload: Partial<OfferPayload>) =>
-    api.put<{ data: Offer }>(catalogPaths.offer(productId, offerId), payload).then(data),
+    api.put<unknown>(catalogPaths.offer(productId, offerId), payload).then(one(offerSchema, offerId)),
   deleteOffer: (productId: number, offerId: number) => api.delete<unknown>(catalogPaths.offer(productId, offerId)),
   offerOptions: (query: { search?: string; productId?: number } = {}, signal?: AbortSignal) =>
-    api.get<{ data: OfferOption[] }>(catalogPaths.offerList, { query, signal }).then(data),
+    api.get<unknown>(catalogPaths.offerList, { query, signal }).then(many(offerOptionSchema)),
 
-  properties: () => api.get<ListEnvelope<Property>>(catalogPaths.properties, { query: { perPage: 100 } }).then((b) => b.data.data),
-  createProperty: (name: string) => api.post<{ data: Property }>(catalogPaths.properties, { name }).then(data),
+  properties: () => api.get<unknown>(catalogPaths.properties, { query: { perPage: 100 } }).then(many(propertySchema)),
+  createProperty: (name: string) => api.post<unknown>(catalogPaths.properties, { name }).then(one(propertySchema)),
   updateProperty: (propertyId: number, payload: { name?: string; isActive?: boolean }) =>
-    api.put<{ data: Property }>(catalogPaths.property(propertyId), payload).then(data),
+    api.put<unknown>(catalogPaths.property(propertyId), payload).then(one(propertySchema, propertyId)),
   deleteProperty: (propertyId: number) => api.delete<unknown>(catalogPaths.property(propertyId)),
-  propertyEnums: (propertyId: number) => api.get<{ data: PropertyEnum[] }>(catalogPaths.propertyEnums(propertyId)).then(data),
+  propertyEnums: (propertyId: number) => api.get<unknown>(catalogPaths.propertyEnums(propertyId)).then(many(propertyEnumSchema)),
   createEnum: (propertyId: number, value: string) =>
-    api.post<{ data: PropertyEnum }>(catalogPaths.enums, { propertyId, value }).then(data),
+    api.post<unknown>(catalogPaths.enums, { propertyId, value }).then(one(propertyEnumSchema)),
   deleteEnum: (enumId: number) => api.delete<unknown>(`${catalogPaths.enums}/${id(enumId)}`),
 
   /** Store product details (§7): edit and delete name the record by `id` in the payload. */

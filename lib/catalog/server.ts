@@ -1,24 +1,32 @@
 import 'server-only';
-import { ApiError } from '../api/api-error';
-import { catalogPaths, type Property } from './api';
-import { listRows } from '../lists/types';
-import { loadUpstream } from '../server/upstream/server-api';
+import { catalogPaths, type ProductType } from './api';
+import { paths } from '../paths';
+import { loadParsedList, loadParsedRows, loadRecordOrBack } from '../server/upstream/parsed';
+import { categoryOptionSchema, categorySchema, offerSchema, productOptionSchema, productRowSchema, productSchema, propertySchema } from './schema';
 
-/**
- * Rows of a list section of an item screen, in any plausible list shape (`listRows`); a failed
- * call or an unreadable answer leaves that section empty (it is logged), never the whole page.
- */
-export async function loadSectionRows<T>(path: string): Promise<T[]> {
-  try {
-    const rows = listRows<T>(await loadUpstream<unknown>(path, { page: 1, perPage: 100 }));
-    if (rows === null) console.error(`[section] ${path}: not a list`);
-    return rows ?? [];
-  } catch (error) {
-    // Anything else (a redirect to the login, say) must go on.
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`[section] ${path}: ${error.status} ${error.error}`);
-    return [];
-  }
-}
+type Query = Record<string, string | number | undefined | null>;
 
-export const loadProperties = () => loadSectionRows<Property>(catalogPaths.properties);
+/** A section of an item screen reads one long page; a failure leaves only that section empty. */
+const SECTION_QUERY = { page: 1, perPage: 100 };
+
+/** The catalogue's properties with their values, for the product screen's property block. */
+export const loadProperties = () => loadParsedRows(propertySchema, catalogPaths.properties, SECTION_QUERY);
+
+/** §2: the product (or kit), or back to `fallback` (the products list unless told). */
+export const getProduct = (id: number, fallback: string = paths.catalogProducts) => loadRecordOrBack(productSchema, catalogPaths.product(id), fallback);
+
+/** A page of products, or of kits (`type: 'kit'`). */
+export const listProducts = (query: Query, type: ProductType = 'product') =>
+  loadParsedList(productRowSchema, type === 'kit' ? catalogPaths.kits : catalogPaths.products, query);
+
+export const listProductOptions = (query: Query = {}) => loadParsedRows(productOptionSchema, catalogPaths.productsList, query);
+
+/** The offers section of a product screen: a failure leaves it empty. */
+export const listOffers = (productId: number) => loadParsedRows(offerSchema, catalogPaths.offers(productId), SECTION_QUERY);
+
+export const getOffer = (productId: number, offerId: number) =>
+  loadRecordOrBack(offerSchema, catalogPaths.offer(productId, offerId), paths.product(productId));
+
+export const getCategory = (id: number) => loadRecordOrBack(categorySchema, catalogPaths.category(id), paths.catalogCategories);
+export const listCategories = (query: Query) => loadParsedList(categorySchema, catalogPaths.categories, query);
+export const listCategoryOptions = (query: Query = {}) => loadParsedRows(categoryOptionSchema, catalogPaths.categoriesDropout, query);

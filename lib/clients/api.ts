@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { customerSchema } from './schema';
 
 /** §3: a client's status label, shown as a badge. */
 export type CustomerStatus = 'Базовый' | 'Бонусный' | 'Продвинутый';
@@ -59,5 +61,5 @@ export const customerPath = (id: number | string) => `${CUSTOMERS_PATH}/${encode
 
 export const customersApi = {
   update: (id: number, payload: CustomerPayload) =>
-    api.put<{ data: Customer }>(customerPath(id), payload).then((body) => body.data),
+    api.put<unknown>(customerPath(id), payload).then((body) => parseAnswer(customerSchema, body, id)),
 };

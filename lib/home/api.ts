@@ -1,10 +1,11 @@
 import { api } from '../api/client';
+import { parseAnswer, parseRows } from '../schema/record';
+import { infoBlockSchema, mainPageSettingsSchema } from './schema';
 import {
   BLOCKS_PATH,
   MAINPAGE_PATH,
   blockPath,
   type BlockTemplate,
-  type InfoBlock,
   type MainPageSettings,
   type ProductPage,
 } from './types';
@@ -12,7 +13,8 @@ import {
 export * from './types';
 
 /** §3: the server's answer also has an id, which the screen drops. */
-function withoutId({ id: _id, ...settings }: MainPageSettings & { id?: number }): MainPageSettings {
+function withoutId(body: unknown): MainPageSettings {
+  const { id: _id, ...settings } = parseAnswer(mainPageSettingsSchema, body) as MainPageSettings & { id?: unknown };
   return settings;
 }
 
@@ -20,12 +22,12 @@ const flag = (value: boolean) => (value ? 1 : 0);
 
 export const mainPageApi = {
   settings: (signal?: AbortSignal) =>
-    api.get<{ data: MainPageSettings & { id?: number } }>(MAINPAGE_PATH, { signal }).then((body) => withoutId(body.data)),
+    api.get<unknown>(MAINPAGE_PATH, { signal }).then(withoutId),
   /** §2: every toggle saves the whole set (myBookings included, though it is not listed). */
   saveSettings: ({ sliderL, sliderS, loyalty, myBookings, myOrders }: MainPageSettings) =>
     api
-      .put<{ data: MainPageSettings & { id?: number } }>(MAINPAGE_PATH, { sliderL, sliderS, loyalty, myBookings, myOrders })
-      .then((body) => withoutId(body.data)),
+      .put<unknown>(MAINPAGE_PATH, { sliderL, sliderS, loyalty, myBookings, myOrders })
+      .then(withoutId),
 };
 
 export interface BlockCreate {
@@ -41,13 +43,13 @@ export interface BlockUpdate {
 }
 
 export const blocksApi = {
-  list: () => api.get<{ data: InfoBlock[] }>(BLOCKS_PATH).then((body) => body.data),
+  list: () => api.get<unknown>(BLOCKS_PATH).then((body) => parseRows(infoBlockSchema, body) ?? []),
   /** §7: isActive goes as 1 or 0 on creation. */
   create: ({ title, template, isActive }: BlockCreate) =>
-    api.post<{ data: InfoBlock }>(BLOCKS_PATH, { title, template, isActive: flag(isActive) }).then((body) => body.data),
+    api.post<unknown>(BLOCKS_PATH, { title, template, isActive: flag(isActive) }).then((body) => parseAnswer(infoBlockSchema, body)),
   /** §7: title, isActive and sort, always together (the call replaces them). */
   update: (id: number, { title, isActive, sort }: BlockUpdate) =>
-    api.put<{ data: InfoBlock }>(blockPath(id), { title, isActive, sort }).then((body) => body.data),
+    api.put<unknown>(blockPath(id), { title, isActive, sort }).then((body) => parseAnswer(infoBlockSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(blockPath(id)),
 };
 

@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer, parseRows } from '../schema/record';
+import { bannerSchema } from './schema';
 import type { StoredImage } from './types';
 
 /** §3 "Banner". */
@@ -20,7 +22,7 @@ export const BANNERS_PATH = 'chief/banners';
 const bannerPath = (id: number) => `${BANNERS_PATH}/${id}`;
 
 export const bannersApi = {
-  list: () => api.get<{ data: Banner[] }>(BANNERS_PATH).then((body) => body.data),
+  list: () => api.get<unknown>(BANNERS_PATH).then((body) => parseRows(bannerSchema, body) ?? []),
   /** §7: multipart, is_active as '1' or '0' (the BFF renames the fields to snake_case). */
   create: (fields: { title: string; categoryId: number; isActive: boolean }, image: File | null) => {
     const form = new FormData();
@@ -28,16 +30,16 @@ export const bannersApi = {
     form.append('categoryId', String(fields.categoryId));
     form.append('isActive', fields.isActive ? '1' : '0');
     if (image) form.append('image', image);
-    return api.post<{ data: Banner }>(BANNERS_PATH, form).then((body) => body.data);
+    return api.post<unknown>(BANNERS_PATH, form).then((body) => parseAnswer(bannerSchema, body));
   },
   update: (id: number, fields: BannerTextFields) =>
     api
-      .put<{ data: Banner }>(bannerPath(id), { title: fields.title, categoryId: fields.categoryId, isActive: fields.isActive })
-      .then((body) => body.data),
+      .put<unknown>(bannerPath(id), { title: fields.title, categoryId: fields.categoryId, isActive: fields.isActive })
+      .then((body) => parseAnswer(bannerSchema, body, id)),
   replaceImage: (id: number, image: File) => {
     const form = new FormData();
     form.append('image', image);
-    return api.post<{ data: Banner }>(bannerPath(id), form).then((body) => body.data);
+    return api.post<unknown>(bannerPath(id), form).then((body) => parseAnswer(bannerSchema, body, id));
   },
   remove: (id: number) => api.delete<unknown>(bannerPath(id)),
 };

@@ -1,6 +1,8 @@
 import { api } from '../api/client';
 import { uploadWithProgress } from '../catalog/upload';
 import type { StoredImage } from '../home/types';
+import { parseAnswer } from '../schema/record';
+import { newsItemSchema } from './schema';
 
 /** A news article as the BFF returns it; published ones feed the home 'Новости' blocks. */
 export interface NewsItem {
@@ -25,17 +27,16 @@ export const NEWS_FILTER_KEYS = ['published'] as const;
 export const NEWS_PATH = 'chief/news';
 export const newsPath = (id: number | string) => `${NEWS_PATH}/${encodeURIComponent(String(id))}`;
 
-type One = { data: NewsItem };
 
 export const newsApi = {
-  create: (payload: NewsPayload) => api.post<One>(NEWS_PATH, payload).then((body) => body.data),
-  update: (id: number, payload: Partial<NewsPayload>) => api.put<One>(newsPath(id), payload).then((body) => body.data),
-  setPublished: (id: number, isPublished: boolean) => api.put<One>(newsPath(id), { isPublished }).then((body) => body.data),
+  create: (payload: NewsPayload) => api.post<unknown>(NEWS_PATH, payload).then((body) => parseAnswer(newsItemSchema, body)),
+  update: (id: number, payload: Partial<NewsPayload>) => api.put<unknown>(newsPath(id), payload).then((body) => parseAnswer(newsItemSchema, body, id)),
+  setPublished: (id: number, isPublished: boolean) => api.put<unknown>(newsPath(id), { isPublished }).then((body) => parseAnswer(newsItemSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(newsPath(id)),
   uploadImage: (id: number, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('image', file);
-    return uploadWithProgress<One>(`${newsPath(id)}/image`, form, onProgress).then((body) => body.data);
+    return uploadWithProgress<unknown>(`${newsPath(id)}/image`, form, onProgress).then((body) => parseAnswer(newsItemSchema, body, id));
   },
-  removeImage: (id: number) => api.delete<One>(`${newsPath(id)}/image`).then((body) => body.data),
+  removeImage: (id: number) => api.delete<unknown>(`${newsPath(id)}/image`).then((body) => parseAnswer(newsItemSchema, body, id)),
 };

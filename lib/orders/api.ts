@@ -1,5 +1,7 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/api-error';
+import { parseAnswer } from '../schema/record';
+import { orderSchema } from './schema';
 
 export interface StatusOption {
   id: number;
@@ -114,7 +116,8 @@ export const PAYMENT_SYSTEMS_PATH = 'chief/payment-systems';
 export const orderPath = (id: number | string) => `${ORDERS_PATH}/${encodeURIComponent(String(id))}`;
 const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;
 
-const unwrap = <T>(body: { data: T }) => body.data;
+/** Each answer is read with the same schema as the server's loader (lib/orders/schema.ts). */
+const orderOf = (id: number) => (body: unknown) => parseAnswer(orderSchema, body, id);
 
 /**
  * The link in a payment-link answer: §7 names `payment_link`, upstreams also answer `url` or
@@ -132,12 +135,12 @@ export function parsePaymentLink(data: unknown): PaymentLink {
 /** Every order call answers with the whole order, so the page shows what the server holds. */
 export const ordersApi = {
   /** §4: the status is changed by a PATCH on the order. */
-  setStatus: (id: number, statusId: number) => api.patch<{ data: Order }>(orderPath(id), { statusId }).then(unwrap),
-  update: (id: number, payload: OrderPayload) => api.put<{ data: Order }>(orderPath(id), payload).then(unwrap),
-  addItem: (id: number, item: NewOrderItem) => api.post<{ data: Order }>(`${orderPath(id)}/item`, item).then(unwrap),
+  setStatus: (id: number, statusId: number) => api.patch<unknown>(orderPath(id), { statusId }).then(orderOf(id)),
+  update: (id: number, payload: OrderPayload) => api.put<unknown>(orderPath(id), payload).then(orderOf(id)),
+  addItem: (id: number, item: NewOrderItem) => api.post<unknown>(`${orderPath(id)}/item`, item).then(orderOf(id)),
   updateItem: (orderId: number, elemId: number, patch: { quantity?: number; status?: OrderItemStatus }) =>
-    api.patch<{ data: Order }>(itemPath(orderId, elemId), patch).then(unwrap),
-  removeItem: (orderId: number, elemId: number) => api.delete<{ data: Order }>(itemPath(orderId, elemId)).then(unwrap),
+    api.patch<unknown>(itemPath(orderId, elemId), patch).then(orderOf(orderId)),
+  removeItem: (orderId: number, elemId: number) => api.delete<unknown>(itemPath(orderId, elemId)).then(orderOf(orderId)),
   createPaymentLink: (id: number, paymentSystemId: number) =>
     api.post<{ data: unknown }>(`${orderPath(id)}/payment-link`, { paymentSystemId }).then((body) => parsePaymentLink(body.data)),
 };

@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { bonusLevelSchema, loyaltySchema, marketSchema, storeStatusSchema } from './schema';
 
 /** §3 "Loyalty settings": the bonus rules, with the levels in a bonus object (each has an id). */
 export interface BonusLevel {
@@ -115,13 +117,13 @@ const unwrap = <T>(body: { data: T }) => body.data;
 
 /** Browser calls of the settings tabs; failures reach the caller as ApiError (§8). */
 export const settingsApi = {
-  saveLoyalty: (rules: LoyaltyRules) => api.put<{ data: LoyaltySettings }>(settingsPaths.loyalty, rules).then(unwrap),
-  createLevel: (payload: BonusLevelPayload) => api.post<{ data: BonusLevel }>(settingsPaths.level, payload).then(unwrap),
-  updateLevel: (id: number, payload: BonusLevelPayload) => api.put<{ data: BonusLevel }>(item(settingsPaths.level, id), payload).then(unwrap),
+  saveLoyalty: (rules: LoyaltyRules) => api.put<unknown>(settingsPaths.loyalty, rules).then((body) => parseAnswer(loyaltySchema, body)),
+  createLevel: (payload: BonusLevelPayload) => api.post<unknown>(settingsPaths.level, payload).then((body) => parseAnswer(bonusLevelSchema, body)),
+  updateLevel: (id: number, payload: BonusLevelPayload) => api.put<unknown>(item(settingsPaths.level, id), payload).then((body) => parseAnswer(bonusLevelSchema, body, id)),
   removeLevel: (id: number) => api.delete<unknown>(item(settingsPaths.level, id)),
-  saveMarket: (payload: MarketPayload) => api.put<{ data: MarketSettings }>(settingsPaths.market, payload).then(unwrap),
-  createStatus: (payload: StatusPayload) => api.post<{ data: StoreStatus }>(settingsPaths.statuses, payload).then(unwrap),
-  updateStatus: (id: number, payload: StatusPayload) => api.put<{ data: StoreStatus }>(item(settingsPaths.statuses, id), payload).then(unwrap),
+  saveMarket: (payload: MarketPayload) => api.put<unknown>(settingsPaths.market, payload).then((body) => parseAnswer(marketSchema, body)),
+  createStatus: (payload: StatusPayload) => api.post<unknown>(settingsPaths.statuses, payload).then((body) => parseAnswer(storeStatusSchema, body)),
+  updateStatus: (id: number, payload: StatusPayload) => api.put<unknown>(item(settingsPaths.statuses, id), payload).then((body) => parseAnswer(storeStatusSchema, body, id)),
   removeStatus: (id: number) => api.delete<unknown>(item(settingsPaths.statuses, id)),
   savePayment: (payload: PaymentSettings) => api.put<{ data: PaymentSettings }>(settingsPaths.paymentSettings, payload).then(unwrap),
   saveDelivery: (payload: DeliverySettings) => api.put<{ data: DeliverySettings }>(settingsPaths.deliverySettings, payload).then(unwrap),

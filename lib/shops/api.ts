@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { shopSchema } from './schema';
 
 /** A shop as the BFF returns it (§3 "Shop": the address is its name in selectors). */
 export interface Shop {
@@ -31,7 +33,7 @@ export const shopPath = (id: number | string) => `${SHOPS_PATH}/${encodeURICompo
 
 /** §8: fetch and delete failures reach the caller as ApiError with the server's data. */
 export const shopsApi = {
-  create: (payload: ShopPayload) => api.post<{ data: Shop }>(SHOPS_PATH, payload).then((body) => body.data),
-  update: (id: number, payload: ShopPayload) => api.put<{ data: Shop }>(shopPath(id), payload).then((body) => body.data),
+  create: (payload: ShopPayload) => api.post<unknown>(SHOPS_PATH, payload).then((body) => parseAnswer(shopSchema, body)),
+  update: (id: number, payload: ShopPayload) => api.put<unknown>(shopPath(id), payload).then((body) => parseAnswer(shopSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(shopPath(id)),
 };

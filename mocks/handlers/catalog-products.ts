@@ -1,4 +1,5 @@
 /** Products and kits (§7 "Catalogue"): lists, item, pictures, property values, similar products. */
+import { withoutOmitted } from '../faults';
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import type { CatalogImage, KitItem, ProductRecord, ProductType } from '../catalog-types';
@@ -168,7 +169,7 @@ export const catalogProductHandlers = [
 
   http.get(api('chief', 'products/:id'), ({ request, params }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
-    return ok(productView(ownProduct(companyId, params.id)));
+    return ok(withoutOmitted(request, productView(ownProduct(companyId, params.id))));
   }),
 
   http.put(api('chief', 'products/:id'), async ({ request, params }) => {

@@ -1,4 +1,5 @@
 /** Customers (§7 "GET customers; GET customers/dropout; GET and PUT customers/{id}"). */
+import { withoutOmitted } from '../faults';
 import { http } from 'msw';
 import type { CustomerRecord, CustomerStatus } from '../commerce-types';
 import { companyIdOf, customerRowView, customerView, findOwn, localDay, matchesSearch } from '../commerce';
@@ -76,7 +77,7 @@ export const customerHandlers = [
 
   http.get(api('chief', 'customers/:id'), ({ request, params }) => {
     const companyId = companyIdOf(authenticate(request, 'chief'));
-    return ok(customerView(findOwn(getDb().customers, companyId, params.id, NOT_FOUND)));
+    return ok(withoutOmitted(request, customerView(findOwn(getDb().customers, companyId, params.id, NOT_FOUND))));
   }),
 
   http.put(api('chief', 'customers/:id'), async ({ request, params }) => {

@@ -58,7 +58,7 @@ export const demoHandlers = [
   // waits delayMs and goes on) until DELETE /__demo/faults?path=…
   http.post('/__demo/faults', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as
-      | { method?: unknown; path?: unknown; query?: unknown; status?: unknown; error?: unknown; delayMs?: unknown }
+      | { method?: unknown; path?: unknown; query?: unknown; status?: unknown; error?: unknown; delayMs?: unknown; omit?: unknown }
       | null;
     if (!body || typeof body.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/dashboard/')) {
       return fail(422, 'Нужны method и path (/dashboard/…)');
@@ -68,10 +68,14 @@ export const demoHandlers = [
       return fail(422, 'query — объект строк');
     }
     const delayMs = typeof body.delayMs === 'number' && body.delayMs > 0 ? Math.min(body.delayMs, 60_000) : undefined;
-    // A delay alone lets the call through afterwards; otherwise it fails (500 unless told).
-    const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : delayMs ? undefined : 500;
+    if (body.omit !== undefined && (!Array.isArray(body.omit) || body.omit.some((key) => typeof key !== 'string'))) {
+      return fail(422, 'omit — список имён полей');
+    }
+    const omit = body.omit as string[] | undefined;
+    // A delay or an omission alone lets the call through; otherwise it fails (500 unless told).
+    const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : delayMs || omit ? undefined : 500;
     const error = typeof body.error === 'string' ? body.error : 'Сбой сервера';
-    addFault({ method: body.method, path: body.path, query: query as Record<string, string> | undefined, status, error, delayMs });
+    addFault({ method: body.method, path: body.path, query: query as Record<string, string> | undefined, status, error, delayMs, omit });
     return HttpResponse.json({ ok: true }, { status: 201 });
   }),
 

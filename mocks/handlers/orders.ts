@@ -1,4 +1,5 @@
 /** Orders (§7 "Orders, payments, customers") and the statuses dropdown they are filtered by. */
+import { withoutOmitted } from '../faults';
 import { http } from 'msw';
 import type { DeliveryType, OrderItemRecord, OrderItemStatus, OrderRecord } from '../commerce-types';
 import {
@@ -184,7 +185,7 @@ export const orderHandlers = [
     return list(rows.map(orderSummaryView), page, perPage);
   }),
 
-  http.get(api('chief', 'market/orders/:id'), ({ request, params }) => ok(orderView(ownOrder(request, params.id)))),
+  http.get(api('chief', 'market/orders/:id'), ({ request, params }) => ok(withoutOmitted(request, orderView(ownOrder(request, params.id))))),
 
   // Only the status changes here (§4: the status is updated by a PATCH on the order).
   http.patch(api('chief', 'market/orders/:id'), async ({ request, params }) => {

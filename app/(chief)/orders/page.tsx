@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { OrdersList } from '@/components/orders/orders-list';
-import { CUSTOMERS_PATH, type CustomerOption } from '@/lib/clients/api';
-import { ORDERS_PATH, STATUSES_DROPOUT_PATH, type OrderSummary, type StatusOption } from '@/lib/orders/api';
+import { listClientOptions } from '@/lib/clients/server';
+import { listOrders, listOrderStatuses } from '@/lib/orders/server';
 import { parseListQuery } from '@/lib/lists/query';
 import { ORDER_FILTER_KEYS, orderListApiQuery } from '@/lib/orders/filter';
-import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Заказы' };
 
@@ -14,9 +13,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: ORDER_FILTER_KEYS });
   const [list, statuses, customers] = await Promise.all([
-    loadList<OrderSummary>(ORDERS_PATH, orderListApiQuery(query)),
-    loadOptions<StatusOption>(STATUSES_DROPOUT_PATH),
-    loadOptions<CustomerOption>(`${CUSTOMERS_PATH}/dropout`),
+    listOrders(orderListApiQuery(query)),
+    listOrderStatuses(),
+    listClientOptions(),
   ]);
   return (
     <OrdersList

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ShopsList } from '@/components/shops/shops-list';
-import { SHOP_FILTER_KEYS, SHOPS_PATH, type Shop } from '@/lib/shops/api';
+import { SHOP_FILTER_KEYS } from '@/lib/shops/api';
+import { listShops } from '@/lib/shops/server';
 import { parseListQuery, toApiQuery } from '@/lib/lists/query';
-import { loadList } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Магазины' };
 
@@ -11,6 +11,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** §2 /shops: the first page of rows is in the HTML; filters and page come from the URL. */
 export default async function ShopsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: SHOP_FILTER_KEYS });
-  const { rows, pagination, error } = await loadList<Shop>(SHOPS_PATH, toApiQuery(query));
+  const { rows, pagination, error } = await listShops(toApiQuery(query));
   return <ShopsList shops={rows} pagination={pagination} error={error} />;
 }

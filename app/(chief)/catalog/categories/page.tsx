@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { CategoriesList } from '@/components/catalog/categories-list';
-import { catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
 import { CATEGORY_FILTER_KEYS } from '@/lib/catalog/filters';
 import { parseListQuery, toApiQuery } from '@/lib/lists/query';
-import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
+import { listCategories, listCategoryOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Категории' };
 
@@ -13,8 +12,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CategoriesPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: CATEGORY_FILTER_KEYS });
   const [{ rows, pagination, error }, parents] = await Promise.all([
-    loadList<Category>(catalogPaths.categories, toApiQuery(query)),
-    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+    listCategories(toApiQuery(query)),
+    listCategoryOptions(),
   ]);
   return <CategoriesList rows={rows} pagination={pagination} error={error} parents={parents} />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ProductsList } from '@/components/catalog/products-list';
-import { catalogPaths, type CategoryOption, type ProductRow } from '@/lib/catalog/api';
 import { PRODUCT_FILTER_KEYS } from '@/lib/catalog/filters';
 import { parseListQuery, toApiQuery } from '@/lib/lists/query';
-import { loadList, loadOptions } from '@/lib/server/upstream/server-list';
+import { listCategoryOptions, listProducts } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Комплекты' };
 
@@ -13,8 +12,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function KitsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: PRODUCT_FILTER_KEYS });
   const [{ rows, pagination, error }, categories] = await Promise.all([
-    loadList<ProductRow>(catalogPaths.kits, toApiQuery(query)),
-    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+    listProducts(toApiQuery(query), 'kit'),
+    listCategoryOptions(),
   ]);
   return <ProductsList type="kit" rows={rows} pagination={pagination} error={error} categories={categories} />;
 }

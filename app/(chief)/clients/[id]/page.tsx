@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { ClientCard } from '@/components/clients/client-card';
 import { ClientOrders } from '@/components/clients/client-orders';
-import { customerPath, type Customer } from '@/lib/clients/api';
-import { ORDERS_PATH, type OrderSummary } from '@/lib/orders/api';
+import { getClient } from '@/lib/clients/server';
+import { listOrders } from '@/lib/orders/server';
 import { parseListQuery } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadList, requireNumericId } from '@/lib/server/upstream/server-list';
+import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Клиент' };
 
@@ -16,8 +16,8 @@ export default async function ClientPage({ params, searchParams }: { params: Pro
   const id = requireNumericId((await params).id, paths.clients);
   const { page, perPage, sort } = parseListQuery(await searchParams, { filterKeys: [] });
   const [customer, orders] = await Promise.all([
-    loadItemOrBack<Customer>(customerPath(id), paths.clients),
-    loadList<OrderSummary>(ORDERS_PATH, { page, perPage, sort, user: id }),
+    getClient(id),
+    listOrders({ page, perPage, sort, user: id }),
   ]);
   return (
     <ClientCard key={customer.id} customer={customer}>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/catalog/category-form';
-import { catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
+import { getCategory, listCategoryOptions } from '@/lib/catalog/server';
+import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Категория' };
 
@@ -10,8 +10,8 @@ export const metadata: Metadata = { title: 'Категория' };
 export default async function CategoryPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireNumericId((await params).id, paths.catalogCategories);
   const [category, parents] = await Promise.all([
-    loadItemOrBack<Category>(catalogPaths.category(id), paths.catalogCategories),
-    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
+    getCategory(id),
+    listCategoryOptions(),
   ]);
   return <CategoryForm key={`${category.id}-${category.image?.uuid ?? ''}`} category={category} parents={parents} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/catalog/category-form';
-import { catalogPaths, type CategoryOption } from '@/lib/catalog/api';
-import { loadOptions } from '@/lib/server/upstream/server-list';
+import { listCategoryOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новая категория' };
 
@@ -11,6 +10,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CreateCategoryPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).parentId;
   const parentId = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
-  const parents = await loadOptions<CategoryOption>(catalogPaths.categoriesDropout);
+  const parents = await listCategoryOptions();
   return <CategoryForm parents={parents} parentId={parents.some((p) => p.id === parentId) ? parentId : null} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ProductForm } from '@/components/catalog/product-form';
 import styles from '@/components/catalog/catalog.module.css';
-import { catalogPaths, type CategoryOption, type ProductOption } from '@/lib/catalog/api';
-import { loadOptions } from '@/lib/server/upstream/server-list';
+import { listCategoryOptions, listProductOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новый товар' };
 
@@ -12,8 +11,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CreateProductPage({ searchParams }: { searchParams: SearchParams }) {
   const type = (await searchParams).type === 'kit' ? 'kit' : 'product';
   const [categories, members] = await Promise.all([
-    loadOptions<CategoryOption>(catalogPaths.categoriesDropout),
-    type === 'kit' ? loadOptions<ProductOption>(catalogPaths.productsList, { type: 'product' }) : Promise.resolve([]),
+    listCategoryOptions(),
+    type === 'kit' ? listProductOptions({ type: 'product' }) : Promise.resolve([]),
   ]);
   return (
     <section className={styles.page} aria-labelledby="product-title">

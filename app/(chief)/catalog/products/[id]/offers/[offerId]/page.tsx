@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { OfferForm } from '@/components/catalog/offer-form';
-import { catalogPaths, type Offer, type Product } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { loadProperties } from '@/lib/catalog/server';
-import { loadItemOrBack, requireNumericId } from '@/lib/server/upstream/server-list';
+import { getOffer, getProduct, loadProperties } from '@/lib/catalog/server';
+import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Торговое предложение' };
 
@@ -11,11 +10,8 @@ export const metadata: Metadata = { title: 'Торговое предложен�
 export default async function OfferPage({ params }: { params: Promise<{ id: string; offerId: string }> }) {
   const route = await params;
   const id = requireNumericId(route.id, paths.catalogProducts);
-  const product = await loadItemOrBack<Product>(catalogPaths.product(id), paths.catalogProducts);
+  const product = await getProduct(id);
   const offerId = requireNumericId(route.offerId, paths.product(id));
-  const [offer, properties] = await Promise.all([
-    loadItemOrBack<Offer>(catalogPaths.offer(id, offerId), paths.product(id)),
-    loadProperties(),
-  ]);
+  const [offer, properties] = await Promise.all([getOffer(id, offerId), loadProperties()]);
   return <OfferForm key={offer.id} product={product} offer={offer} properties={properties} />;
 }

@@ -1,0 +1,75 @@
+import { field, record, type Field } from '../schema/record';
+import { APP_STATES, type AdminCompany, type AdminCompanyCard, type AppState, type CompanyApplication, type CompanyUser, type Subscription, type Tariff } from './types';
+
+/** The administrator's company records as read from the upstream (not in §3 beyond the id). */
+
+const TARIFFS: readonly Tariff[] = ['start', 'business', 'pro'];
+
+const companyShape = {
+  id: field.number(),
+  name: field.text(),
+  legalName: field.optional(field.text()),
+  city: field.optional(field.text()),
+  address: field.optional(field.text()),
+  inn: field.optional(field.text()),
+  email: field.optional(field.text()),
+  phone: field.optional(field.text()),
+  isActive: field.boolean(),
+  appState: field.optional(field.oneOf(APP_STATES, 'draft')) as Field<AppState | undefined>,
+  createdAt: field.optional(field.text()),
+};
+
+export const adminCompanySchema = record<AdminCompany>('admin-company', companyShape);
+
+const userSchema = record<CompanyUser>('admin-company-user', {
+  id: field.number(),
+  name: field.text(),
+  email: field.text(),
+  phone: field.text(),
+  step: field.text(),
+  createdAt: field.text(),
+});
+
+const applicationSchema = record<CompanyApplication>(
+  'admin-company-app',
+  {
+    appUuid: field.text(),
+    companyName: field.text(),
+    iconName: field.text(),
+    appStoreUrl: field.textOrNull(),
+    googlePlayUrl: field.textOrNull(),
+    updatedAt: field.text(),
+  },
+  { idKey: 'appUuid' },
+);
+
+const NO_SUBSCRIPTION: Subscription = {
+  status: 'unpaid',
+  tariff: null,
+  paidUntil: null,
+  trialEndsAt: null,
+  lastPaymentAt: null,
+  paymentsCount: 0,
+  totalPaid: 0,
+};
+
+const subscriptionSchema = record<Subscription>(
+  'admin-company-subscription',
+  {
+    status: field.oneOf(['active', 'expired', 'trial', 'unpaid'] as const, 'unpaid'),
+    tariff: field.oneOfOrNull(TARIFFS),
+    paidUntil: field.textOrNull(),
+    trialEndsAt: field.textOrNull(),
+    lastPaymentAt: field.textOrNull(),
+    paymentsCount: field.number(),
+    totalPaid: field.number(),
+  },
+  { idKey: null },
+);
+
+export const adminCompanyCardSchema = record<AdminCompanyCard>('admin-company', {
+  ...companyShape,
+  users: field.list(userSchema),
+  application: field.record(applicationSchema),
+  subscription: field.recordOr(subscriptionSchema, NO_SUBSCRIPTION),
+});

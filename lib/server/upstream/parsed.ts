@@ -1,0 +1,75 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { ApiError } from '../../api/api-error';
+import { parseItem, parsePagination, parseRows, RecordError, setDegradeReporter, type Parsed, type RecordSchema } from '../../schema/record';
+import { logLine } from '../runtime/log';
+import { loadUpstream } from './server-api';
+import type { LoadedList } from './server-list';
+
+/**
+ * The typed loaders of each resource (`lib/<resource>/server.ts`) read the upstream through these:
+ * the same calls and error behaviour as `loadItemOrBack` / `loadList` / `loadOptions`, but the
+ * answer is parsed with the resource's schema instead of being trusted.
+ */
+
+// A field of the wrong type is one structured warning per (resource, field) and process.
+setDegradeReporter(({ resource, field, received }) => logLine('warn', 'upstream_field_degraded', { resource, field, received }));
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** Not in the specification; shown when a failed list call carries no text of its own. */
+const LIST_ERROR = 'Не удалось загрузить список';
+
+/** §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes back. */
+export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string): Promise<Parsed<T>> {
+  let body: unknown;
+  try {
+    body = await loadUpstream<unknown>(path);
+  } catch (error) {
+    if (error instanceof ApiError) redirect(fallback);
+    throw error;
+  }
+  try {
+    return parseItem(schema, body);
+  } catch (error) {
+    if (!(error instanceof RecordError)) throw error;
+    logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
+    redirect(fallback);
+  }
+}
+
+/** One page of a list: a failed call, or an answer without a list, is the list's error state (§8: logged). */
+export async function loadParsedList<T extends object>(schema: RecordSchema<T>, path: string, query: Query): Promise<LoadedList<Parsed<T>>> {
+  const failed = (text: string): LoadedList<Parsed<T>> => ({
+    rows: [],
+    pagination: { total: 0, totalPages: 1, currentPage: Number(query.page) || 1, perPage: Number(query.perPage) || 15 },
+    error: text,
+  });
+  let body: unknown;
+  try {
+    body = await loadUpstream<unknown>(path, query);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`[list] ${path}: ${error.status} ${error.error}`);
+    return failed(error.error || LIST_ERROR);
+  }
+  const rows = parseRows(schema, body);
+  if (rows === null) {
+    logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
+    return failed(LIST_ERROR);
+  }
+  return { rows, pagination: parsePagination(body, rows.length, query), error: null };
+}
+
+/** Rows of a selector or of a section: a failure leaves it empty ('Список пуст'), logged. */
+export async function loadParsedRows<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>[]> {
+  try {
+    const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
+    if (rows === null) console.error(`[options] ${path}: not a list`);
+    return rows ?? [];
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`[options] ${path}: ${error.status} ${error.error}`);
+    return [];
+  }
+}
