@@ -112,6 +112,7 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
           <TextField
             label="Количество"
             inputMode="numeric"
+            keepTyped
             registration={register('quantity')}
             error={errors.quantity?.message}
           />
