@@ -16,6 +16,8 @@ const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>(
 
 const ORDER = '*/dashboard/v1/chief/market/orders/7';
 tolerateFormElementsInFormData();
+// Whole forms with popups: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
