@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { demo, hydrated, useSession } from './demo';
+import { demo, hydrated, sameOrigin, useSession } from './demo';
 import { newUser, retype, type NewUser } from './new-user';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -131,4 +131,88 @@ test('a reload during onboarding keeps what was typed', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL('/start?step=2');
   await expect(page.getByLabel('Текст заставки')).toHaveValue('Свежая обжарка каждый день');
+});
+
+/** An order of the chief's company brought in by the order import, opened from the list by its unique client. */
+async function importedOrder(page: Page, name: string, createdAt?: string): Promise<Locator> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-7);
+  // The order import is the upstream's way to bring in an order with its own creation time.
+  const imported = await page.request.post('/dashboard/v1/chief/integration/order/import', {
+    headers: sameOrigin,
+    data: { orders: [{ external_id: `E2E-${id}`, client_phone: `7925${id}`, client_name: name, total: 990, ...(createdAt ? { created_at: createdAt } : {}) }] },
+  });
+  expect(imported.ok()).toBe(true);
+  expect(((await imported.json()) as { data: { created: number } }).data.created).toBe(1);
+  await page.goto(`/orders?search=${encodeURIComponent(name)}`);
+  return page.getByRole('row', { name: new RegExp(name) });
+}
+
+test.describe('in a browser whose own zone skips the hour', () => {
+  // 02:30 on 29.03.2026 does not exist in Berlin (clocks jump from 02:00 to 03:00): a date rebuilt
+  // in the browser's zone printed 03:30, while the server printed Moscow's 02:30.
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('an order created at 2026-03-28T23:30Z is shown at 02:30 29.03.2026, Moscow time, in the list and on its page', async ({ page }) => {
+    await useSession(page, 'chief');
+    const row = await importedOrder(page, `Часовой Пояс ${Date.now()}`, '2026-03-28T23:30:00Z');
+    await expect(row).toContainText('29.03.2026 / 02:30');
+    await expect(row).not.toContainText('03:30');
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    await expect(page.getByText('от 29.03.2026 / 02:30')).toBeVisible();
+    await expect(page.getByText('03:30')).toHaveCount(0);
+  });
+});
+
+test('a new order line keeps its kopecks, and its dialog asks before dropping what was typed', async ({ page }) => {
+  await useSession(page, 'chief');
+  const row = await importedOrder(page, `Копейкин Пётр ${Date.now()}`);
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  const lines = page.getByRole('region', { name: 'Состав заказа' });
+  const add = lines.getByRole('button', { name: 'Добавить позицию' });
+  await hydrated(add);
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Новая позиция' });
+  await dialog.getByRole('button', { name: 'Ввести вручную' }).click();
+  await dialog.getByLabel('Наименование').fill('Эклер фисташковый');
+  await dialog.getByLabel('Цена, ₽').fill('199,50');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Подтвердите действие' });
+  await expect(question).toContainText('Есть несохранённые изменения. Закрыть окно без сохранения?');
+  await question.getByRole('button', { name: 'Продолжить редактирование' }).click();
+  await expect(question).toBeHidden();
+  await dialog.getByLabel('Количество').fill('-3');
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(dialog.getByText('Количество должно быть целым числом от 1 до 99')).toBeVisible();
+  await dialog.getByLabel('Количество').fill('2');
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(dialog).toBeHidden();
+  const line = lines.getByRole('row', { name: /Эклер фисташковый/ });
+  await expect(line).toContainText('199,50 ₽');
+  await expect(line).toContainText('399 ₽');
+});
+
+test('the promo page refuses a title over 255 characters under the field, and its messages go once the fields are filled', async ({ page }) => {
+  await useSession(page, 'chief');
+  const blocks = (await (await page.request.get('/dashboard/v1/chief/mainpage/blocks')).json()) as { data: { id: number; template: string }[] };
+  const block = blocks.data.find((b) => b.template === 'promo');
+  expect(block).toBeDefined();
+  await page.goto(`/promo/${block!.id}/create`);
+  const create = page.getByRole('button', { name: 'Создать акцию' });
+  await hydrated(create);
+  await create.click();
+  const title = page.getByLabel('Заголовок');
+  await expect(title).toHaveAccessibleDescription('Поле "Заголовок" является обязательным');
+  await title.fill('Я'.repeat(256));
+  await expect(title).toHaveAccessibleDescription('Заголовок должен быть не длиннее 255 символов');
+  await page.getByRole('combobox', { name: 'Категория' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByText('Поле "Категория" является обязательным')).toHaveCount(0);
+  await create.click();
+  // Refused in the browser: no 422, no «Ошибка валидации».
+  await expect(title).toHaveAccessibleDescription('Заголовок должен быть не длиннее 255 символов');
+  await expect(page.getByText('Ошибка валидации')).toHaveCount(0);
+  await title.fill('Я'.repeat(255));
+  await expect(title).not.toHaveAccessibleDescription(/./);
 });

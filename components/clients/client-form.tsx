@@ -11,6 +11,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
 import {
@@ -56,6 +57,7 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
 
   return (
     <form className={styles.section} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="client-form-title">
+      <UnsavedGuard dirty={isDirty && !isSubmitting} />
       <h2 id="client-form-title">Данные клиента</h2>
       <div className={styles.grid}>
         <TextField className={styles.wide} label="ФИО" registration={register('name')} error={errors.name?.message} />

@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { bannersApi, type Banner } from '@/lib/home/banners';
 import type { NamedOption } from '@/lib/home/types';
-import { bannerChanges, bannerFormValues, canSubmitBanner, fieldMessage, type BannerFormValues } from '@/lib/home/forms';
+import { useGuardedClose } from '@/components/ui/unsaved-guard';
+import { bannerChanges, bannerFormValues, canSubmitBanner, fieldMessage, HOME_TITLE_MAX, homeMessages, type BannerFormValues } from '@/lib/home/forms';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
 import { useImageChoice } from './use-image-choice';
 import styles from './home.module.css';
@@ -87,51 +88,66 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
   };
 
   const disabled = !canSubmitBanner(values, !!image.preview) || !!imageCheck;
+  // Measured against the loaded banner: an image already uploaded is no longer unsaved.
+  const base = bannerFormValues(loaded);
+  const dirty =
+    !pending &&
+    (values.title !== base.title ||
+      values.categoryId !== base.categoryId ||
+      values.isActive !== base.isActive ||
+      image.file !== null ||
+      image.preview !== (loaded?.image?.previewUrl ?? null));
+  const { requestClose, guard } = useGuardedClose(dirty, onClose);
+  // Said while typing, so an over-long title never goes up to come back as a 422.
+  const titleError = values.title.trim().length > HOME_TITLE_MAX ? homeMessages.bannerTitleLength : errors.title;
   const titleId = banner ? 'Редактировать баннер' : 'Новый баннер';
 
   return (
-    <FormPopup
-      title={titleId}
-      onClose={onClose}
-      onSubmit={submit}
-      error={formError}
-      // The specification's text, with its two spaces.
-      submitText={banner ? 'Сохранить  изменения' : 'Создать баннер'}
-      pending={pending}
-      submitDisabled={disabled}
-    >
-      <TextField
-        label="Наименование"
-        required
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-      />
-      <Select
-        label="Категория товара"
-        options={categories}
-        searchable
-        placeholder="Выберите категорию"
-        value={values.categoryId}
-        onChange={(id) => set('categoryId', Number(id))}
-        error={errors.categoryId}
-      />
-      <div>
-        <span className={styles.label}>Фото</span>
-        <ImageDropzone
-          label="Фото"
-          maxBytes={IMAGE_MAX_BYTES}
-          items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
-          onAdd={([file]) => {
-            if (file) image.choose(file);
-            setErrors((current) => ({ ...current, image: undefined }));
-          }}
-          onRemove={() => image.clear()}
-          onValidate={setImageCheck}
-          error={errors.image}
+    <>
+      {guard}
+      <FormPopup
+        title={titleId}
+        onClose={requestClose}
+        onSubmit={submit}
+        error={formError}
+        // The specification's text, with its two spaces.
+        submitText={banner ? 'Сохранить  изменения' : 'Создать баннер'}
+        pending={pending}
+        submitDisabled={disabled}
+      >
+        <TextField
+          label="Наименование"
+          required
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={titleError}
         />
-      </div>
-      <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-    </FormPopup>
+        <Select
+          label="Категория товара"
+          options={categories}
+          searchable
+          placeholder="Выберите категорию"
+          value={values.categoryId}
+          onChange={(id) => set('categoryId', Number(id))}
+          error={errors.categoryId}
+        />
+        <div>
+          <span className={styles.label}>Фото</span>
+          <ImageDropzone
+            label="Фото"
+            maxBytes={IMAGE_MAX_BYTES}
+            items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
+            onAdd={([file]) => {
+              if (file) image.choose(file);
+              setErrors((current) => ({ ...current, image: undefined }));
+            }}
+            onRemove={() => image.clear()}
+            onValidate={setImageCheck}
+            error={errors.image}
+          />
+        </div>
+        <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
+      </FormPopup>
+    </>
   );
 }

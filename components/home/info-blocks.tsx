@@ -165,6 +165,7 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
           key={popup.key}
           blockId={popup.blockId}
           page={popup.page}
+          taken={(blocks.find((b) => b.id === popup.blockId)?.children ?? []).flatMap((p) => ('productId' in p ? [p.productId] : []))}
           onSaved={(page) => pageSaved(popup.blockId, page)}
           onClose={() => setPopup(null)}
         />

@@ -15,12 +15,14 @@ export interface ProductPagePopupProps {
   blockId: number;
   /** The page being edited; null to add one. */
   page: ProductPage | null;
+  /** Products the block shows already: the upstream refuses a second page of one, so they are not offered. */
+  taken?: readonly number[];
   onSaved: (page: ProductPage) => void;
   onClose: () => void;
 }
 
 /** §2 'Выберите товар': a searchable select of the catalogue's products; one must be chosen. */
-export function ProductPagePopup({ blockId, page, onSaved, onClose }: ProductPagePopupProps) {
+export function ProductPagePopup({ blockId, page, taken = [], onSaved, onClose }: ProductPagePopupProps) {
   const [products, setProducts] = useState<NamedOption[] | null>(null);
   const [productId, setProductId] = useState<number | null>(page?.productId ?? null);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -84,7 +86,8 @@ export function ProductPagePopup({ blockId, page, onSaved, onClose }: ProductPag
           label="Товар"
           placeholder="Начните вводить название"
           searchable
-          options={products}
+          // The edited page keeps its own product among the choices.
+          options={products.filter((product) => product.id === page?.productId || !taken.includes(product.id))}
           value={productId}
           onChange={(id) => {
             setProductId(Number(id));

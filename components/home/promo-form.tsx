@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { NamedOption, PromoPage } from '@/lib/home/types';
 import { promoApi } from '@/lib/promo/api';
-import { fieldMessage, homeMessages } from '@/lib/home/forms';
+import { fieldMessage, HOME_TITLE_MAX, homeMessages, titleMessage } from '@/lib/home/forms';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 
@@ -29,6 +29,8 @@ export interface PromoFormProps {
 }
 
 type Errors = { title?: string; categoryId?: string; images?: string };
+
+const titleCheck = (value: string) => titleMessage(value, homeMessages.promoTitle, homeMessages.promoTitleLength);
 interface Chosen {
   id: string;
   file: File;
@@ -62,7 +64,7 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
     if (pending) return;
     const name = title.trim();
     const local: Errors = {
-      title: name ? undefined : homeMessages.promoTitle,
+      title: titleCheck(title),
       categoryId: categoryId === null ? homeMessages.promoCategory : undefined,
     };
     setErrors(local);
@@ -103,7 +105,22 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
       </Link>
       <h1 id="promo-title">{heading}</h1>
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="promo-title">
-        <TextField label="Заголовок" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+        <TextField
+          label="Заголовок"
+          required
+          value={title}
+          onChange={(e) => {
+            const value = e.target.value;
+            setTitle(value);
+            // A shown message is re-checked on every key, so it goes as soon as the title is valid;
+            // a title growing past the upstream's limit is told at once, not after a 422.
+            setErrors((current) => ({
+              ...current,
+              title: current.title !== undefined || value.trim().length > HOME_TITLE_MAX ? titleCheck(value) : undefined,
+            }));
+          }}
+          error={errors.title}
+        />
         <label className={styles.label} htmlFor="promo-description">
           Описание
         </label>
@@ -119,7 +136,10 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
           searchable
           options={categories}
           value={categoryId}
-          onChange={(id) => setCategoryId(Number(id))}
+          onChange={(id) => {
+            setCategoryId(Number(id));
+            setErrors((current) => ({ ...current, categoryId: undefined }));
+          }}
           error={errors.categoryId}
         />
         <div>
@@ -130,9 +150,10 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
             multiple
             maxFiles={MAX_PROMO_IMAGES}
             items={shown}
-            onAdd={(files) =>
-              setChosen((list) => [...list, ...files.map((file) => ({ id: `${file.name}-${file.lastModified}-${Math.random()}`, file, preview: URL.createObjectURL(file) }))])
-            }
+            onAdd={(files) => {
+              setErrors((current) => ({ ...current, images: undefined }));
+              setChosen((list) => [...list, ...files.map((file) => ({ id: `${file.name}-${file.lastModified}-${Math.random()}`, file, preview: URL.createObjectURL(file) }))]);
+            }}
             onRemove={(id) => setChosen((list) => list.filter((c) => c.id !== id))}
             error={errors.images}
           />

@@ -38,7 +38,7 @@ interface Drafts {
 }
 
 export interface OnboardingWizardProps {
-  /** The saved step ('1' … '4'); the guard has already put it into the URL. */
+  /** The upstream's saved step ('1' … '4'); a URL that names another step is brought in line with it. */
   step: string | null;
   profile: OnboardingProfile;
   /** Null until the company exists. */
@@ -92,6 +92,20 @@ export function OnboardingWizard({ step, profile, application }: OnboardingWizar
   if (isClient && stored?.userId !== userId) setStored({ userId, drafts: readOnboardingDrafts(userId) as Drafts });
   const stepKey = stored ? 'restored' : 'server';
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The guard put the session's step into the URL, and the session keeps the step it had when it
+  // signed in; the upstream's step (what is shown) moves on in another session, or is reset. The URL
+  // follows what is shown, and that step is saved again (the same value: nothing changes upstream)
+  // so the BFF renews the session's copy and the next reload is sent here too, not back.
+  useEffect(() => {
+    const inUrl = new URLSearchParams(window.location.search).get('step');
+    const shown = stepValue(initial);
+    if (inUrl === null || inUrl === shown) return;
+    window.history.replaceState(null, '', paths.startScreen(shown));
+    onboardingApi.saveStep(shown).catch(() => {
+      // The page is right as it is; only a reload would show the session's step again.
+    });
+  }, [initial]);
 
   // A step just saved hands over its values as it unmounts: they are the server's, not a draft.
   const justSaved = useRef<DraftStep | null>(null);

@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { useGuardedClose } from '@/components/ui/unsaved-guard';
 import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { ApiError } from '@/lib/api/api-error';
 import { ordersApi, type Order } from '@/lib/orders/api';
@@ -46,7 +47,7 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
     setValue,
     setFocus,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<OrderItemFormValues>({ resolver: yupResolver(orderItemSchema), defaultValues: EMPTY_ORDER_ITEM });
 
   const choose = (choice: CatalogChoice) => {
@@ -80,45 +81,52 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
     }
   };
 
+  // A pick from the catalogue fills the fields without marking them dirty: it counts as typed too.
+  const { requestClose, guard } = useGuardedClose((isDirty || picked !== null) && !isSubmitting, onClose);
+
   return (
-    <Popup open onClose={onClose} title="Новая позиция" size="small">
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-        {manual ? (
-          <Button variant="link" className={styles.modeSwitch} onClick={() => setManual(false)}>
-            Выбрать из каталога
-          </Button>
-        ) : (
-          <>
-            <CatalogPicker onChoose={choose} />
-            <Button variant="link" className={styles.modeSwitch} onClick={typeByHand}>
-              Ввести вручную
+    <>
+      {guard}
+      <Popup open onClose={requestClose} title="Новая позиция" size="small">
+        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+          {manual ? (
+            <Button variant="link" className={styles.modeSwitch} onClick={() => setManual(false)}>
+              Выбрать из каталога
             </Button>
-          </>
-        )}
-        {picked && (
-          <p className={styles.picked} data-testid="picked-line">
-            Из каталога: {picked.name}
-            {picked.stock && ` · ${picked.stock}`}
-          </p>
-        )}
-        <TextField label="Наименование" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Цена, ₽" inputMode="numeric" registration={register('price')} error={errors.price?.message} />
-        <TextField
-          label="Количество"
-          inputMode="numeric"
-          registration={register('quantity')}
-          error={errors.quantity?.message}
-        />
-        <FormError>{formError}</FormError>
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL_TEXT}
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            Добавить
-          </Button>
-        </div>
-      </form>
-    </Popup>
+          ) : (
+            <>
+              <CatalogPicker onChoose={choose} />
+              <Button variant="link" className={styles.modeSwitch} onClick={typeByHand}>
+                Ввести вручную
+              </Button>
+            </>
+          )}
+          {picked && (
+            <p className={styles.picked} data-testid="picked-line">
+              Из каталога: {picked.name}
+              {picked.stock && ` · ${picked.stock}`}
+            </p>
+          )}
+          <TextField label="Наименование" registration={register('name')} error={errors.name?.message} />
+          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price')} error={errors.price?.message} />
+          <TextField
+            label="Количество"
+            inputMode="numeric"
+            keepTyped
+            registration={register('quantity')}
+            error={errors.quantity?.message}
+          />
+          <FormError>{formError}</FormError>
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={requestClose}>
+              {CANCEL_TEXT}
+            </Button>
+            <Button type="submit" pending={isSubmitting}>
+              Добавить
+            </Button>
+          </div>
+        </form>
+      </Popup>
+    </>
   );
 }

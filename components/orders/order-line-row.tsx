@@ -97,7 +97,7 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
             disabled={pending}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => setText(event.target.value)}
             onBlur={commitQuantity}
             onKeyDown={onKeyDown}
           />

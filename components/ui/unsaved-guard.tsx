@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
 
 /**
@@ -57,4 +57,40 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
       }}
     />
   );
+}
+
+export interface GuardedClose {
+  /** What the dialog's X, Escape, overlay and 'Отмена' call: asks first when something was typed. */
+  requestClose: () => void;
+  /** The question and the page guard: render it next to the dialog. */
+  guard: ReactNode;
+}
+
+/**
+ * The guard for a dialog holding typed input: closing it without saving asks first (a dialog
+ * closed by a stray Escape or a click beside it would otherwise drop everything typed), and
+ * leaving or reloading the page gets the same question as a form page. A save that closes the
+ * dialog itself calls its own onClose, not requestClose, so it is never asked.
+ */
+export function useGuardedClose(dirty: boolean, onClose: () => void): GuardedClose {
+  const [asking, setAsking] = useState(false);
+  return {
+    requestClose: () => (dirty ? setAsking(true) : onClose()),
+    guard: (
+      <>
+        <UnsavedGuard dirty={dirty} />
+        <ConfirmPopup
+          open={asking}
+          message="Есть несохранённые изменения. Закрыть окно без сохранения?"
+          confirmText="Закрыть без сохранения"
+          cancelText="Продолжить редактирование"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onClose();
+          }}
+        />
+      </>
+    ),
+  };
 }

@@ -4,6 +4,7 @@
  */
 import type { OfferOption, ProductOption } from './types';
 import { formatNumber } from '../format/format';
+import { moneyFieldText } from '../format/input-parsers';
 import type { ResultGroup } from '../lists/search-groups';
 
 /** At most this many of each kind: the picker is a search, not the catalogue. */
@@ -57,5 +58,5 @@ export function catalogueGroups(products: readonly ProductOption[], offers: read
   ];
 }
 
-/** The price field takes whole roubles (lib/orders/validation.ts): an offer's 264,5 ₽ becomes 265. */
-export const priceText = (price: number) => String(Math.max(1, Math.round(price)));
+/** The price as the order line's field shows it, kopecks kept: an offer's 264.5 ₽ reads '264,50'. */
+export const priceText = (price: number) => moneyFieldText(price);

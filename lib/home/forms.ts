@@ -14,7 +14,8 @@ export function bannerFormValues(banner?: Banner | null): BannerFormValues {
 
 /** §2: the submit button waits for a title, an image and a category. */
 export function canSubmitBanner(values: BannerFormValues, hasImage: boolean): boolean {
-  return values.title.trim() !== '' && values.categoryId !== null && hasImage;
+  const title = values.title.trim();
+  return title !== '' && title.length <= HOME_TITLE_MAX && values.categoryId !== null && hasImage;
 }
 
 /**
@@ -32,6 +33,12 @@ export function bannerChanges(loaded: Banner, values: BannerFormValues): BannerT
   return changed ? next : null;
 }
 
+/**
+ * The longest title the upstream keeps for a banner and a promo page: a longer one comes back as
+ * a 422, so the form refuses it first, under the field, in the upstream's words.
+ */
+export const HOME_TITLE_MAX = 255;
+
 /** Field messages of the home forms (§5 required-field template). */
 export const homeMessages = {
   bannerTitle: required('Наименование'),
@@ -42,7 +49,16 @@ export const homeMessages = {
   product: required('Товар'),
   promoTitle: required('Заголовок'),
   promoCategory: required('Категория'),
+  bannerTitleLength: `Наименование должно быть не длиннее ${HOME_TITLE_MAX} символов`,
+  promoTitleLength: `Заголовок должен быть не длиннее ${HOME_TITLE_MAX} символов`,
 } as const;
+
+/** A title's message under its field: required when blank, too long above HOME_TITLE_MAX (counted trimmed, as sent). */
+export function titleMessage(title: string, requiredMessage: string, lengthMessage: string): string | undefined {
+  const trimmed = title.trim();
+  if (!trimmed) return requiredMessage;
+  return trimmed.length > HOME_TITLE_MAX ? lengthMessage : undefined;
+}
 
 /** The first message of a server field, or undefined. */
 export function fieldMessage(fieldErrors: Record<string, string[]>, ...keys: string[]): string | undefined {

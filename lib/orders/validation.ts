@@ -1,6 +1,6 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import type { DeliveryType, NewOrderItem, Order, OrderPayload } from './api';
-import { digitsOnly } from '../lists/query';
+import { parseMoney, parseQuantity as parseQuantityText } from '../format/input-parsers';
 import { required } from '../validation/messages';
 
 export const MAX_QUANTITY = 99;
@@ -51,33 +51,49 @@ export function toOrderPayload(values: OrderFormValues): OrderPayload {
   };
 }
 
-const positiveDigits = (message: string, max?: number) =>
-  string()
-    .trim()
-    .test('positive', message, (value) => {
-      if (!value) return true;
-      const n = Number(digitsOnly(value));
-      return n >= 1 && (max === undefined || n <= max);
-    });
+const PRICE_LABEL = 'Цена';
+const QUANTITY_LABEL = 'Количество';
 
-/** A new order line: name, unit price in roubles and quantity, typed as digits. */
+/**
+ * A line's price read by the shared money parser ('199,50', '199.50', '1 990,50' keep their
+ * kopecks; '-5', '1e3' are refused, not stripped to digits). Zero gets the upstream's own words.
+ */
+function readPrice(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const parsed = parseMoney(text, PRICE_LABEL, { allowZero: true });
+  if (parsed.ok && parsed.value === 0) return { ok: false, message: orderMessages.price };
+  return parsed;
+}
+
+/** A line's quantity: a whole number of pieces in the upstream's range 1..MAX_QUANTITY, or null. */
+export function parseQuantity(text: string): number | null {
+  const parsed = parseQuantityText(text, QUANTITY_LABEL, { min: 1, max: MAX_QUANTITY });
+  return parsed.ok ? parsed.value : null;
+}
+
+/** A new order line: name, unit price in roubles (kopecks kept) and quantity, as typed. */
 export const orderItemSchema = object({
   name: string().trim().required(required('Наименование')).max(150, orderMessages.nameLength),
-  price: positiveDigits(orderMessages.price).required(required('Цена')),
-  quantity: positiveDigits(orderMessages.quantity, MAX_QUANTITY).required(required('Количество')),
+  price: string()
+    .trim()
+    .required(required(PRICE_LABEL))
+    .test('money', orderMessages.price, function check(value) {
+      const parsed = readPrice(value ?? '');
+      return parsed.ok || this.createError({ message: parsed.message });
+    }),
+  quantity: string()
+    .trim()
+    .required(required(QUANTITY_LABEL))
+    .test('quantity', orderMessages.quantity, (value) => parseQuantity(value ?? '') !== null),
 });
 
 export type OrderItemFormValues = InferType<typeof orderItemSchema>;
 
 export const EMPTY_ORDER_ITEM: OrderItemFormValues = { name: '', price: '', quantity: '1' };
 
+/** The payload of a line the schema accepted. */
 export function toNewOrderItem(values: OrderItemFormValues): NewOrderItem {
-  return { name: values.name.trim(), price: Number(digitsOnly(values.price)), quantity: Number(digitsOnly(values.quantity)) };
-}
-
-/** A quantity typed in a line: a whole number 1..99, or null when it is not one. */
-export function parseQuantity(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value >= 1 && value <= MAX_QUANTITY ? value : null;
+  const price = readPrice(values.price);
+  const quantity = parseQuantity(values.quantity);
+  if (!price.ok || quantity === null) throw new Error('toNewOrderItem: the values were not validated');
+  return { name: values.name.trim(), price: price.value, quantity };
 }

@@ -198,6 +198,48 @@ describe('Banner form', () => {
     ]);
   });
 
+  it('asks before closing with something typed; an untouched form closes at once', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls();
+    renderSection([banner(3, 'Баннер')]);
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    await user.type(within(dialog).getByLabelText('Наименование'), ' к кофе');
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    let question = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    expect(question).toHaveTextContent('Есть несохранённые изменения. Закрыть окно без сохранения?');
+    await user.click(within(question).getByRole('button', { name: 'Продолжить редактирование' }));
+    expect(within(dialog).getByLabelText('Наименование')).toHaveValue('Баннер к кофе');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    question = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    await user.click(within(question).getByRole('button', { name: 'Закрыть без сохранения' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a title over 255 characters under the field, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls();
+    renderSection([banner(3, 'Баннер')]);
+    await user.click(screen.getByRole('button', { name: 'Изменить баннер «Баннер»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактировать баннер' });
+    const title = within(dialog).getByLabelText('Наименование');
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('я'.repeat(256));
+    expect(title).toHaveAccessibleDescription('Наименование должно быть не длиннее 255 символов');
+    expect(within(dialog).getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+    await user.keyboard('{Backspace}');
+    expect(title).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByRole('button', { name: 'Сохранить изменения' })).toBeEnabled();
+    expect(calls).toEqual([]);
+  });
+
   it("stays open with the server's error and field messages", async () => {
     const user = userEvent.setup();
     recordCalls(() =>

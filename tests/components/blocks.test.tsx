@@ -237,4 +237,25 @@ describe('Product pages', () => {
     expect(await screen.findByRole('button', { name: 'Капучино 300 мл' })).toBeInTheDocument();
     expect(mockNavigation.router.refresh).toHaveBeenCalled();
   });
+
+  it('leaves out the products the block shows already; an edited page keeps its own', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/dashboard/v1/chief/products/list', () =>
+        HttpResponse.json({ data: [{ id: 501, name: 'Латте 400 мл' }, { id: 502, name: 'Капучино 300 мл' }, { id: 503, name: 'Раф' }] }),
+      ),
+    );
+    renderBlocks();
+    await user.click(screen.getByRole('button', { name: 'Добавить товар в блок «Хиты продаж»' }));
+    let dialog = screen.getByRole('dialog', { name: 'Выберите товар' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Товар' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Капучино 300 мл', 'Раф']);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('button', { name: 'Латте 400 мл' }));
+    dialog = screen.getByRole('dialog', { name: 'Выберите товар' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Товар' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Латте 400 мл', 'Капучино 300 мл', 'Раф']);
+  });
 });

@@ -126,6 +126,34 @@ describe('ClientCard', () => {
     await waitFor(() => expect(mockNavigation.router.refresh).toHaveBeenCalled());
   });
 
+  it('asks before leaving the card with unsaved edits, and lets a saved card go', async () => {
+    const user = userEvent.setup();
+    server.use(http.put('*/dashboard/v1/chief/customers/9', async ({ request }) => HttpResponse.json({ data: { ...customer, ...((await request.json()) as object) } })));
+    renderWithToasts(<ClientCard customer={customer} />);
+    const back = screen.getByRole('link', { name: '← Ко всем клиентам' });
+    await user.type(screen.getByLabelText('Комментарий'), 'Перезвонить');
+    await user.click(back);
+    const question = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    expect(question).toHaveTextContent('Есть несохранённые изменения. Уйти со страницы без сохранения?');
+    await user.click(within(question).getByRole('button', { name: 'Остаться' }));
+    expect(mockNavigation.router.push).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Комментарий')).toHaveValue('Перезвонить');
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Данные клиента сохранены')).toBeInTheDocument();
+    // Saved: the link is Next's to follow, no question.
+    let reachedLink = false;
+    const link = (event: MouseEvent) => {
+      reachedLink = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', link);
+    await user.click(back);
+    document.removeEventListener('click', link);
+    expect(reachedLink).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Подтвердите действие' })).not.toBeInTheDocument();
+  });
+
   it('refuses an impossible birthday with a message and sends nothing, keeping the stored one', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -132,3 +132,46 @@ describe('PromoForm', () => {
     expect(mockNavigation.router.push).not.toHaveBeenCalled();
   });
 });
+
+describe('PromoForm field checks', () => {
+  it('clears a required-field message as soon as the field is filled', async () => {
+    const user = userEvent.setup();
+    renderForm({});
+    await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
+    const title = screen.getByLabelText('Заголовок');
+    expect(title).toHaveAccessibleDescription('Поле "Заголовок" является обязательным');
+    expect(screen.getByText('Поле "Категория" является обязательным')).toBeInTheDocument();
+    await user.type(title, 'З');
+    expect(title).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await user.click(screen.getByRole('option', { name: 'Кофе' }));
+    expect(screen.queryByText('Поле "Категория" является обязательным')).not.toBeInTheDocument();
+  });
+
+  it('refuses a title over 255 characters under the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(PROMOS, async ({ request }) => {
+        sent.push(await formFields(request));
+        return HttpResponse.json({ data: { ...promo, id: 31 } }, { status: 201 });
+      }),
+    );
+    renderForm({});
+    const title = screen.getByLabelText('Заголовок');
+    await user.click(title);
+    await user.paste('А'.repeat(256));
+    expect(title).toHaveAccessibleDescription('Заголовок должен быть не длиннее 255 символов');
+    await user.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await user.click(screen.getByRole('option', { name: 'Кофе' }));
+    await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
+    expect(title).toHaveAccessibleDescription('Заголовок должен быть не длиннее 255 символов');
+    expect(sent).toEqual([]);
+
+    await user.click(title);
+    await user.keyboard('{End}{Backspace}');
+    expect(title).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});

@@ -93,6 +93,8 @@ afterEach(() => {
   requests.length = 0;
   sessionStorage.clear();
   jest.clearAllMocks();
+  // The wizard writes the shown step into the URL; the next test starts without one.
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
 
@@ -124,6 +126,25 @@ describe('OnboardingWizard', () => {
     expect(within(progress).queryByRole('button', { name: /Авторизация/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Название в приложении')).toHaveValue('Самовар');
     expect(screen.getByLabelText('Основной цвет')).toHaveValue('#8B2E16');
+  });
+
+  it("follows the upstream's step when the session's (in the URL) lags, and renews the session's copy", async () => {
+    window.history.replaceState(null, '', '/start?step=2');
+    setup({ step: '1', profile: { ...PROFILE, step: '1' } });
+    expect(await heading('Данные компании')).toBeInTheDocument();
+    expect(screen.getByText('Шаг 1 из 4')).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/start?step=1');
+    // The same step saved again: the BFF renews the session's step, so a reload is sent here too.
+    await waitFor(() => expect(requests).toEqual([{ method: 'PUT', path: '/dashboard/v1/chief/profile/step', body: { step: '1' } }]));
+  });
+
+  it('leaves a URL that names the shown step alone', async () => {
+    window.history.replaceState(null, '', '/start?step=2');
+    setup({ step: '2', profile: { ...PROFILE, step: '2', company: COMPANY }, application: APP });
+    expect(await heading('Название и цвета приложения')).toBeInTheDocument();
+    expect(window.location.search).toBe('?step=2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
   });
 
   it('checks every company field with the §5 messages before saving', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,8 @@ import type { Order } from '@/lib/orders/api';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 
+// Whole forms with a debounced search: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -116,5 +118,90 @@ describe('AddItemPopup catalogue picker', () => {
     await user.type(within(dialog).getByLabelText('Цена, ₽'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(added).toEqual({ name: 'Эклер', price: 150, quantity: 1 }), { timeout: 4000 });
+  });
+});
+
+describe('AddItemPopup typed values', () => {
+  function renderWithClose() {
+    const onClose = jest.fn();
+    render(
+      <ToastProvider>
+        <AddItemPopup orderId={7} onClose={onClose} onSaved={jest.fn()} />
+      </ToastProvider>,
+    );
+    return { onClose, dialog: screen.getByRole('dialog', { name: 'Новая позиция' }) };
+  }
+
+  it('reads the price with its kopecks and refuses what is not a sum, instead of stripping it to digits', async () => {
+    const user = userEvent.setup();
+    const added: unknown[] = [];
+    server.use(
+      http.post(ADD, async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ data: { id: 7 } as Order }, { status: 201 });
+      }),
+    );
+    const { dialog } = renderWithClose();
+    await user.click(within(dialog).getByRole('button', { name: 'Ввести вручную' }));
+    await user.type(within(dialog).getByLabelText('Наименование'), 'Эклер');
+    const price = within(dialog).getByLabelText('Цена, ₽');
+    const quantity = within(dialog).getByLabelText('Количество');
+    for (const [typed, message] of [
+      ['-5', 'Поле "Цена" не может быть отрицательным'],
+      ['1e3', 'Поле "Цена" должно содержать сумму в рублях, например 1 990,50'],
+      ['0', 'Цена должна быть больше нуля'],
+    ] as const) {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    await user.clear(price);
+    await user.type(price, '1 990,50');
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await within(dialog).findByText('Количество должно быть целым числом от 1 до 99')).toBeInTheDocument();
+    expect(added).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(added).toEqual([{ name: 'Эклер', price: 1990.5, quantity: 2 }]));
+  });
+
+  it('prefills a picked price with its kopecks', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(PRODUCTS, () => HttpResponse.json({ data: [] })),
+      http.get(OFFERS, () => HttpResponse.json({ data: [{ id: 11, name: 'Капучино, 350 мл', productId: 3, price: 264.5, quantity: 4 }] })),
+    );
+    const { dialog } = renderWithClose();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Товар из каталога' }), 'капу');
+    await user.click(await within(dialog).findByRole('option', { name: /Капучино, 350 мл/ }, { timeout: 4000 }));
+    expect(within(dialog).getByLabelText('Цена, ₽')).toHaveValue('264,50');
+  });
+
+  it('asks before closing with typed values, and closes at once when nothing was typed', async () => {
+    const user = userEvent.setup();
+    let { onClose, dialog } = renderWithClose();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Подтвердите действие' })).not.toBeInTheDocument();
+
+    cleanup();
+    ({ onClose, dialog } = renderWithClose());
+    await user.click(within(dialog).getByRole('button', { name: 'Ввести вручную' }));
+    await user.type(within(dialog).getByLabelText('Наименование'), 'Эклер');
+    await user.keyboard('{Escape}');
+    const question = screen.getByRole('dialog', { name: 'Подтвердите действие' });
+    expect(question).toHaveTextContent('Есть несохранённые изменения. Закрыть окно без сохранения?');
+    await user.click(within(question).getByRole('button', { name: 'Продолжить редактирование' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Наименование')).toHaveValue('Эклер');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Подтвердите действие' })).getByRole('button', { name: 'Закрыть без сохранения' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

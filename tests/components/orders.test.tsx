@@ -16,6 +16,8 @@ const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>(
 
 const ORDER = '*/dashboard/v1/chief/market/orders/7';
 tolerateFormElementsInFormData();
+// Whole forms with popups: more than the 5 s default on a busy 2-core machine.
+jest.setTimeout(15_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -220,6 +222,27 @@ describe('OrderDetails', () => {
     await user.click(screen.getByRole('combobox', { name: 'Статус позиции «Зерно «Эфиопия», 250 г»' }));
     await user.click(screen.getByRole('option', { name: 'Нет в наличии' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ status: 'missing' }));
+  });
+
+  it("refuses a line quantity that is not a whole number instead of saving its digits", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`${ORDER}/item/71`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: orderWith([coffee]) });
+      }),
+    );
+    renderOrder(orderWith([coffee]));
+    const quantity = screen.getByRole('textbox', { name: 'Количество «Зерно «Эфиопия», 250 г»' });
+    for (const typed of ['-3', '1,5']) {
+      await user.clear(quantity);
+      await user.type(quantity, `${typed}{Enter}`);
+      // What was typed stays as typed, with the reason under it.
+      expect(quantity).toHaveValue(typed);
+      expect(screen.getByText('Количество должно быть целым числом от 1 до 99')).toBeInTheDocument();
+    }
+    expect(bodies).toEqual([]);
   });
 
   it('adds a line (POST item) and deletes one (DELETE item), with a refusal inside the confirmation', async () => {

@@ -91,9 +91,10 @@ describe('catalogue choices', () => {
     expect(offers!.items).toHaveLength(0);
   });
 
-  it('prefills whole roubles', () => {
-    expect(priceText(264.5)).toBe('265');
-    expect(priceText(0.2)).toBe('1');
+  it('prefills the price with its kopecks, in the text the order line form reads back', () => {
+    expect(priceText(264.5)).toBe('264,50');
+    expect(priceText(0.2)).toBe('0,20');
+    expect(priceText(1990)).toBe('1 990');
   });
 });
 

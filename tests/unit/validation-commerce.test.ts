@@ -141,5 +141,25 @@ describe('order forms', () => {
     });
     expect(toNewOrderItem({ name: ' Эклер ', price: '1 500', quantity: '2' })).toEqual({ name: 'Эклер', price: 1500, quantity: 2 });
     expect([parseQuantity('3'), parseQuantity(' 99 '), parseQuantity('0'), parseQuantity('1.5'), parseQuantity('')]).toEqual([3, 99, null, null, null]);
+    expect([parseQuantity('-3'), parseQuantity('1e1'), parseQuantity('1,5')]).toEqual([null, null, null]);
+  });
+
+  it('reads a line price through the money parser: kopecks kept, nothing stripped to digits', async () => {
+    for (const [price, sent] of [
+      ['199,50', 199.5],
+      ['199.50', 199.5],
+      ['1 990,50', 1990.5],
+      ['0,01', 0.01],
+    ] as const) {
+      expect(await messagesOf(orderItemSchema, { name: 'Эклер', price, quantity: '1' })).toEqual({});
+      expect(toNewOrderItem({ name: 'Эклер', price, quantity: '1' }).price).toBe(sent);
+    }
+    expect(await messagesOf(orderItemSchema, { name: 'Эклер', price: '-5', quantity: '1' })).toEqual({ price: 'Поле "Цена" не может быть отрицательным' });
+    expect(await messagesOf(orderItemSchema, { name: 'Эклер', price: '1e3', quantity: '1' })).toEqual({
+      price: 'Поле "Цена" должно содержать сумму в рублях, например 1 990,50',
+    });
+    expect(await messagesOf(orderItemSchema, { name: 'Эклер', price: '19 90', quantity: '1' })).toEqual({
+      price: 'Поле "Цена" должно содержать сумму в рублях, например 1 990,50',
+    });
   });
 });

@@ -26,7 +26,8 @@ export default async function StartPage() {
   const application = await loadApplication(!!profile.company);
   return (
     <OnboardingWizard
-      // The saved step decides: the guard has put the session's step into the URL already.
+      // The upstream's step decides; the wizard brings the URL (the session's step, put there by
+      // the guard) and the session in line with it when they lag behind.
       step={profile.step ?? session.user.step}
       profile={profile}
       application={application}
