@@ -128,11 +128,11 @@ test('the payment tax ID takes 10 or 12 digits; the secret is masked until shown
   await expect(form.getByText('Поле "ИНН" должно содержать 10 или 12 чисел')).toBeVisible();
   await expect(form.getByLabel('ИНН')).toHaveValue('77041258341');
 
-  await form.getByLabel('ИНН').fill('770412583412');
+  await form.getByLabel('ИНН').fill('770412583411');
   await form.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(page.getByText('Настройки оплаты сохранены')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Онлайн-оплата' }).getByLabel('ИНН')).toHaveValue('770412583412');
+  await expect(page.getByRole('form', { name: 'Онлайн-оплата' }).getByLabel('ИНН')).toHaveValue('770412583411');
   await expect(page.getByRole('table', { name: 'Вебхуки' })).toContainText('order.created');
 });
 
