@@ -37,6 +37,8 @@ const app = runNext(['start', '-p', String(port)], {
   API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
   SESSION_SECRET: demoSessionSecret(),
   NEXT_TELEMETRY_DISABLED: '1',
+  // No balancer watches the demo's probes, so a stop need not wait for one to notice.
+  SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
 });
 superviseChildren([upstream, app]);
 await waitForPort(port);

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
@@ -46,7 +45,7 @@ export function LinkRow({ link, onDelete }: { link: IntegrationLink; onDelete: (
           <Button variant="secondary" pending={pending} disabled={value.trim() === saved} onClick={save}>
             Сохранить
           </Button>
-          <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} связь «${link.title}»`} onClick={() => onDelete(link)}>
+          <Button variant="link" className={styles.danger} aria-label={`Отвязать «${link.title}»`} onClick={() => onDelete(link)}>
             Отвязать
           </Button>
         </div>

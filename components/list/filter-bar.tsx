@@ -184,12 +184,18 @@ export function FilterBar<D>({
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             data-active={activeCount > 0 || undefined}
-            // The name starts with the visible word, then says what the bare number means.
-            aria-label={activeCount > 0 ? `Фильтры, активных: ${activeCount}` : undefined}
+            // The name is what is shown (speech input users say what they see); the description
+            // says what the bare number means.
+            aria-describedby={activeCount > 0 ? `${panelId}-count` : undefined}
             onClick={togglePanel}
           >
             {activeCount > 0 ? `Фильтры · ${activeCount}` : 'Фильтры'}
           </button>
+        )}
+        {hasPanel && activeCount > 0 && (
+          <span id={`${panelId}-count`} className="visually-hidden">
+            Активных фильтров: {activeCount}
+          </span>
         )}
       </div>
       {hasPanel && open && (

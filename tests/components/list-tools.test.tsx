@@ -161,7 +161,7 @@ describe.each(SCREENS)('$name list', (screenCase) => {
     const list = screen.getByRole('list', { name: 'Активные фильтры' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(chips);
     const filters = chips.filter((chip) => !chip.startsWith('Поиск')).length;
-    if (filters > 0) expect(screen.getByRole('button', { name: `Фильтры, активных: ${filters}` })).toBeInTheDocument();
+    if (filters > 0) expect(screen.getByRole('button', { name: `Фильтры · ${filters}`, description: `Активных фильтров: ${filters}` })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: `Убрать фильтр «${remove}»` }));
     expect(Object.fromEntries(lastUrl())).toEqual(left);
@@ -182,7 +182,7 @@ describe('the list tools', () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'minTotal=1000');
     renderScreen(SCREENS[3]!);
-    const button = screen.getByRole('button', { name: 'Фильтры, активных: 1' });
+    const button = screen.getByRole('button', { name: 'Фильтры · 1', description: 'Активных фильтров: 1' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
