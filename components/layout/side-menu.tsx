@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
+import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
 
@@ -26,8 +27,9 @@ interface SideMenuProps {
 
 function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: string; children?: React.ReactNode }) {
   const active = entry.href === '/' ? pathname === '/' : isActivePath(entry.href, pathname);
+  const startPending = useStartPendingNavigation();
   return (
-    <Link href={entry.href} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
+    <Link href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
       <MenuIcon name={entry.icon} />
       <span>{entry.label}</span>
       {children}
@@ -63,8 +65,9 @@ function Group({ entry, pathname, defaultOpen, children }: { entry: MenuEntry; p
 }
 
 function ChildLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
+  const startPending = useStartPendingNavigation();
   return (
-    <Link href={href} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
+    <Link href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
       {label}
     </Link>
   );
