@@ -145,6 +145,9 @@ test('a popup is used by keyboard alone: focus stays inside, Escape closes it an
 });
 
 test.describe('first load', () => {
+  // Wide enough for the side menu to sit beside the content (below 1366 px it is a drawer).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   // A screen's data used to come inside a loading.tsx boundary: the HTML painted the skeleton,
   // and React revealed the hidden data with a script that ran behind the main bundle.
   test('the HTML of the company screens carries their heading and data outside any hidden streamed part', async ({ page }) => {
