@@ -44,6 +44,12 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
   if (pending !== null && pending.from !== pathname) setPending(null);
   const navigating = pending !== null && pending.from === pathname && pending.to !== pathname;
   const startPending = useCallback((to: string) => setPending({ from: pathname, to }), [pathname]);
+  // Back or Forward during the wait replaces that navigation, possibly with the same path.
+  useEffect(() => {
+    const onPopState = () => setPending(null);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 

@@ -60,4 +60,15 @@ describe('Shell: a side-menu navigation', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Каталог' })).toBeVisible();
   });
+
+  it('drops the skeleton when Back or Forward replaces the navigation', async () => {
+    render(renderShell('Заказы'));
+    await userEvent.click(screen.getByRole('button', { name: '/catalog/products' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Заказы' })).toBeVisible();
+  });
 });
