@@ -1,6 +1,13 @@
 // `npm run bench:pages`: server-render time of home, a list page and a docs page against the
-// demo upstream (p50 over 20 loads), then Lighthouse scores for login, home, a list page and a
-// docs page in Debian's Chromium. Needs `npm run build` first.
+// demo upstream (p50 over 20 loads), then Lighthouse in Debian's Chromium for home, /orders,
+// /catalog/products, a client card and a docs page: the mobile preset (simulated slow 4G,
+// CPU ×4, a mid-range phone) beside the desktop one, each the median of PAGES_LH_RUNS runs (3),
+// with the mobile LCP's phases (how much of it is the render delay) and the JS each page
+// downloads. Needs `npm run build` first.
+//   PAGES_LOADS=20       server-render loads per page
+//   PAGES_LH_RUNS=3      Lighthouse runs per page and preset (the median is reported)
+//   PAGES_ONLY=/orders,/ only these paths (a client card is `/clients/`)
+//   PAGES_PRESETS=mobile only the mobile (or desktop) preset
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +20,9 @@ requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4213);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3213);
 const LOADS = Number(process.env.PAGES_LOADS ?? 20);
+const LH_RUNS = Number(process.env.PAGES_LH_RUNS ?? 3);
+const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
+const PRESETS = (process.env.PAGES_PRESETS ?? 'mobile,desktop').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const base = `http://127.0.0.1:${APP_PORT}`;
 const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
@@ -39,55 +49,120 @@ async function load(path, headers) {
   return { firstByte, total: performance.now() - started, bytes: html.length };
 }
 
-const ssr = [];
-for (const page of pages) {
-  const headers = page.cookie ? { cookie: page.cookie } : {};
-  for (let i = 0; i < 3; i += 1) await load(page.path, headers);
-  const runs = [];
-  for (let i = 0; i < LOADS; i += 1) runs.push(await load(page.path, headers));
-  const totals = runs.map((r) => r.total).sort((a, b) => a - b);
-  const firstBytes = runs.map((r) => r.firstByte).sort((a, b) => a - b);
-  ssr.push({
-    page: page.name,
-    loads: LOADS,
-    'TTFB p50': ms(percentile(firstBytes, 50)),
-    'full HTML p50': ms(percentile(totals, 50)),
-    'full HTML p95': ms(percentile(totals, 95)),
-    'HTML kB': (runs[0].bytes / 1024).toFixed(1),
-  });
+if (LOADS > 0) {
+  const ssr = [];
+  for (const page of pages) {
+    const headers = page.cookie ? { cookie: page.cookie } : {};
+    for (let i = 0; i < 3; i += 1) await load(page.path, headers);
+    const runs = [];
+    for (let i = 0; i < LOADS; i += 1) runs.push(await load(page.path, headers));
+    const totals = runs.map((r) => r.total).sort((a, b) => a - b);
+    const firstBytes = runs.map((r) => r.firstByte).sort((a, b) => a - b);
+    ssr.push({
+      page: page.name,
+      loads: LOADS,
+      'TTFB p50': ms(percentile(firstBytes, 50)),
+      'full HTML p50': ms(percentile(totals, 50)),
+      'full HTML p95': ms(percentile(totals, 95)),
+      'HTML kB': (runs[0].bytes / 1024).toFixed(1),
+    });
+  }
+  console.log(`\nServer-render time against the demo upstream (${LOADS} loads after 3 warm-ups):`);
+  console.table(ssr);
 }
-console.log(`\nServer-render time against the demo upstream (${LOADS} loads after 3 warm-ups):`);
-console.table(ssr);
 
-const scores = [];
+/** The first client of the demo company, for its card. */
+async function firstClientPath() {
+  const response = await fetch(`${base}/dashboard/v1/chief/customers?page=1`, { headers: { cookie } });
+  // The list envelope is `{ data: { data: [...], pagination } }`.
+  const id = (await response.json())?.data?.data?.[0]?.id;
+  if (!id) throw new Error(`no client in the demo data (${response.status})`);
+  return `/clients/${id}`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** One Lighthouse run's figures; the LCP phases are Lighthouse's own (simulated, like the LCP). */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const lcp = audit('largest-contentful-paint')?.numericValue ?? 0;
+  const element = audit('largest-contentful-paint-element')?.details?.items ?? [];
+  const phases = Object.fromEntries((element[1]?.items ?? []).map((row) => [row.phase, row.timing]));
+  const renderDelay = Object.entries(phases).find(([phase]) => /render/i.test(phase))?.[1] ?? 0;
+  const scripts = audit('resource-summary')?.details?.items?.find((row) => row.resourceType === 'script');
+  const metrics = audit('metrics')?.details?.items?.[0] ?? {};
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: lhr.categories.accessibility ? Math.round(lhr.categories.accessibility.score * 100) : undefined,
+    fcp: audit('first-contentful-paint')?.numericValue ?? 0,
+    lcp,
+    tbt: audit('total-blocking-time')?.numericValue ?? 0,
+    renderDelay,
+    jsKB: (scripts?.transferSize ?? 0) / 1000,
+    observedFcp: metrics.observedFirstContentfulPaint ?? 0,
+    observedLcp: metrics.observedLargestContentfulPaint ?? 0,
+    lcpElement: element[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
 if (!CHROMIUM) {
   console.log('Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH): Lighthouse skipped.');
 } else {
+  const targets = [
+    { name: 'home', path: '/', cookie },
+    { name: 'orders', path: '/orders', cookie },
+    { name: 'products', path: '/catalog/products', cookie },
+    { name: 'client card', path: await firstClientPath(), cookie },
+    { name: 'docs', path: '/api/webhook/create' },
+  ].filter((target) => !ONLY || ONLY.some((path) => (path.endsWith('/') && path.length > 1 ? target.path.startsWith(path) : target.path === path)));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
+  const rows = [];
   try {
-    for (const page of [{ name: 'login', path: '/login' }, ...pages]) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined };
-      const result = await lighthouse(`${base}${page.path}`, flags, desktopConfig);
-      const categories = result.lhr.categories;
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      scores.push({
-        page: page.name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        'LCP ms': Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        'TBT ms': Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      });
+    for (const preset of PRESETS) {
+      for (const target of targets) {
+        const runs = [];
+        for (let run = 0; run < LH_RUNS; run += 1) {
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            // The mobile runs ask for performance only: the other categories do not depend on the preset.
+            onlyCategories: preset === 'mobile' ? ['performance'] : ['performance', 'accessibility'],
+            extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
+          };
+          // Without a config Lighthouse uses its default: the mobile preset.
+          const result = await lighthouse(`${base}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          runs.push(figures(result.lhr));
+        }
+        const pick = (key) => median(runs.map((run) => run[key]));
+        rows.push({
+          preset,
+          page: target.path,
+          runs: runs.length,
+          performance: pick('performance'),
+          'FCP s': (pick('fcp') / 1000).toFixed(2),
+          'LCP s': (pick('lcp') / 1000).toFixed(2),
+          'render delay': `${Math.round(pick('renderDelay'))} ms (${Math.round((100 * pick('renderDelay')) / Math.max(1, pick('lcp')))} %)`,
+          'TBT ms': Math.round(pick('tbt')),
+          'JS kB gzip': pick('jsKB').toFixed(1),
+          'observed FCP/LCP ms': `${Math.round(pick('observedFcp'))}/${Math.round(pick('observedLcp'))}`,
+          ...(preset === 'desktop' ? { a11y: pick('accessibility') } : {}),
+          'LCP element': runs[0].lcpElement.slice(0, 60),
+        });
+        console.error(`${preset} ${target.path}: ${JSON.stringify(rows.at(-1))}`);
+      }
     }
   } finally {
     await chrome.kill();
   }
-  console.log('\nLighthouse (desktop preset, Debian Chromium, simulated throttling):');
-  console.table(scores);
+  console.log(`\nLighthouse, Debian Chromium, simulated throttling, median of ${LH_RUNS} runs (${new Date().toISOString()}):`);
+  console.table(rows);
 }
 
 app.kill('SIGTERM');

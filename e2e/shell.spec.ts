@@ -143,3 +143,45 @@ test('a popup is used by keyboard alone: focus stays inside, Escape closes it an
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
 });
+
+test.describe('first load', () => {
+  // Wide enough for the side menu to sit beside the content (below 1366 px it is a drawer).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A screen's data used to come inside a loading.tsx boundary: the HTML painted the skeleton,
+  // and React revealed the hidden data with a script that ran behind the main bundle.
+  test('the HTML of the company screens carries their heading and data outside any hidden streamed part', async ({ page }) => {
+    await useSession(page, 'chief');
+    for (const [path, heading] of [
+      ['/orders', '<h1 id="orders-title"'],
+      ['/catalog/products', '<h1 id="catalog-title"'],
+      ['/clients/2', '<h1 id="client-title"'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      const at = html.indexOf(heading);
+      expect(at, path).toBeGreaterThan(0);
+      // React streams a boundary's late content in <div hidden id="S:n"> and swaps it in by script.
+      const hiddenSegment = html.search(/<div hidden="" id="S:\d+">/);
+      expect(hiddenSegment === -1 || hiddenSegment > at, `${path}: heading inside a hidden segment`).toBe(true);
+    }
+  });
+
+  test('a side-menu navigation shows the list skeleton until the next screen arrives', async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+    // Hold the next screen's server answer, so what shows meanwhile can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/catalog\/products/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Товары', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
+  });
+});

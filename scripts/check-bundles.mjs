@@ -8,9 +8,11 @@ import { gzipSync } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 const next = join(root, '.next');
 const KB = 1000;
-// Next 16's runtime (router, React 19.2) is ~29 kB gzip more than 15.5's: shared went from 102.5 to
-// 131.5 kB with no change of ours, so the shared and docs budgets moved by that much.
-export const BUDGETS = { shared: 140 * KB, docs: 160 * KB, dashboard: 250 * KB };
+// Just above what the routes weigh now (shared 131.5 kB, the docs 146.4 kB, the heaviest screen
+// /settings/bottom-navbar 238.7 kB with its drag and drop), so any growth is seen: the goal is
+// 170 kB for every back-office route and 140 kB for the docs. What a screen needs only after an
+// interaction (dialogs, the calendar, the bulk bar, notifications) loads with next/dynamic.
+export const BUDGETS = { shared: 135 * KB, docs: 150 * KB, dashboard: 242 * KB };
 
 if (!existsSync(join(next, 'build-manifest.json'))) {
   console.error('No build found: run `npm run build` (or the e2e tests, which build) first.');

@@ -1,8 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
-import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { Toggle } from '@/components/ui/toggle';
@@ -10,8 +10,12 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { bannersApi, type Banner } from '@/lib/home/banners';
 import type { NamedOption } from '@/lib/home/types';
-import { BannerFormPopup } from './banner-form-popup';
 import styles from './home.module.css';
+
+// The dialogs open only on a click: loaded after the first paint (or on first open), out of
+// the home screen's first-load JS.
+const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
+const BannerFormPopup = dynamic(() => import('./banner-form-popup').then((m) => m.BannerFormPopup), { ssr: false });
 
 export interface BannersSectionProps {
   banners: Banner[];

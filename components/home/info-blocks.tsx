@@ -1,9 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useState } from 'react';
 import { useRouteData } from '@/components/ui/use-route-data';
-import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useToast } from '@/components/ui/toast';
@@ -11,11 +11,15 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { blocksApi, productPagesApi, type BlockPage, type BlockTemplateOption, type InfoBlock, type ProductPage, type PromoPage } from '@/lib/home/api';
 import { promoApi } from '@/lib/promo/api';
 import { moveItem } from '@/lib/home/reorder';
-import { BlockFormPopup } from './block-form-popup';
 import { pageTitle } from './block-pages';
 import { InfoBlockCard } from './info-block-card';
-import { ProductPagePopup } from './product-page-popup';
 import styles from './home.module.css';
+
+// The dialogs open only on a click: loaded after the first paint (or on first open), out of
+// the home screen's first-load JS.
+const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
+const BlockFormPopup = dynamic(() => import('./block-form-popup').then((m) => m.BlockFormPopup), { ssr: false });
+const ProductPagePopup = dynamic(() => import('./product-page-popup').then((m) => m.ProductPagePopup), { ssr: false });
 
 export interface InfoBlocksProps {
   blocks: InfoBlock[];

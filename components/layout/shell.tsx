@@ -2,9 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ListSkeleton } from '@/components/list/list-skeleton';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { HashScroll } from './hash-scroll';
 import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
+import { PendingNavigationContext } from './pending-navigation';
 import styles from './main-layout.module.css';
 
 interface ShellProps {
@@ -35,6 +37,19 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
   if (!narrow && drawerPath !== null) setDrawerPath(null);
   const drawerOpen = narrow && drawerPath === pathname;
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  // A side-menu navigation in flight: from which screen, to which path. The skeleton shows while
+  // the old screen is still the current one, and goes away with it (or when the click led to
+  // the screen already shown).
+  const [pending, setPending] = useState<{ from: string; to: string } | null>(null);
+  if (pending !== null && pending.from !== pathname) setPending(null);
+  const navigating = pending !== null && pending.from === pathname && pending.to !== pathname;
+  const startPending = useCallback((to: string) => setPending({ from: pathname, to }), [pathname]);
+  // Back or Forward during the wait replaces that navigation, possibly with the same path.
+  useEffect(() => {
+    const onPopState = () => setPending(null);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -73,7 +88,9 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
     <div className={styles.shell} data-wide-open={wideOpen || undefined} data-drawer-open={drawerOpen || undefined}>
       <aside id="side-menu" ref={asideRef} className={styles.sidebar}>
         {brand}
-        <nav aria-label="Главное меню">{menu}</nav>
+        <PendingNavigationContext value={startPending}>
+          <nav aria-label="Главное меню">{menu}</nav>
+        </PendingNavigationContext>
       </aside>
       <div className={styles.body}>
         <header className={styles.header}>
@@ -92,7 +109,13 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
           </button>
           {header}
         </header>
-        <main className={styles.content}>{children}</main>
+        <main className={styles.content}>
+          {navigating && <ListSkeleton label="Загрузка…" />}
+          {/* Kept mounted while hidden: a navigation that does not happen leaves the screen as it was. */}
+          <div hidden={navigating} className={styles.page}>
+            {children}
+          </div>
+        </main>
       </div>
       {floating}
       <HashScroll />

@@ -4,19 +4,22 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { ApiError } from '@/lib/api/api-error';
 import { sectionsApi, type SectionSummary } from '@/lib/company/api';
 import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
-import { CreateSectionPopup } from './create-section-popup';
 import { MenuIcon } from './menu-icon';
+import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
 
 // Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
 // of every dashboard route's first-load JS.
 const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrdersBadge), { ssr: false });
+// The section dialogs open only on a click: loaded after the first paint, out of the first-load JS
+// of every company screen.
+const CreateSectionPopup = dynamic(() => import('./create-section-popup').then((m) => m.CreateSectionPopup), { ssr: false });
+const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
 
 interface SideMenuProps {
   sections: SectionSummary[];
@@ -26,8 +29,9 @@ interface SideMenuProps {
 
 function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: string; children?: React.ReactNode }) {
   const active = entry.href === '/' ? pathname === '/' : isActivePath(entry.href, pathname);
+  const startPending = useStartPendingNavigation();
   return (
-    <Link href={entry.href} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
+    <Link href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
       <MenuIcon name={entry.icon} />
       <span>{entry.label}</span>
       {children}
@@ -63,8 +67,9 @@ function Group({ entry, pathname, defaultOpen, children }: { entry: MenuEntry; p
 }
 
 function ChildLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
+  const startPending = useStartPendingNavigation();
   return (
-    <Link href={href} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
+    <Link href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
       {label}
     </Link>
   );

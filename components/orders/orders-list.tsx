@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { BulkBar } from '@/components/list/bulk-bar';
+import { BulkBar } from '@/components/list/lazy-bulk-bar';
 import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
-import { BulkBar } from '@/components/list/bulk-bar';
+import { BulkBar } from '@/components/list/lazy-bulk-bar';
 import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DATE_PICKER_MOBILE_WIDTH,
@@ -13,9 +14,12 @@ import {
   parseDateText,
   sameMoment,
 } from '@/lib/format/dates';
-import { DatePickerPanel } from './date-picker-panel';
 import { trapTab } from './focusable';
 import styles from './date-picker.module.css';
+
+// The calendar (date-fns and its grid) loads when a picker first opens: a screen with a date
+// field shows only the field before that, so the calendar stays out of its first-load JS.
+const DatePickerPanel = dynamic(() => import('./date-picker-panel').then((m) => m.DatePickerPanel), { ssr: false });
 
 export interface DatePickerProps {
   label: string;

@@ -10,6 +10,7 @@ import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
 import { pngHeader } from '../helpers/png';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -91,8 +92,9 @@ async function chooseCategory(user: ReturnType<typeof userEvent.setup>, dialog: 
 }
 
 describe('BannersSection table', () => {
-  it("says 'Отсутствуют' without banners, and shows name, category, a 134 px photo and activity", () => {
+  it("says 'Отсутствуют' without banners, and shows name, category, a 134 px photo and activity", async () => {
     const { unmount } = renderSection([]);
+    await settleLazy();
     expect(screen.getByText('Отсутствуют')).toBeInTheDocument();
     unmount();
     renderSection([banner(1, 'Второй капучино в подарок', { categoryId: 12, isActive: false })]);

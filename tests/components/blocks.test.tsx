@@ -8,6 +8,7 @@ import type { BlockTemplateOption, InfoBlock } from '@/lib/home/api';
 import { moveItem } from '@/lib/home/reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -82,8 +83,9 @@ async function moveDownByKeyboard(title: string) {
 }
 
 describe('InfoBlocks', () => {
-  it('shows each block with template, activity tag and the template-specific controls', () => {
+  it('shows each block with template, activity tag and the template-specific controls', async () => {
     renderBlocks();
+    await settleLazy();
     expect(screen.getByRole('heading', { name: 'Информационные блоки' })).toBeInTheDocument();
     const [news, promo, products] = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
     expect(news).toHaveTextContent('Новости');

@@ -8,6 +8,7 @@ import type { SectionSummary } from '@/lib/company/types';
 import { moveItem } from '@/lib/home/reorder';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute, upstreamData } from '../helpers/server-route';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -45,8 +46,9 @@ const order = () =>
     .map((item) => item.getAttribute('aria-label'));
 
 describe('SectionsTable', () => {
-  it('shows the type names and links every section', () => {
+  it('shows the type names and links every section', async () => {
     renderTable();
+    await settleLazy();
     const row = screen.getByRole('listitem', { name: 'Наш интерьер' });
     expect(within(row).getByText('Фотогалерея')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Сертификаты' })).getByText('Сертификаты', { selector: 'span' })).toBeInTheDocument();

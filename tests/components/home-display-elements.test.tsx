@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { DisplayElements } from '@/components/home/display-elements';
 import { ToastProvider } from '@/components/ui/toast';
 import type { MainPageSettings } from '@/lib/home/api';
+import { settleLazy } from '../helpers/lazy';
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
 const server = setupServer();
@@ -28,8 +29,9 @@ const renderElements = (initial: MainPageSettings | null) =>
 const switchFor = (name: string) => screen.getByRole('switch', { name });
 
 describe('DisplayElements', () => {
-  it('lists four elements (not myBookings) with the slider tip', () => {
+  it('lists four elements (not myBookings) with the slider tip', async () => {
     renderElements(READY);
+    await settleLazy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     expect(switchFor('Слайдер больших рекламных баннеров')).toBeChecked();

@@ -10,6 +10,7 @@ import type { Order, OrderSummary } from '@/lib/orders/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -80,8 +81,9 @@ describe('OrdersList', () => {
   beforeEach(() => mockNavigation.reset('/orders'));
   const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
 
-  it('shows orders with grouped money and §9 dates', () => {
+  it('shows orders with grouped money and §9 dates', async () => {
     renderWithToasts(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    await settleLazy();
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Заказ № 10007' })).toHaveAttribute('href', '/orders/7');
     expect(row).toHaveTextContent('05.03.2024 / 14:30');

@@ -6,6 +6,7 @@ import { ContactsForm } from '@/components/profile/contacts-form';
 import { ToastProvider } from '@/components/ui/toast';
 import type { ContactInfo, NetworkOption } from '@/lib/profile/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
+import { settleLazy } from '../helpers/lazy';
 
 const CONTACTS = '*/dashboard/v1/chief/contact-info';
 tolerateFormElementsInFormData();
@@ -36,8 +37,9 @@ const renderForm = (contacts: ContactInfo | null = CURRENT) =>
   );
 
 describe('ContactsForm', () => {
-  it('shows the loaded contacts with a masked phone and one field per network', () => {
+  it('shows the loaded contacts with a masked phone and one field per network', async () => {
     renderForm();
+    await settleLazy();
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 495 123-45-67');
     expect(screen.getByLabelText('E-mail')).toHaveValue('hello@utro-coffee.ru');
     expect(screen.getByLabelText('ВКонтакте')).toHaveValue('https://vk.com/utro');

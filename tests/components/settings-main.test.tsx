@@ -10,6 +10,7 @@ import type { ApplicationMain } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { imageFile } from '../helpers/png';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -86,8 +87,9 @@ function renderScreen() {
 }
 
 describe('SettingsMain', () => {
-  it('shows the state in Russian and the QR code', () => {
+  it('shows the state in Russian and the QR code', async () => {
     renderScreen();
+    await settleLazy();
     expect(screen.getByText('На модерации')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR-код для скачивания приложения' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -49,8 +49,9 @@ afterAll(() => server.close());
 
 const loadSections = () => upstreamData<SectionSummary[]>('chief/about');
 
-function renderMenu() {
-  return render(
+/** Renders the menu and lets its lazily loaded dialogs arrive, as they do after the first paint. */
+async function renderMenu() {
+  const view = render(
     <ToastProvider>
       <nav aria-label="Главное меню">
         <ServerRoute initial={sections} load={loadSections} refresh={refresh}>
@@ -59,13 +60,17 @@ function renderMenu() {
       </nav>
     </ToastProvider>,
   );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return view;
 }
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Главное меню' }));
 
 describe('SideMenu', () => {
-  it('shows the catalogue open, the company group closed off its pages, and the bottom group', () => {
-    renderMenu();
+  it('shows the catalogue open, the company group closed off its pages, and the bottom group', async () => {
+    await renderMenu();
     expect(menu().getByRole('link', { name: 'Товары' })).toHaveAttribute('href', '/catalog/products');
     expect(menu().getByRole('link', { name: 'Категории' })).toHaveAttribute('href', '/catalog/categories');
     expect(menu().queryByRole('link', { name: 'О компании' })).not.toBeInTheDocument();
@@ -73,16 +78,16 @@ describe('SideMenu', () => {
     expect(menu().getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the company group on a section page and marks the section current', () => {
+  it('opens the company group on a section page and marks the section current', async () => {
     pathname = '/company/2';
-    renderMenu();
+    await renderMenu();
     expect(menu().getByRole('link', { name: 'Наш интерьер' })).toHaveAttribute('aria-current', 'page');
     expect(menu().getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/company/1');
   });
 
   it('creates a section: submit disabled while empty, html_text by default, then goes to it', async () => {
     pathname = '/company';
-    renderMenu();
+    await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
     expect(dialog.getByRole('button', { name: 'Создать' })).toBeDisabled();
@@ -107,7 +112,7 @@ describe('SideMenu', () => {
       ),
     );
     pathname = '/company';
-    renderMenu();
+    await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
     await userEvent.type(dialog.getByLabelText('Название'), 'О компании');
@@ -122,7 +127,7 @@ describe('SideMenu', () => {
 
   it('asks before deleting and leaves to /company when the open section is deleted', async () => {
     pathname = '/company/2';
-    renderMenu();
+    await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
     expect(dialog.getByText('Вы действительно хотите удалить раздел?')).toBeInTheDocument();
@@ -135,7 +140,7 @@ describe('SideMenu', () => {
 
   it('deletes a section it is not on at once, then shows the list the route re-renders with', async () => {
     pathname = '/company/1';
-    renderMenu();
+    await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Подтвердите действие' })).getByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(menu().queryByRole('link', { name: 'Наш интерьер' })).not.toBeInTheDocument());
@@ -147,7 +152,7 @@ describe('SideMenu', () => {
   it('shows a deletion failure inside the confirmation and keeps the section', async () => {
     server.use(http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ error: 'Раздел используется в приложении', data: {} }, { status: 409 })));
     pathname = '/company/1';
-    renderMenu();
+    await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «О компании»' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));

@@ -9,6 +9,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { AppColors } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import type { MockNavigation } from '../helpers/navigation-mock';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -44,8 +45,9 @@ function renderForm(onPreview = jest.fn(), onSaved = jest.fn()) {
 }
 
 describe('ThemeColorsForm', () => {
-  it('shows all eight colours, each with a text field and a colour picker', () => {
+  it('shows all eight colours, each with a text field and a colour picker', async () => {
     const { card } = renderForm();
+    await settleLazy();
     for (const label of ['Основной цвет', 'Дополнительный цвет', 'Цвет иконок', 'Фон 1', 'Фон 2', 'Цвет текста', 'Градиент 1', 'Градиент 2']) {
       expect(within(card).getByRole('textbox', { name: label })).toBeInTheDocument();
       expect(within(card).getByLabelText(`${label}: палитра`)).toHaveAttribute('type', 'color');

@@ -28,9 +28,10 @@ describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
   const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-  it('has its live region in the page before the first toast, so screen readers announce them', () => {
+  it('has its live region in the page before the first toast, so screen readers announce them', async () => {
     renderWith({ text: 'Сохранено', tone: 'success' });
-    expect(region()).toHaveAttribute('aria-live', 'polite');
+    // sonner loads right after hydration, before anything can be notified.
+    expect(await screen.findByRole('region', { name: /^Уведомления/ })).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows a success in the live region and removes it after 5 s', async () => {

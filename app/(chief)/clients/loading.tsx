@@ -1,6 +1,0 @@
-import { ListSkeleton } from '@/components/list/list-skeleton';
-
-/** The list's own shape while it loads (its item screens have their own loading.tsx). */
-export default function ClientsLoading() {
-  return <ListSkeleton label="Загрузка клиентов…" columns={6} />;
-}
