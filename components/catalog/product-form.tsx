@@ -73,6 +73,9 @@ export interface ProductFormProps {
 }
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
+/** The upstream's limit on a product's name (its 422 says the same words). */
+const PRODUCT_NAME_MAX = 160;
+
 export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
   const router = useRouter();
   const { notify } = useToast();
@@ -94,6 +97,10 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
     let invalid = false;
     if (!values.name.trim()) {
       setError('name', { type: 'required', message: required('Наименование') });
+      invalid = true;
+    } else if (values.name.trim().length > PRODUCT_NAME_MAX) {
+      // The upstream refuses longer names with 422: say it before sending.
+      setError('name', { type: 'maxLength', message: `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов` });
       invalid = true;
     }
     if (values.categoryId === null) {

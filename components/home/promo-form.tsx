@@ -11,6 +11,7 @@ import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { NamedOption, PromoPage } from '@/lib/home/types';
 import { promoApi } from '@/lib/promo/api';
@@ -97,6 +98,12 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
     }
   };
 
+  const dirty =
+    title !== (promo?.title ?? '') ||
+    description !== (promo?.description ?? '') ||
+    categoryId !== (promo?.categoryId ?? null) ||
+    isActive !== (promo?.isActive ?? true) ||
+    chosen.length > 0;
   const heading = promo ? promo.title : 'Новая акция';
   return (
     <section className={styles.promo} aria-labelledby="promo-title">
@@ -104,6 +111,8 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
         ← На главную
       </Link>
       <h1 id="promo-title">{heading}</h1>
+      {/* While a save is on its way the page leaves by itself: no question then. */}
+      <UnsavedGuard dirty={dirty && !pending} />
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="promo-title">
         <TextField
           label="Заголовок"

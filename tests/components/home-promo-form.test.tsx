@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -173,5 +173,20 @@ describe('PromoForm field checks', () => {
     expect(title).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Создать акцию' }));
     await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('asks before leaving with a typed title, and stays on «Остаться»', async () => {
+    const user = userEvent.setup();
+    // The guard leaves links to the page itself alone: be on the promo page, as the browser would.
+    window.history.pushState({}, '', '/promo/2/create');
+    renderForm({});
+    await user.type(screen.getByLabelText('Заголовок'), 'Осенняя акция');
+    await user.click(screen.getByRole('link', { name: '← На главную' }));
+    const question = await screen.findByRole('dialog', { name: 'Подтвердите действие' });
+    expect(question).toHaveTextContent('Есть несохранённые изменения. Уйти со страницы без сохранения?');
+    await user.click(within(question).getByRole('button', { name: 'Остаться' }));
+    expect(mockNavigation.router.push).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Заголовок')).toHaveValue('Осенняя акция');
+    window.history.pushState({}, '', '/');
   });
 });
