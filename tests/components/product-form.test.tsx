@@ -21,7 +21,7 @@ describe('ProductForm', () => {
     const user = userEvent.setup();
     render(
       <ToastProvider>
-        <ProductForm type="product" categories={[{ id: 3, name: 'Холодный кофе' }]} />
+        <ProductForm type="product" categories={[{ id: 3, name: 'Холодный кофе', parentId: null }]} />
       </ToastProvider>,
     );
     const name = screen.getByLabelText('Наименование');
