@@ -129,7 +129,8 @@ describe('ImageDropzone', () => {
     expect(screen.getByRole('img', { name: 'Фото 1' })).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Добавить фото'), [file('c.png'), file('d.png')]);
-    expect(screen.getAllByRole('img')).toHaveLength(3);
+    // Each file's bytes are read before it is taken: the pictures arrive a moment later.
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     // The limit is reached: no more zone.
     expect(screen.queryByLabelText('Добавить фото')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Удалить фото' })).toHaveLength(3);
