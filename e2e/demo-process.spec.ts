@@ -20,6 +20,8 @@ const listening = (port: number) =>
 test('npm run demo stops its servers when only it receives SIGTERM, as a process manager sends it', async () => {
   // Starting a production server on a busy 2-core machine can take a minute: generous on purpose.
   test.setTimeout(180_000);
+  // A server left on these ports by something else would make the checks below meaningless.
+  expect(await listening(appPort), `port ${appPort} is already taken`).toBe(false);
   const demo = spawn(process.execPath, ['scripts/demo.mjs'], {
     env: {
       ...process.env,
@@ -30,6 +32,8 @@ test('npm run demo stops its servers when only it receives SIGTERM, as a process
       SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
     },
     stdio: 'ignore',
+    // A group of its own, so a failed run can take the servers down with it (no orphan keeps the ports).
+    detached: true,
   });
   const exited = new Promise<number | null>((resolve) => demo.once('exit', resolve));
   try {
@@ -42,6 +46,12 @@ test('npm run demo stops its servers when only it receives SIGTERM, as a process
     expect(await listening(appPort)).toBe(false);
     expect(await listening(upstreamPort)).toBe(false);
   } finally {
-    if (demo.exitCode === null) demo.kill('SIGKILL');
+    if (demo.exitCode === null && demo.pid) {
+      try {
+        process.kill(-demo.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
   }
 });
