@@ -204,26 +204,32 @@ test('a copy of the cookie is refused on the other instance after logout', async
   await api.dispose();
 });
 
-test('"Выйти на всех устройствах" on /profile ends the other devices\' sessions on every instance', async ({ page, browser, playwright }) => {
-  const other = await browser.newContext();
-  await signInVia(other.request, accounts.chief);
-  const otherCookie = await sessionCookie(other);
-  await signInVia(page.request, accounts.chief);
+test.describe('sign out everywhere', () => {
+  // The page's own new-order poll can be in flight as its session is revoked: that one call
+  // answers 401, which the browser logs, and the page then goes to /login as it should.
+  test.use({ allowedFailures: [/401.*\/dashboard\/v1\/chief\/market\/orders/] });
 
-  await page.goto(`${urls.balancer}/profile`);
-  await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
-  await expect(page).toHaveURL(`${urls.balancer}/login`);
+  test('"Выйти на всех устройствах" on /profile ends the other devices\' sessions on every instance', async ({ page, browser, playwright }) => {
+    const other = await browser.newContext();
+    await signInVia(other.request, accounts.chief);
+    const otherCookie = await sessionCookie(other);
+    await signInVia(page.request, accounts.chief);
 
-  const api = await playwright.request.newContext();
-  for (const base of [urls.a, urls.b]) {
-    const replay = await api.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { cookie: otherCookie } });
-    expect(replay.status(), `other device on ${base}`).toBe(401);
-  }
-  await api.dispose();
-  // A new sign-in after it works.
-  await signInVia(other.request, accounts.chief);
-  expect((await other.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status()).toBe(200);
-  await other.close();
+    await page.goto(`${urls.balancer}/profile`);
+    await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+    await expect(page).toHaveURL(`${urls.balancer}/login`);
+
+    const api = await playwright.request.newContext();
+    for (const base of [urls.a, urls.b]) {
+      const replay = await api.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { cookie: otherCookie } });
+      expect(replay.status(), `other device on ${base}`).toBe(401);
+    }
+    await api.dispose();
+    // A new sign-in after it works.
+    await signInVia(other.request, accounts.chief);
+    expect((await other.request.get(`${urls.balancer}/dashboard/v1/chief/profile/me`)).status()).toBe(200);
+    await other.close();
+  });
 });
 
 test.describe('Redis killed', () => {

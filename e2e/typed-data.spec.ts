@@ -109,6 +109,9 @@ test('a reload during onboarding keeps what was typed', async ({ page }) => {
   test.setTimeout(60_000);
   const user = newUser('drafts');
   await register(page, user);
+  // Typed before React hydrates, the text would sit in the DOM but not in the form's state, which
+  // is what the draft keeps: wait for the form to be live, as a person waits for the page.
+  await hydrated(page.getByLabel('Название компании'));
   await page.getByLabel('Название компании').fill('Кофейня «Черновик»');
   await page.getByLabel('Юридическое название').fill('ИП Петров Пётр Петрович');
   // An ИП's tax number has 12 digits: 10 are refused before anything is sent.
