@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { IntegrationLink, IntegrationSettings } from './api';
+import type { ImportResult, IntegrationLink, IntegrationSettings } from './api';
 
 /** The integration's records as read from the upstream (not in §3: every field but a link's id may be absent). */
 
@@ -28,3 +28,23 @@ export const integrationLinkSchema = record<IntegrationLink>('integration-link',
   phone: field.textOrNull(),
   updatedAt: field.text(),
 });
+
+type ImportError = ImportResult['errors'][number];
+
+/** A row error names its position in the sent batch (`index`), which is what the screen needs. */
+const importErrorSchema = record<ImportError>(
+  'import-error',
+  {
+    index: field.number(),
+    externalId: field.textOrNull(),
+    // The field messages are shown as sent; only their being an object is checked.
+    messages: field.recordOr(record<Record<string, string[]>>('import-messages', {}, { idKey: null }), {}),
+  },
+  { idKey: 'index' },
+);
+
+export const importResultSchema = record<ImportResult>(
+  'import-result',
+  { created: field.number(), updated: field.number(), failed: field.number(), errors: field.list(importErrorSchema) },
+  { idKey: null },
+);

@@ -26,3 +26,6 @@ export const onboardingProfileSchema = record<OnboardingProfile>(
   },
   { idKey: null },
 );
+
+/** PUT profile/step answers with the step it saved; without one, the step sent is the step saved. */
+export const savedStepSchema = record<{ step: string }>('saved-step', { step: field.text() }, { idKey: null });

@@ -514,7 +514,7 @@ describe('home screen loader', () => {
   });
 
   it('keeps each part failing on its own: a banners answer without a list is that part\'s error', async () => {
-    allowConsole(/\[home\]/, /\[options\]/);
+    allowConsole(/\[home\]/, /\[options\]/, /upstream_list_unreadable/);
     answer('chief/banners', { data: { id: 1 } });
     const home = await loadHomeData();
     expect(home.banners).toEqual({ rows: [], error: 'Не удалось загрузить данные' });
