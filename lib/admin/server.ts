@@ -18,7 +18,7 @@ const TOTAL_ERROR = 'Не удалось загрузить итоги';
 
 /** The totals of the filter; a failure is logged (§8) and shown in place of the totals. */
 export async function getPaymentsTotal(query: Query) {
-  const { item, error } = await loadItemOrError(paymentsTotalSchema, ADMIN_PAYMENTS_TOTAL_PATH, TOTAL_ERROR, query);
+  const { item, error } = await loadItemOrError(paymentsTotalSchema, ADMIN_PAYMENTS_TOTAL_PATH, TOTAL_ERROR, { query, tag: 'finance' });
   return { total: item, error };
 }
 

@@ -12,6 +12,6 @@ export const listPayments = (query: Query) => loadParsedList(paymentSchema, PAYM
 
 /** The totals of the period; a failure is logged (§8) and shown in place of the totals. */
 export async function getPaymentsSum(query: Query) {
-  const { item, error } = await loadItemOrError(paymentsSumSchema, PAYMENTS_SUM_PATH, SUM_ERROR, query);
+  const { item, error } = await loadItemOrError(paymentsSumSchema, PAYMENTS_SUM_PATH, SUM_ERROR, { query, tag: 'finance' });
   return { sum: item, error };
 }

@@ -19,7 +19,7 @@ export interface HomeData {
 
 const LOAD_ERROR = 'Не удалось загрузить данные';
 
-const loadRows = <T extends object>(schema: RecordSchema<T>, path: string) => loadRowsOrError(schema, path, LOAD_ERROR);
+const loadRows = <T extends object>(schema: RecordSchema<T>, path: string) => loadRowsOrError(schema, path, LOAD_ERROR, { tag: 'home' });
 
 /** §8: a failed settings load is only logged; the screen then asks again itself. */
 async function loadSettings(): Promise<MainPageSettings | null> {

@@ -11,7 +11,7 @@ const SETTINGS_ERROR = 'Не удалось загрузить настройк�
 
 /** The keys card; a failure is logged and shown in its place, the rest of the page stays usable. */
 export async function getIntegrationSettings() {
-  const { item, error } = await loadItemOrError(integrationSettingsSchema, INTEGRATION_SETTINGS_PATH, SETTINGS_ERROR);
+  const { item, error } = await loadItemOrError(integrationSettingsSchema, INTEGRATION_SETTINGS_PATH, SETTINGS_ERROR, { tag: 'integrations' });
   return { settings: item, error };
 }
 

@@ -29,7 +29,7 @@ export const listPaymentSystems = () => loadParsedRows(paymentSystemSchema, sett
 
 /** Not in the specification: shown in place of the webhooks table when it cannot be loaded. */
 const WEBHOOKS_ERROR = 'Не удалось загрузить вебхуки';
-export const listWebhooks = () => loadRowsOrError(webhookSchema, settingsPaths.webhooks, WEBHOOKS_ERROR);
+export const listWebhooks = () => loadRowsOrError(webhookSchema, settingsPaths.webhooks, WEBHOOKS_ERROR, { tag: 'webhooks' });
 
 /** The bottom navbar tab is only that list: a failed call is the page's error, as before. */
 export const listNavbarItems = () => loadRequiredRows(navbarItemSchema, settingsPaths.navbarItems);

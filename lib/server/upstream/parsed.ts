@@ -99,8 +99,20 @@ export async function loadRequiredRows<T extends object>(schema: RecordSchema<T>
   return rows ?? [];
 }
 
+/** How a loader whose failure is the screen's own state logs it: `[tag] path: status text` (§8). */
+interface OwnErrorOptions {
+  query?: Query;
+  /** The log line's tag, the screen's name; the resource by default. */
+  tag?: string;
+}
+
 /** Rows for which a failure is the screen's own error state (a table with a retry), not the page's. */
-export async function loadRowsOrError<T extends object>(schema: RecordSchema<T>, path: string, fallbackError: string, query: Query = {}): Promise<{ rows: Parsed<T>[]; error: string | null }> {
+export async function loadRowsOrError<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  fallbackError: string,
+  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
+): Promise<{ rows: Parsed<T>[]; error: string | null }> {
   try {
     const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
     if (rows !== null) return { rows, error: null };
@@ -108,13 +120,18 @@ export async function loadRowsOrError<T extends object>(schema: RecordSchema<T>,
     return { rows: [], error: fallbackError };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[${schema.resource}] ${path}: ${error.status} ${error.error}`);
+    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
     return { rows: [], error: error.error || fallbackError };
   }
 }
 
 /** A record for which a failure is the screen's own error state (totals, a settings card), not the page's. */
-export async function loadItemOrError<T extends object>(schema: RecordSchema<T>, path: string, fallbackError: string, query: Query = {}): Promise<{ item: Parsed<T> | null; error: string | null }> {
+export async function loadItemOrError<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  fallbackError: string,
+  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
+): Promise<{ item: Parsed<T> | null; error: string | null }> {
   try {
     return { item: parseItem(schema, await loadUpstream<unknown>(path, query)), error: null };
   } catch (error) {
@@ -123,7 +140,7 @@ export async function loadItemOrError<T extends object>(schema: RecordSchema<T>,
       return { item: null, error: fallbackError };
     }
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[${schema.resource}] ${path}: ${error.status} ${error.error}`);
+    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
     return { item: null, error: error.error || fallbackError };
   }
 }
