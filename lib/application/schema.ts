@@ -49,7 +49,7 @@ const iosSchema = record<Partial<IosListing>>(
     supportUrl: field.optional(field.text()),
     description: field.optional(field.text()),
     keyWords: field.optional(field.text()),
-    appIcon: field.optional(field.record(appPictureSchema)),
+    appIcon: field.record(appPictureSchema),
     images: field.optional(field.recordOr(iosImagesSchema, EMPTY_IOS_IMAGES)),
     contacts: field.optional(field.recordOr(iosContactsSchema, EMPTY_CONTACTS)),
   },
@@ -65,7 +65,7 @@ const androidImagesSchema = record<AndroidListing['images']>(
 const androidSchema = record<Partial<AndroidListing>>(
   'app-android',
   {
-    appIcon: field.optional(field.record(appPictureSchema)),
+    appIcon: field.record(appPictureSchema),
     title: field.optional(field.text()),
     shortDescription: field.optional(field.text()),
     description: field.optional(field.text()),
