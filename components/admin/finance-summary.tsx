@@ -1,7 +1,7 @@
 import { ListError } from '@/components/list/list-state';
 import { NoData, orNoData } from '@/components/ui/no-data';
 import type { PaymentsTotal } from '@/lib/admin/types';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import { formatMoney, formatNumber } from '@/lib/format/format';
 import { RevenueChart } from './revenue-chart';
 import styles from './admin.module.css';

@@ -4,7 +4,7 @@ import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { FormError } from '@/components/ui/form-error';
 import { NoData, orNoData } from '@/components/ui/no-data';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import type { Payment, PaymentsSum } from '@/lib/settings/payments';
 import { FINANCE_FILTER_KEYS, type Period } from '@/lib/finance/period';

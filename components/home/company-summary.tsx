@@ -1,6 +1,6 @@
 import { NoData, orNoData } from '@/components/ui/no-data';
 import type { Profile } from '@/lib/profile/types';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import styles from './company-summary.module.css';
 
 /** The signed-in user's company, rendered on the server with the first data. */
