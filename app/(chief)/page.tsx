@@ -6,10 +6,9 @@ import { HomeScrollRestore } from '@/components/home/home-scroll-restore';
 import { InfoBlocks } from '@/components/home/info-blocks';
 import { SummaryStrip } from '@/components/home/summary-strip';
 import styles from '@/components/home/home.module.css';
-import type { Profile } from '@/lib/profile/types';
 import { loadHomeData } from '@/lib/home/server';
 import { loadHomeSummary } from '@/lib/home/summary-server';
-import { loadUpstream } from '@/lib/server/upstream/server-api';
+import { getProfile } from '@/lib/profile/server';
 
 export const metadata: Metadata = { title: 'Главная' };
 
@@ -18,8 +17,8 @@ export const metadata: Metadata = { title: 'Главная' };
  * the HTML; above them the company card and the summary strip (today's business at a glance).
  */
 export default async function HomePage() {
-  const [{ data: profile }, home, summary] = await Promise.all([
-    loadUpstream<{ data: Profile }>('chief/profile/me'),
+  const [profile, home, summary] = await Promise.all([
+    getProfile(),
     loadHomeData(),
     loadHomeSummary(),
   ]);

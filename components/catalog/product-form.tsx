@@ -20,7 +20,7 @@ import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';

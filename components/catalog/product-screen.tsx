@@ -2,7 +2,7 @@
 
 import listStyles from '@/components/list/list-page.module.css';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductOffers } from './product-offers';

@@ -3,6 +3,8 @@
 import { ListRows } from '@/components/list/list-rows';
 import { useListTransition } from '@/components/list/use-list-transition';
 import { FormError } from '@/components/ui/form-error';
+import { NoData, orNoData } from '@/components/ui/no-data';
+import { isMissing } from '@/lib/schema/missing';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import type { Payment, PaymentsSum } from '@/lib/settings/payments';
 import { FINANCE_FILTER_KEYS, type Period } from '@/lib/finance/period';
@@ -45,15 +47,15 @@ export function FinanceScreen({ period, payments, pagination, error, sum, sumErr
             <dl className={styles.cards}>
               <div className={styles.totalCard}>
                 <dt>Выручка за период</dt>
-                <dd data-testid="finance-sum">{formatMoney(sum.sum)}</dd>
+                <dd data-testid="finance-sum">{orNoData(sum, 'sum', formatMoney(sum.sum))}</dd>
               </div>
               <div className={styles.totalCard}>
                 <dt>Оплат</dt>
-                <dd data-testid="finance-count">{formatNumber(sum.count)}</dd>
+                <dd data-testid="finance-count">{orNoData(sum, 'count', formatNumber(sum.count))}</dd>
               </div>
               <div className={styles.totalCard}>
                 <dt>Средний чек</dt>
-                <dd>{formatMoney(Math.round(average))}</dd>
+                <dd>{isMissing(sum, 'sum') || isMissing(sum, 'count') ? <NoData /> : formatMoney(Math.round(average))}</dd>
               </div>
             </dl>
             <RevenueChart period={period} days={sum.byDay ?? []} />

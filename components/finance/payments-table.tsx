@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { orNoData } from '@/components/ui/no-data';
 import type { Payment } from '@/lib/settings/payments';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
@@ -28,8 +29,8 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
               <td>
                 <Link href={paths.order(payment.orderId)}>№{payment.orderNumber}</Link>
               </td>
-              <td>{payment.customer?.name ?? '—'}</td>
-              <td>{payment.paymentSystem?.name ?? '—'}</td>
+              <td>{orNoData(payment, 'customer', payment.customer?.name ?? '—')}</td>
+              <td>{orNoData(payment, 'paymentSystem', payment.paymentSystem?.name ?? '—')}</td>
               <td className={`${styles.amount} ${styles.nowrap}`}>{formatMoney(payment.amount)}</td>
             </tr>
           ))}

@@ -1,4 +1,6 @@
+import { NoData, orNoData } from '@/components/ui/no-data';
 import type { Profile } from '@/lib/profile/types';
+import { isMissing } from '@/lib/schema/missing';
 import styles from './company-summary.module.css';
 
 /** The signed-in user's company, rendered on the server with the first data. */
@@ -9,9 +11,9 @@ export function CompanySummary({ profile }: { profile: Profile }) {
       <h1 id="company-summary-title">{company?.name ?? 'Компания'}</h1>
       <dl className={styles.facts}>
         <dt>Пользователь</dt>
-        <dd>{profile.name}</dd>
+        <dd>{orNoData(profile, 'name', profile.name)}</dd>
         <dt>E-mail</dt>
-        <dd>{profile.email}</dd>
+        <dd>{orNoData(profile, 'email', profile.email)}</dd>
         {company?.legalName && (
           <>
             <dt>Юридическое лицо</dt>
@@ -31,6 +33,8 @@ export function CompanySummary({ profile }: { profile: Profile }) {
           </>
         )}
       </dl>
+      {/* Absent from the answer, not null (no company yet): the company's data is unknown. */}
+      {isMissing(profile, 'company') && <NoData block />}
     </section>
   );
 }

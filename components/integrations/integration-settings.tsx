@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { orNoData } from '@/components/ui/no-data';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { integrationApi, type IntegrationSettings as Settings } from '@/lib/integrations/api';
 import { formatDateTime } from '@/lib/format/format';
@@ -49,8 +50,9 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
         </div>
       )}
       <p className={styles.muted}>
-        Срок действия токена: {Math.round(current.tokenTtl / 60)} мин. Права: {current.scopes.map((s) => (s === 'clients' ? 'клиенты' : 'заказы')).join(', ') || 'нет'}. Изменено:{' '}
-        {formatDateTime(current.updatedAt)}.
+        Срок действия токена: {orNoData(current, 'tokenTtl', `${Math.round(current.tokenTtl / 60)} мин`)}. Права:{' '}
+        {orNoData(current, 'scopes', current.scopes.map((s) => (s === 'clients' ? 'клиенты' : 'заказы')).join(', ') || 'нет')}. Изменено:{' '}
+        {orNoData(current, 'updatedAt', formatDateTime(current.updatedAt))}.
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setConfirming(true)}>

@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
-import { SECTION_TYPE_NAMES, sectionsApi, type SectionSummary, type SectionType } from '@/lib/company/api';
+import { SECTION_TYPE_NAMES, type SectionSummary, type SectionType } from '@/lib/company/types';
 import { required } from '@/lib/validation/messages';
 import styles from './create-section-popup.module.css';
 
@@ -43,6 +43,8 @@ export function CreateSectionPopup({ open, onClose, onCreated }: CreateSectionPo
     }
     setPending(true);
     try {
+      // Loaded when first used: the popup belongs to the menu, which is on every page.
+      const { sectionsApi } = await import('@/lib/company/api');
       const section = await sectionsApi.create({ title: trimmed, type });
       close();
       onCreated(section);

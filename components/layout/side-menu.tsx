@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { sectionsApi, type SectionSummary } from '@/lib/company/api';
+import type { SectionSummary } from '@/lib/company/types';
 import { paths } from '@/lib/paths';
 import { listReducer, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
@@ -15,6 +15,12 @@ import styles from './side-menu.module.css';
 
 // Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
 // of every dashboard route's first-load JS.
+/**
+ * The sections' calls read their answers with the schema layer (yup); the menu is on every page,
+ * so they load when first used instead of adding ~14 kB to every page's first load.
+ */
+const sectionsApi = () => import('@/lib/company/api').then((m) => m.sectionsApi);
+
 const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrdersBadge), { ssr: false });
 // The section dialogs open only on a click: loaded after the first paint, out of the first-load JS
 // of every company screen.
@@ -92,10 +98,10 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
     const { id } = deleting;
     // §2: a user on the deleted section's page goes to /company.
     if (pathname !== paths.menuSection(id)) {
-      await change({ remove: id }, () => sectionsApi.remove(id));
+      await change({ remove: id }, async () => (await sectionsApi()).remove(id));
       return;
     }
-    await sectionsApi.remove(id);
+    await (await sectionsApi()).remove(id);
     // The push first: a navigation drops a refresh still pending before it.
     router.push('/company');
     router.refresh();

@@ -7,7 +7,7 @@ import { NoData, orNoData } from '@/components/ui/no-data';
 import { useToast } from '@/components/ui/toast';
 import { ordersApi, type Order, type OrderItem } from '@/lib/orders/api';
 import { formatMoney } from '@/lib/format/format';
-import { isMissing } from '@/lib/schema/record';
+import { isMissing } from '@/lib/schema/missing';
 import { AddItemPopup } from './add-item-popup';
 import { OrderLineRow } from './order-line-row';
 import styles from './orders.module.css';

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
+import { orNoData } from '@/components/ui/no-data';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/profile/api';
@@ -33,11 +34,11 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
         <h2 id="user-title">Пользователь</h2>
         <dl className={styles.facts}>
           <dt>ФИО</dt>
-          <dd>{profile.name}</dd>
+          <dd>{orNoData(profile, 'name', profile.name)}</dd>
           <dt>E-mail</dt>
-          <dd>{profile.email}</dd>
+          <dd>{orNoData(profile, 'email', profile.email)}</dd>
           <dt>Телефон</dt>
-          <dd>{formatPhone(profile.phone)}</dd>
+          <dd>{orNoData(profile, 'phone', formatPhone(profile.phone))}</dd>
         </dl>
         {/* A plain same-origin POST: works before hydration, and the server ends every session of this user. */}
         <form method="post" action={paths.endEverywhere} className={styles.signOutAll}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isMissing, NO_DATA } from '@/lib/schema/record';
+import { isMissing, NO_DATA } from '@/lib/schema/missing';
 import styles from './no-data.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppState, PlatformSettings } from './types';
 import { api } from '../api/client';
 import { parseAnswer } from '../schema/record';
-import { adminCompanyCardSchema } from './schema';
+import { adminCompanyCardSchema, platformSettingsSchema } from './schema';
 
 export const ADMIN_COMPANIES_PATH = 'admin/companies';
 export const ADMIN_COMPANIES_DROPOUT_PATH = 'admin/companies/dropout';
@@ -18,5 +18,5 @@ export const adminApi = {
   updateCompany: (id: number, patch: CompanyPatch) =>
     api.patch<unknown>(adminCompanyPath(id), patch).then((body) => parseAnswer(adminCompanyCardSchema, body, id)),
   updateSettings: (patch: Partial<PlatformSettings>) =>
-    api.patch<{ data: PlatformSettings }>(ADMIN_SETTINGS_PATH, patch).then((body) => body.data),
+    api.patch<unknown>(ADMIN_SETTINGS_PATH, patch).then((body) => parseAnswer(platformSettingsSchema, body)),
 };

@@ -1,5 +1,19 @@
 import { field, record, type Field } from '../schema/record';
-import { APP_STATES, type AdminCompany, type AdminCompanyCard, type AppState, type CompanyApplication, type CompanyUser, type Subscription, type Tariff } from './types';
+import {
+  APP_STATES,
+  type AdminCompany,
+  type AdminCompanyCard,
+  type AppState,
+  type CompanyApplication,
+  type CompanyOption,
+  type CompanyUser,
+  type PaymentsTotal,
+  type PlatformPayment,
+  type PlatformSettings,
+  type RevenuePoint,
+  type Subscription,
+  type Tariff,
+} from './types';
 
 /** The administrator's company records as read from the upstream (not in §3 beyond the id). */
 
@@ -73,3 +87,30 @@ export const adminCompanyCardSchema = record<AdminCompanyCard>('admin-company', 
   application: field.record(applicationSchema),
   subscription: field.recordOr(subscriptionSchema, NO_SUBSCRIPTION),
 });
+
+/** The platform's finance and settings records (not in §3: every field but a payment's id may be absent). */
+
+export const companyOptionSchema = record<CompanyOption>('admin-company-option', { id: field.number(), name: field.text() });
+
+export const platformPaymentSchema = record<PlatformPayment>('platform-payment', {
+  id: field.number(),
+  companyId: field.number(),
+  companyName: field.text(),
+  tariff: field.oneOf(TARIFFS, 'start'),
+  amount: field.number(),
+  paidAt: field.text(),
+});
+
+const revenuePointSchema = record<RevenuePoint>('revenue-point', { date: field.text(), sum: field.number(), count: field.number() }, { idKey: 'date' });
+
+export const paymentsTotalSchema = record<PaymentsTotal>(
+  'payments-total',
+  { sum: field.number(), count: field.number(), group: field.oneOf(['day', 'month'] as const, 'day'), series: field.list(revenuePointSchema) },
+  { idKey: null },
+);
+
+export const platformSettingsSchema = record<PlatformSettings>(
+  'platform-settings',
+  { supportEmail: field.text(), supportPhone: field.text(), commissionPercent: field.number(), trialDays: field.number(), maintenance: field.boolean() },
+  { idKey: null },
+);

@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { applicationMainSchema } from './schema';
 
 export type AuthType = 'phone' | 'email';
 
@@ -161,21 +163,24 @@ export type AppDownloadResult =
 
 export const APPLICATION_KEY = 'chief/application';
 
+/** Every answer of these calls is the app's settings, read with the server loader's schema. */
+const readApplication = (body: unknown) => parseAnswer(applicationMainSchema, body);
+
 /** The application calls of §7 through the BFF proxy. */
 export const applicationApi = {
-  get: () => api.get<{ data: ApplicationMain }>(APPLICATION_KEY).then((body) => body.data),
+  get: () => api.get<unknown>(APPLICATION_KEY).then(readApplication),
   updateMain: (values: Partial<AppMainValues>) =>
-    api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/main`, values).then((body) => body.data),
+    api.put<unknown>(`${APPLICATION_KEY}/main`, values).then(readApplication),
   updateAuth: (values: AppAuthValues) =>
-    api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/auth`, values).then((body) => body.data),
+    api.put<unknown>(`${APPLICATION_KEY}/auth`, values).then(readApplication),
   /** POST-form application/main: the logo (svg, pdf, png). */
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.append('logo', file);
-    return api.post<{ data: ApplicationMain }>(`${APPLICATION_KEY}/main`, form).then((body) => body.data);
+    return api.post<unknown>(`${APPLICATION_KEY}/main`, form).then(readApplication);
   },
   updateIos: (values: Partial<IosListingValues>) =>
-    api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios`, values).then((body) => body.data),
+    api.put<unknown>(`${APPLICATION_KEY}/ios`, values).then(readApplication),
   /** POST-form application/ios: the store icon and/or screenshots of one device size. */
   uploadIos: ({ device, images = [], appIcon }: { device?: IosDevice; images?: readonly File[]; appIcon?: File | null }) => {
     const form = new FormData();
@@ -184,22 +189,22 @@ export const applicationApi = {
       form.append('device', device);
       for (const file of images) form.append('images[]', file);
     }
-    return api.post<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios`, form).then((body) => body.data);
+    return api.post<unknown>(`${APPLICATION_KEY}/ios`, form).then(readApplication);
   },
   updateIosContacts: (values: IosContacts) =>
-    api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/ios/contacts`, values).then((body) => body.data),
+    api.put<unknown>(`${APPLICATION_KEY}/ios/contacts`, values).then(readApplication),
   updateAndroid: (values: Partial<AndroidListingValues>) =>
-    api.put<{ data: ApplicationMain }>(`${APPLICATION_KEY}/android`, values).then((body) => body.data),
+    api.put<unknown>(`${APPLICATION_KEY}/android`, values).then(readApplication),
   /** POST-form application/android: the store icon, the Play Market banner and/or screenshots. */
   uploadAndroidImages: (files: { marketBanner?: File | null; marketImage?: readonly File[]; appIcon?: File | null }) => {
     const form = new FormData();
     if (files.appIcon) form.append('app_icon', files.appIcon);
     if (files.marketBanner) form.append('market_banner', files.marketBanner);
     for (const file of files.marketImage ?? []) form.append('market_image[]', file);
-    return api.post<{ data: ApplicationMain }>(`${APPLICATION_KEY}/android`, form).then((body) => body.data);
+    return api.post<unknown>(`${APPLICATION_KEY}/android`, form).then(readApplication);
   },
   /** §7 "DELETE /dashboard/v1/media with params". */
   deleteMedia: (collection: MediaCollection, uuid: string) =>
-    api.delete<{ data: ApplicationMain }>('media', { query: { collection, uuid } }).then((body) => body.data),
+    api.delete<unknown>('media', { query: { collection, uuid } }).then(readApplication),
 };
 

@@ -1,18 +1,23 @@
 import 'server-only';
 import { ApiError } from '../api/api-error';
-import { APPLICATION_KEY, type ApplicationMain } from './api';
-import { BANNERS_PATH, type Banner } from '../home/banners';
-import { BLOCKS_PATH, MAINPAGE_PATH, type InfoBlock, type MainPageSettings } from '../home/types';
-import { NAVBAR_ITEMS_PATH, parseNavbarItems, type NavbarItem } from '../settings/navbar';
+import { BANNERS_PATH } from '../home/banners';
+import { bannerSchema, infoBlockSchema, mainPageSettingsSchema } from '../home/schema';
+import { BLOCKS_PATH, MAINPAGE_PATH, type MainPageSettings } from '../home/types';
+import { RecordError } from '../schema/record';
+import { loadParsedItem, loadRequiredRows } from '../server/upstream/parsed';
+import { parseNavbarItems } from '../settings/navbar';
+import { listNavbarItems } from '../settings/server';
 import type { BuilderData } from './builder-types';
-import { loadUpstream } from '../server/upstream/server-api';
+import { getApplication } from './server';
 
 export type { BuilderData };
 
-async function optional<T>(path: string, read: (data: unknown) => T, fallback: T): Promise<T> {
+async function optional<T>(path: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {
-    return read((await loadUpstream<{ data: unknown }>(path)).data);
+    return await read();
   } catch (error) {
+    // An unreadable part (already logged by the loader) is not drawn, like a missing one.
+    if (error instanceof RecordError) return fallback;
     if (!(error instanceof ApiError)) throw error;
     // A missing part (404 for an upstream without navigation) is simply not drawn.
     if (error.status !== 404) console.error(`[builder] ${path}: ${error.status} ${error.error}`);
@@ -20,16 +25,19 @@ async function optional<T>(path: string, read: (data: unknown) => T, fallback: T
   }
 }
 
+async function mainPageSettings(): Promise<MainPageSettings> {
+  const { id: _id, ...rest } = (await loadParsedItem(mainPageSettingsSchema, MAINPAGE_PATH)) as MainPageSettings & { id?: unknown };
+  return rest;
+}
+
 export async function loadBuilderData(): Promise<BuilderData> {
   const [app, settings, banners, blocks, navbar] = await Promise.all([
-    loadUpstream<{ data: ApplicationMain }>(APPLICATION_KEY).then((body) => body.data),
-    optional<MainPageSettings | null>(MAINPAGE_PATH, (data) => {
-      const { id: _id, ...rest } = data as MainPageSettings & { id?: number };
-      return rest;
-    }, null),
-    optional<Banner[]>(BANNERS_PATH, (data) => (Array.isArray(data) ? (data as Banner[]) : []), []),
-    optional<InfoBlock[]>(BLOCKS_PATH, (data) => (Array.isArray(data) ? (data as InfoBlock[]) : []), []),
-    optional<NavbarItem[]>(NAVBAR_ITEMS_PATH, parseNavbarItems, []),
+    getApplication(),
+    optional<MainPageSettings | null>(MAINPAGE_PATH, mainPageSettings, null),
+    optional(BANNERS_PATH, () => loadRequiredRows(bannerSchema, BANNERS_PATH), []),
+    optional(BLOCKS_PATH, () => loadRequiredRows(infoBlockSchema, BLOCKS_PATH), []),
+    // The preview names an item by whichever of its title fields the upstream sent (kept as sent by the schema).
+    optional('chief/navbar-items', async () => parseNavbarItems(await listNavbarItems()), []),
   ]);
   return { app, settings, banners, blocks, navbar };
 }

@@ -1,6 +1,8 @@
 import { api } from '../api/client';
 import { uploadWithProgress } from '../catalog/upload';
-import { SECTION_IMAGES_PER_PAGE, type SectionDetails, type SectionImage, type SectionSummary, type SectionType } from './types';
+import { parseAnswer, parseRows } from '../schema/record';
+import { sectionDetailsSchema, sectionImageSchema, sectionSummarySchema } from './schema';
+import { SECTION_IMAGES_PER_PAGE, type SectionType } from './types';
 
 export { SECTION_TYPE_NAMES, type SectionSummary, type SectionType } from './types';
 
@@ -14,24 +16,25 @@ export interface SectionChanges {
 
 export const SECTIONS_KEY = 'chief/about';
 
+/** Answers are read with the schemas of the server's loaders (lib/company/schema.ts). */
 export const sectionsApi = {
-  list: () => api.get<{ data: SectionSummary[] }>(SECTIONS_KEY).then((body) => body.data),
+  list: () => api.get<unknown>(SECTIONS_KEY).then((body) => parseRows(sectionSummarySchema, body) ?? []),
   /** §7: POST about (title, type). */
   create: ({ title, type }: { title: string; type: SectionType }) =>
-    api.post<{ data: SectionSummary }>(SECTIONS_KEY, { title, type }).then((body) => body.data),
+    api.post<unknown>(SECTIONS_KEY, { title, type }).then((body) => parseAnswer(sectionSummarySchema, body)),
   remove: (id: number) => api.delete<unknown>(`${SECTIONS_KEY}/${id}`),
   /** One section; photo and license sections with the given page of images. */
   get: (id: number, page = 1) =>
     api
-      .get<{ data: SectionDetails }>(`${SECTIONS_KEY}/${id}`, { query: { page, perPage: SECTION_IMAGES_PER_PAGE } })
-      .then((body) => body.data),
+      .get<unknown>(`${SECTIONS_KEY}/${id}`, { query: { page, perPage: SECTION_IMAGES_PER_PAGE } })
+      .then((body) => parseAnswer(sectionDetailsSchema, body, id)),
   update: (id: number, changes: SectionChanges) =>
-    api.put<{ data: SectionDetails }>(`${SECTIONS_KEY}/${id}`, changes).then((body) => body.data),
+    api.put<unknown>(`${SECTIONS_KEY}/${id}`, changes).then((body) => parseAnswer(sectionDetailsSchema, body, id)),
   /** POST-form about/{id} with images[]; `onProgress` gets 0–100 for the whole batch. */
   uploadImages: (id: number, files: File[], onProgress?: (percent: number) => void) => {
     const form = new FormData();
     for (const file of files) form.append('images[]', file);
-    return uploadWithProgress<{ data: SectionImage[] }>(`${SECTIONS_KEY}/${id}`, form, onProgress).then((body) => body.data);
+    return uploadWithProgress<unknown>(`${SECTIONS_KEY}/${id}`, form, onProgress).then((body) => parseRows(sectionImageSchema, body) ?? []);
   },
   removeImage: (id: number, imageId: number) => api.delete<unknown>(`${SECTIONS_KEY}/${id}/images/${imageId}`),
 };

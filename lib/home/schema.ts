@@ -55,3 +55,10 @@ export const templateOptionSchema = record<BlockTemplateOption>(
 );
 
 export const namedOptionSchema = record<NamedOption>('named-option', { id: field.number(), name: field.text() });
+
+/**
+ * What the summary strip reads of an order and of a client: only the figure's field. A row is
+ * counted whether or not it carries an id, since the strip never opens it.
+ */
+export const summaryOrderSchema = record<{ total: number }>('summary-order', { total: field.number() }, { idKey: null });
+export const summaryClientSchema = record<{ createdAt: string }>('summary-client', { createdAt: field.text() }, { idKey: null });

@@ -4,9 +4,11 @@
  * serves the server render and the browser's retry: only the `get` differs (the upstream
  * client on the server, the BFF in the browser).
  */
-import type { ListEnvelope } from '../lists/types';
-import type { OrderSummary } from '../orders/api';
-import type { PaymentsSum } from '../settings/payments';
+import { ApiError } from '../api/api-error';
+import { paymentsSumSchema } from '../finance/schema';
+import { parseAnswer, parsePagination, parseRows, UNREADABLE_ANSWER, type PaginationShape, type Parsed, type RecordSchema } from '../schema/record';
+import { storeStatusSchema } from '../settings/schema';
+import { summaryClientSchema, summaryOrderSchema } from './schema';
 import { formatMoney, formatNumber } from '../format/format';
 import { wallClock } from '../format/time-zone';
 
@@ -31,7 +33,19 @@ export interface SummaryFigure {
 
 export type FigureState = { figure: SummaryFigure; error: null } | { figure: null; error: string };
 
-export type SummaryGet = <T>(path: string, query: Record<string, string>) => Promise<T>;
+/** One GET of the upstream's answer, unread: the figures read it with the loaders' schemas. */
+export type SummaryGet = (path: string, query: Record<string, string>) => Promise<unknown>;
+
+/**
+ * A page of a list answer read with `schema`. An answer holding no list fails like a call (the
+ * figure's error state with its retry), rather than being counted as nothing.
+ */
+async function listPage<T extends object>(get: SummaryGet, schema: RecordSchema<T>, path: string, query: Record<string, string>): Promise<{ rows: Parsed<T>[]; pagination: PaginationShape }> {
+  const body = await get(path, query);
+  const rows = parseRows(schema, body);
+  if (rows === null) throw new ApiError(502, UNREADABLE_ANSWER, null);
+  return { rows, pagination: parsePagination(body, rows.length, query) };
+}
 
 /** A status the company marks as waiting for action; without the chosen field, new orders do. */
 export interface ActionStatus {
@@ -61,14 +75,14 @@ async function ordersToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
   let sum = 0;
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data } = await get<ListEnvelope<OrderSummary>>('chief/market/orders', {
+    const data = await listPage(get, summaryOrderSchema, 'chief/market/orders', {
       dateFrom: day,
       dateTo: day,
       page: String(page),
       perPage: String(PAGE),
     });
     total = data.pagination.total;
-    sum += data.data.reduce((acc, order) => acc + (Number(order.total) || 0), 0);
+    sum += data.rows.reduce((acc, order) => acc + order.total, 0);
     if (page >= data.pagination.totalPages) break;
   }
   return { value: formatNumber(total, 0), note: `на ${formatMoney(sum)}`, href: `/orders?${query({ dateFrom: day, dateTo: day })}` };
@@ -78,11 +92,11 @@ async function revenueWeek(get: SummaryGet, now: Date): Promise<SummaryFigure> {
   const current = { dateFrom: localDay(daysBefore(now, 6)), dateTo: localDay(now) };
   const previous = { dateFrom: localDay(daysBefore(now, 13)), dateTo: localDay(daysBefore(now, 7)) };
   const [a, b] = await Promise.all([
-    get<{ data: PaymentsSum }>('chief/payments/sum', current),
-    get<{ data: PaymentsSum }>('chief/payments/sum', previous),
+    get('chief/payments/sum', current).then((body) => parseAnswer(paymentsSumSchema, body)),
+    get('chief/payments/sum', previous).then((body) => parseAnswer(paymentsSumSchema, body)),
   ]);
-  const sum = Number(a.data.sum) || 0;
-  const before = Number(b.data.sum) || 0;
+  const sum = a.sum;
+  const before = b.sum;
   let note = `прошлые 7 дней: ${formatMoney(before)}`;
   if (before > 0) {
     const change = Math.round(((sum - before) / before) * 100);
@@ -96,25 +110,25 @@ async function clientsToday(get: SummaryGet, now: Date): Promise<SummaryFigure> 
   let count = 0;
   // Newest first: stop at the first page that reaches back before today.
   for (let page = 1; page <= MAX_PAGES * 5; page += 1) {
-    const { data } = await get<ListEnvelope<{ createdAt: string }>>('chief/customers', {
+    const data = await listPage(get, summaryClientSchema, 'chief/customers', {
       sort: '-created_at',
       page: String(page),
       perPage: String(CLIENTS_PAGE),
     });
-    const today = data.data.filter((c) => localDay(wallClock(new Date(c.createdAt))) === day).length;
+    const today = data.rows.filter((c) => localDay(wallClock(new Date(c.createdAt))) === day).length;
     count += today;
-    if (today < data.data.length || page >= data.pagination.totalPages) break;
+    if (today < data.rows.length || page >= data.pagination.totalPages) break;
   }
   return { value: formatNumber(count, 0), note: null, href: `/clients?${query({ sort: '-created_at' })}` };
 }
 
 async function waitingOrders(get: SummaryGet): Promise<SummaryFigure> {
-  const { data } = await get<ListEnvelope<ActionStatus>>('chief/market/statuses', { page: '1', perPage: String(PAGE) });
-  const ids = data.data.filter(needsAction).map((s) => s.id);
+  const statuses = await listPage(get, storeStatusSchema, 'chief/market/statuses', { page: '1', perPage: String(PAGE) });
+  const ids = statuses.rows.filter(needsAction).map((s) => s.id);
   if (ids.length === 0) return { value: '0', note: 'нет статусов «ждёт действия»', href: '/settings/store' };
   const status = ids.join(',');
-  const orders = await get<ListEnvelope<OrderSummary>>('chief/market/orders', { status, perPage: '1' });
-  return { value: formatNumber(orders.data.pagination.total, 0), note: null, href: `/orders?${query({ status })}` };
+  const orders = await listPage(get, summaryOrderSchema, 'chief/market/orders', { status, perPage: '1' });
+  return { value: formatNumber(orders.pagination.total, 0), note: null, href: `/orders?${query({ status })}` };
 }
 
 export function loadFigure(key: SummaryKey, get: SummaryGet, instant: Date = new Date()): Promise<SummaryFigure> {

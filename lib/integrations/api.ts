@@ -1,5 +1,7 @@
 import { api } from '../api/client';
 import type { ImportKind } from '../import/rows';
+import { parseAnswer } from '../schema/record';
+import { importResultSchema, integrationLinkSchema, integrationSettingsSchema } from './schema';
 
 /** The integration's credentials and limits (API docs: integration/auth/settings). */
 export interface IntegrationSettings {
@@ -42,10 +44,10 @@ export const IMPORT_BATCH = { client: 500, order: 200 } as const;
 
 export const integrationApi = {
   updateSettings: (payload: Partial<Pick<IntegrationSettings, 'allowedIps' | 'tokenTtl' | 'scopes'>> & { regenerateSecret?: boolean }) =>
-    api.put<{ data: IntegrationSettings }>(INTEGRATION_SETTINGS_PATH, payload).then((body) => body.data),
+    api.put<unknown>(INTEGRATION_SETTINGS_PATH, payload).then((body) => parseAnswer(integrationSettingsSchema, body)),
   importBatch: (kind: ImportKind, items: Record<string, unknown>[]) =>
-    api.post<{ data: ImportResult }>(importPath(kind), { [kind === 'client' ? 'clients' : 'orders']: items }).then((body) => body.data),
+    api.post<unknown>(importPath(kind), { [kind === 'client' ? 'clients' : 'orders']: items }).then((body) => parseAnswer(importResultSchema, body)),
   updateLink: (kind: ImportKind, id: number, externalId: string) =>
-    api.put<{ data: IntegrationLink }>(`${linksPath(kind)}/${id}`, { externalId }).then((body) => body.data),
+    api.put<unknown>(`${linksPath(kind)}/${id}`, { externalId }).then((body) => parseAnswer(integrationLinkSchema, body, id)),
   removeLink: (kind: ImportKind, id: number) => api.delete<unknown>(`${linksPath(kind)}/${id}`),
 };

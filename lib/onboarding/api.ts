@@ -1,4 +1,6 @@
 import { api } from '../api/client';
+import { parseAnswer } from '../schema/record';
+import { companyDetailsSchema, savedStepSchema } from './schema';
 
 /** The company as PATCH profile/company and GET profile/me return it. */
 export interface CompanyDetails {
@@ -31,8 +33,8 @@ export const ONBOARDING_DONE = 'done';
 export const onboardingApi = {
   /** The first call creates the company (§7 "PATCH profile/company"). */
   updateCompany: (values: CompanyValues) =>
-    api.patch<{ data: CompanyDetails }>('chief/profile/company', values).then((body) => body.data),
+    api.patch<unknown>('chief/profile/company', values).then((body) => parseAnswer(companyDetailsSchema, body)),
   /** The BFF keeps the session's step in step with this call, so the guard follows it. */
   saveStep: (step: string) =>
-    api.put<{ data: { step: string } }>('chief/profile/step', { step }).then((body) => body.data.step),
+    api.put<unknown>('chief/profile/step', { step }).then((body) => parseAnswer(savedStepSchema, body).step || step),
 };

@@ -1,5 +1,7 @@
 import { api } from '../api/client';
-import { promoPath, type PromoPage } from '../home/types';
+import { promoPath } from '../home/types';
+import { parseAnswer } from '../schema/record';
+import { promoPageSchema } from './schema';
 
 /** The text fields of a promo page (§7 PUT promos/{id}). */
 export interface PromoFields {
@@ -24,16 +26,16 @@ function promoForm(fields: PromoFields | null, images: readonly File[]): FormDat
 
 export const promoApi = {
   get: (blockId: number, promoId: number) =>
-    api.get<{ data: PromoPage }>(promoPath(blockId, promoId)).then((body) => body.data),
+    api.get<unknown>(promoPath(blockId, promoId)).then((body) => parseAnswer(promoPageSchema, body, promoId)),
   create: (blockId: number, fields: PromoFields, images: readonly File[]) =>
-    api.post<{ data: PromoPage }>(promoPath(blockId), promoForm(fields, images)).then((body) => body.data),
+    api.post<unknown>(promoPath(blockId), promoForm(fields, images)).then((body) => parseAnswer(promoPageSchema, body)),
   /** §7: title, description, category_id, is_active (a JSON boolean here; '1'/'0' only in forms). */
   update: (blockId: number, promoId: number, { title, description, categoryId, isActive }: PromoFields) =>
     api
-      .put<{ data: PromoPage }>(promoPath(blockId, promoId), { title, description, categoryId, isActive })
-      .then((body) => body.data),
+      .put<unknown>(promoPath(blockId, promoId), { title, description, categoryId, isActive })
+      .then((body) => parseAnswer(promoPageSchema, body, promoId)),
   /** The images sent replace the page's images. */
   uploadImages: (blockId: number, promoId: number, images: readonly File[]) =>
-    api.post<{ data: PromoPage }>(promoPath(blockId, promoId), promoForm(null, images)).then((body) => body.data),
+    api.post<unknown>(promoPath(blockId, promoId), promoForm(null, images)).then((body) => parseAnswer(promoPageSchema, body, promoId)),
   remove: (blockId: number, promoId: number) => api.delete<unknown>(promoPath(blockId, promoId)),
 };

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ApiError } from '../api/api-error';
+import { MISSING } from './missing';
 
 /**
  * Tolerant reading of upstream records, shared by the server loaders (`lib/<resource>/server.ts`)
@@ -17,8 +18,7 @@ import { ApiError } from '../api/api-error';
  * so one bad field never takes the record down with it.
  */
 
-/** Names of the fields that were absent, null where null is not a value, or of the wrong type. */
-export const MISSING = '$missing';
+export { isMissing, MISSING, NO_DATA } from './missing';
 
 export type Parsed<T> = T & { [MISSING]?: string[] };
 
@@ -249,14 +249,6 @@ export function record<T extends object>(resource: string, shape: Shape<T>, opti
   };
 }
 
-/** Whether a parsed record lacked `key` (absent, null or unreadable): the screen says «нет данных». */
-export function isMissing(value: object | null | undefined, key: string): boolean {
-  const missing = (value as { [MISSING]?: unknown } | null | undefined)?.[MISSING];
-  return Array.isArray(missing) && missing.includes(key);
-}
-
-/** The text a screen shows in the place of a block the record did not have. */
-export const NO_DATA = 'нет данных';
 
 /**
  * The rows of a list answer in any shape the specification leaves plausible (the §7

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { parseAnswer } from '../schema/record';
-import { bonusLevelSchema, loyaltySchema, marketSchema, storeStatusSchema } from './schema';
+import { bonusLevelSchema, deliverySettingsSchema, loyaltySchema, marketSchema, navbarItemSchema, paymentSettingsSchema, storeStatusSchema } from './schema';
 
 /** §3 "Loyalty settings": the bonus rules, with the levels in a bonus object (each has an id). */
 export interface BonusLevel {
@@ -113,7 +113,6 @@ export const settingsPaths = {
 } as const;
 
 const item = (base: string, id: number) => `${base}/${encodeURIComponent(String(id))}`;
-const unwrap = <T>(body: { data: T }) => body.data;
 
 /** Browser calls of the settings tabs; failures reach the caller as ApiError (§8). */
 export const settingsApi = {
@@ -125,8 +124,10 @@ export const settingsApi = {
   createStatus: (payload: StatusPayload) => api.post<unknown>(settingsPaths.statuses, payload).then((body) => parseAnswer(storeStatusSchema, body)),
   updateStatus: (id: number, payload: StatusPayload) => api.put<unknown>(item(settingsPaths.statuses, id), payload).then((body) => parseAnswer(storeStatusSchema, body, id)),
   removeStatus: (id: number) => api.delete<unknown>(item(settingsPaths.statuses, id)),
-  savePayment: (payload: PaymentSettings) => api.put<{ data: PaymentSettings }>(settingsPaths.paymentSettings, payload).then(unwrap),
-  saveDelivery: (payload: DeliverySettings) => api.put<{ data: DeliverySettings }>(settingsPaths.deliverySettings, payload).then(unwrap),
+  savePayment: (payload: PaymentSettings) =>
+    api.put<unknown>(settingsPaths.paymentSettings, payload).then((body) => parseAnswer(paymentSettingsSchema, body)),
+  saveDelivery: (payload: DeliverySettings) =>
+    api.put<unknown>(settingsPaths.deliverySettings, payload).then((body) => parseAnswer(deliverySettingsSchema, body)),
   updateNavbarItem: (id: number, payload: NavbarItemPayload) =>
-    api.put<{ data: NavbarItem }>(item(settingsPaths.navbarItems, id), payload).then(unwrap),
+    api.put<unknown>(item(settingsPaths.navbarItems, id), payload).then((body) => parseAnswer(navbarItemSchema, body, id)),
 };

@@ -1,5 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { api } from '../api/client';
+import { parseRows } from '../schema/record';
+import { navbarItemSchema } from './schema';
 
 /** §7 "GET navbar-items": the app's bottom navigation. Its fields are not fixed by the specification. */
 export interface NavbarItem {
@@ -52,7 +54,8 @@ export const navbarApi = {
   /** An upstream without bottom navigation (404) simply has no items. */
   list: async (): Promise<NavbarItem[]> => {
     try {
-      return parseNavbarItems((await api.get<{ data: unknown }>(NAVBAR_ITEMS_PATH)).data);
+      // Read with the server loader's schema first (rows without an id are dropped, as on the server).
+      return parseNavbarItems(parseRows(navbarItemSchema, await api.get<unknown>(NAVBAR_ITEMS_PATH)) ?? []);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return [];
       throw error;

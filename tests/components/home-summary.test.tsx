@@ -136,4 +136,20 @@ describe('loadFigure', () => {
     expect(calls).toContainEqual(['chief/payments/sum', { dateFrom: '2026-11-11', dateTo: '2026-11-17' }]);
     expect((await loadFigure('needsAction', get, now)).href).toBe('/settings/store');
   });
+
+  it('an answer holding no list, or no record, fails as a call (the figure\'s retry), never as a crash or a zero', async () => {
+    const get = async (path: string) => (path === 'chief/payments/sum' ? { data: ['итого'] } : { data: { id: 1 } });
+    for (const key of ['ordersToday', 'revenueWeek', 'clientsToday', 'needsAction'] as const) {
+      await expect(loadFigure(key, get, now)).rejects.toMatchObject({ status: 502, error: 'Сервер вернул неполный ответ. Обновите страницу' });
+    }
+  });
+
+  it('reads rows with only the figure\'s field (a row without an id still counts); a sum without its amount is 0', async () => {
+    const get = async (path: string) => {
+      if (path === 'chief/payments/sum') return { data: { count: 2 } };
+      return { data: { data: [{ total: 1500 }, { total: '500' }, { id: 3 }], pagination: { total: 3, totalPages: 1, currentPage: 1, perPage: 100 } } };
+    };
+    expect(await loadFigure('ordersToday', get, now)).toMatchObject({ value: '3', note: 'на 2 000 ₽' });
+    expect((await loadFigure('revenueWeek', get, now)).value).toBe('0 ₽');
+  });
 });

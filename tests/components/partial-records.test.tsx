@@ -9,6 +9,15 @@ import { ToastProvider } from '@/components/ui/toast';
 import { productSchema } from '@/lib/catalog/schema';
 import { customerSchema } from '@/lib/clients/schema';
 import { orderSchema } from '@/lib/orders/schema';
+import { FinanceSummary } from '@/components/admin/finance-summary';
+import { FinanceScreen } from '@/components/finance/finance-screen';
+import { CompanySummary } from '@/components/home/company-summary';
+import { IntegrationSettings } from '@/components/integrations/integration-settings';
+import { ProfileScreen } from '@/components/profile/profile-screen';
+import { paymentsTotalSchema } from '@/lib/admin/schema';
+import { paymentSchema, paymentsSumSchema } from '@/lib/finance/schema';
+import { integrationSettingsSchema } from '@/lib/integrations/schema';
+import { profileSchema } from '@/lib/profile/schema';
 import type { MockNavigation } from '../helpers/navigation-mock';
 
 /**
@@ -97,5 +106,84 @@ describe('client screen', () => {
     for (const term of ['Бонусный баланс', 'Заказов', 'Сумма выполненных заказов', 'Последний заказ', 'Клиент с']) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent('нет данных');
     }
+  });
+});
+
+describe('finance screens', () => {
+  const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
+
+  it('says «нет данных» for totals the answer lacked, and for a payment without its client or system', () => {
+    mockNavigation.reset('/finance');
+    renderWithToasts(
+      <FinanceScreen
+        period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
+        payments={[paymentSchema.parse({ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paidAt: '2026-11-02T10:30:00' })]}
+        pagination={pagination}
+        error={null}
+        sum={paymentsSumSchema.parse({ count: 3 })}
+        sumError={null}
+      />,
+    );
+    expect(screen.getByTestId('finance-sum')).toHaveTextContent('нет данных');
+    expect(screen.getByTestId('finance-count')).toHaveTextContent('3');
+    expect(screen.getByText('Средний чек').nextElementSibling).toHaveTextContent('нет данных');
+    const row = screen.getByRole('link', { name: '№10005' }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('нет данных')).toHaveLength(2);
+  });
+
+  it('keeps «—» for a payment whose client is null (none), not missing', () => {
+    mockNavigation.reset('/finance');
+    renderWithToasts(
+      <FinanceScreen
+        period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
+        payments={[paymentSchema.parse({ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paymentSystem: null, customer: null, paidAt: '2026-11-02T10:30:00' })]}
+        pagination={pagination}
+        error={null}
+        sum={paymentsSumSchema.parse({ sum: 12500, count: 1 })}
+        sumError={null}
+      />,
+    );
+    const row = screen.getByRole('link', { name: '№10005' }).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('нет данных')).not.toBeInTheDocument();
+    expect(within(row).getAllByText('—')).toHaveLength(2);
+  });
+
+  it('the platform totals without their series say «нет данных» instead of a chart of no payments', () => {
+    render(<FinanceSummary total={paymentsTotalSchema.parse({ sum: 9000, count: 3, group: 'month' })} error={null} />);
+    expect(screen.getByTestId('finance-sum')).toHaveTextContent('9 000');
+    expect(screen.queryByText('За выбранный период платежей нет')).not.toBeInTheDocument();
+    expect(screen.getByText('нет данных')).toBeInTheDocument();
+  });
+});
+
+describe('profile and company card', () => {
+  it('the home company card says «нет данных» when the profile came without its company block', () => {
+    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', step: 'done' })} />);
+    expect(screen.getByRole('heading', { name: 'Компания' })).toBeInTheDocument();
+    expect(screen.getByText('Пользователь').nextElementSibling).toHaveTextContent('Анна');
+    expect(screen.getByText('E-mail').nextElementSibling).toHaveTextContent('нет данных');
+    expect(screen.getAllByText('нет данных')).toHaveLength(2);
+  });
+
+  it('a company that is null (not created yet) is no gap', () => {
+    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', email: 'a@cafe.ru', step: 'done', company: null })} />);
+    expect(screen.queryByText('нет данных')).not.toBeInTheDocument();
+  });
+
+  it('the personal account renders the minimal profile of §3 (name, step), marking the user facts it lacks', () => {
+    mockNavigation.reset('/profile');
+    renderWithToasts(<ProfileScreen profile={profileSchema.parse({ name: 'Анна', step: 'done' })} contacts={null} networks={[]} menuItems={[]} icons={[]} />);
+    const user = section('Пользователь');
+    expect(within(user).getByText('ФИО').nextElementSibling).toHaveTextContent('Анна');
+    expect(within(user).getByText('E-mail').nextElementSibling).toHaveTextContent('нет данных');
+    expect(within(user).getByText('Телефон').nextElementSibling).toHaveTextContent('нет данных');
+  });
+});
+
+describe('integration keys', () => {
+  it('renders settings with only the client id, marking the lifetime, the rights and the date', () => {
+    renderWithToasts(<IntegrationSettings settings={integrationSettingsSchema.parse({ clientId: 'int_1' })} />);
+    const card = section('Ключи интеграции');
+    expect(within(card).getAllByText('нет данных')).toHaveLength(3);
   });
 });

@@ -3,26 +3,14 @@ import Link from 'next/link';
 import { IntegrationSettings } from '@/components/integrations/integration-settings';
 import styles from '@/components/integrations/integrations.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { ApiError } from '@/lib/api/api-error';
-import { INTEGRATION_SETTINGS_PATH, type IntegrationSettings as Settings } from '@/lib/integrations/api';
+import { getIntegrationSettings } from '@/lib/integrations/server';
 import { paths } from '@/lib/paths';
-import { loadUpstream } from '@/lib/server/upstream/server-api';
 
 export const metadata: Metadata = { title: 'Интеграции' };
 
-async function loadSettings(): Promise<{ settings: Settings | null; error: string | null }> {
-  try {
-    return { settings: (await loadUpstream<{ data: Settings }>(INTEGRATION_SETTINGS_PATH)).data, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`[integrations] ${error.status} ${error.error}`);
-    return { settings: null, error: error.error || 'Не удалось загрузить настройки интеграции' };
-  }
-}
-
 /** §2 /integrations: the integration's keys and the client and order import and edit screens. */
 export default async function IntegrationsPage() {
-  const { settings, error } = await loadSettings();
+  const { settings, error } = await getIntegrationSettings();
   return (
     <section className={styles.page} aria-labelledby="integrations-title">
       <header className={styles.header}>

@@ -21,10 +21,10 @@ type Query = Record<string, string | number | undefined | null>;
 const LIST_ERROR = 'Не удалось загрузить список';
 
 /** §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes back. */
-export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string): Promise<Parsed<T>> {
+export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string, query: Query = {}): Promise<Parsed<T>> {
   let body: unknown;
   try {
-    body = await loadUpstream<unknown>(path);
+    body = await loadUpstream<unknown>(path, query);
   } catch (error) {
     if (error instanceof ApiError) redirect(fallback);
     throw error;
@@ -71,5 +71,76 @@ export async function loadParsedRows<T extends object>(schema: RecordSchema<T>, 
     if (!(error instanceof ApiError)) throw error;
     console.error(`[options] ${path}: ${error.status} ${error.error}`);
     return [];
+  }
+}
+
+/**
+ * A record the screen cannot do without (its settings form, the profile): a failed call throws as
+ * before (the error page with its retry), and so does an answer that is not a record at all; a
+ * record lacking some of its fields is read with those fields empty and marked.
+ */
+export async function loadParsedItem<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>> {
+  const body = await loadUpstream<unknown>(path, query);
+  try {
+    return parseItem(schema, body);
+  } catch (error) {
+    if (error instanceof RecordError) logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Rows a screen cannot do without (a page that is only that list): a failed call throws as before;
+ * an answer holding no list is logged and read as no rows, which the screen shows as an empty list.
+ */
+export async function loadRequiredRows<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>[]> {
+  const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
+  if (rows === null) logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
+  return rows ?? [];
+}
+
+/** How a loader whose failure is the screen's own state logs it: `[tag] path: status text` (§8). */
+interface OwnErrorOptions {
+  query?: Query;
+  /** The log line's tag, the screen's name; the resource by default. */
+  tag?: string;
+}
+
+/** Rows for which a failure is the screen's own error state (a table with a retry), not the page's. */
+export async function loadRowsOrError<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  fallbackError: string,
+  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
+): Promise<{ rows: Parsed<T>[]; error: string | null }> {
+  try {
+    const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
+    if (rows !== null) return { rows, error: null };
+    logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
+    return { rows: [], error: fallbackError };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
+    return { rows: [], error: error.error || fallbackError };
+  }
+}
+
+/** A record for which a failure is the screen's own error state (totals, a settings card), not the page's. */
+export async function loadItemOrError<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  fallbackError: string,
+  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
+): Promise<{ item: Parsed<T> | null; error: string | null }> {
+  try {
+    return { item: parseItem(schema, await loadUpstream<unknown>(path, query)), error: null };
+  } catch (error) {
+    if (error instanceof RecordError) {
+      logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
+      return { item: null, error: fallbackError };
+    }
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
+    return { item: null, error: error.error || fallbackError };
   }
 }

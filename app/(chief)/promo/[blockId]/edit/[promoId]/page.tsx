@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { PromoForm } from '@/components/home/promo-form';
-import { CATEGORY_OPTIONS_PATH, PARENT_CATEGORIES_QUERY } from '@/lib/home/catalogue';
-import { promoPath, type NamedOption, type PromoPage } from '@/lib/home/types';
 import { paths } from '@/lib/paths';
-import { loadItemOrBack, loadOptions, requireNumericId } from '@/lib/server/upstream/server-list';
+import { getPromo, listPromoCategories } from '@/lib/promo/server';
+import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Акция' };
 
@@ -14,7 +13,7 @@ export default async function PromoEditPage({ params }: { params: Params }) {
   const raw = await params;
   const blockId = requireNumericId(raw.blockId, paths.home);
   const promoId = requireNumericId(raw.promoId, paths.home);
-  const categories = await loadOptions<NamedOption>(CATEGORY_OPTIONS_PATH, PARENT_CATEGORIES_QUERY);
-  const promo = await loadItemOrBack<PromoPage>(promoPath(blockId, promoId), paths.home);
+  const categories = await listPromoCategories();
+  const promo = await getPromo(blockId, promoId);
   return <PromoForm key={promo.id} blockId={blockId} promo={promo} categories={categories} />;
 }
