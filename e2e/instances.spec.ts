@@ -16,11 +16,11 @@ test.describe.configure({ mode: 'serial' });
 const missing = Object.entries(binaries)
   .filter(([, path]) => !path)
   .map(([name]) => name);
-if (missing.length > 0) {
-  // scripts/ensure-services.mjs installs them when it runs as root.
-  console.log(`e2e/instances.spec.ts skipped: ${missing.join(', ')} not installed (apt-get install -y redis-server haproxy)`);
-}
-test.skip(missing.length > 0, `${missing.join(', ')} not installed and not root`);
+// No skipping: scripts/ensure-services.mjs installs both when it runs as root, and a setup
+// without them must fail loudly rather than pass without its multi-instance proof.
+test.beforeAll(() => {
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not installed: apt-get install -y redis-server haproxy`);
+});
 
 const CONCURRENT = 10;
 const TRIALS = 20;

@@ -1,6 +1,6 @@
 // The "several instances" e2e spec (e2e/instances.spec.ts) runs Debian's redis-server and a
 // real HAProxy in front of two app instances. Installs them with apt-get when missing and we
-// are root (like ensure-chromium.mjs); otherwise says how (that spec skips with the reason).
+// are root (like ensure-chromium.mjs); otherwise says how (the specs that need them fail with the reason).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -24,7 +24,7 @@ if (missing.length > 0) {
     }
   } else {
     console.warn(
-      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts skips without redis-server or haproxy). ` +
+      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts and the Redis unit tests fail without redis-server or haproxy). ` +
         `Install with: sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
