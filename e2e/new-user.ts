@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demo } from './demo';
 import { E2E } from './env';
 
@@ -49,4 +49,20 @@ export async function retype(field: Locator, text: string): Promise<void> {
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await field.pressSequentially(text);
+}
+
+/** Registration through the screen, as a new company does it. */
+export async function register(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/registry');
+  await page.getByLabel('ФИО').fill(user.name);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
+  await page.getByLabel('Телефон').pressSequentially(user.local);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  // The code exists once the code step shows.
+  await expect(page.getByRole('heading', { name: 'Введите код подтверждения' })).toBeVisible();
+  await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, user.phone));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL('/start?step=1');
 }

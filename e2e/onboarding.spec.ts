@@ -1,22 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, demo, signIn } from './demo';
-import { newUser, retype, type NewUser } from './new-user';
-
-/** Registration through the screen, as a new company does it. */
-async function register(page: Page, user: NewUser) {
-  await page.goto('/registry');
-  await page.getByLabel('ФИО').fill(user.name);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Телефон').pressSequentially(user.local);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  // The code exists once the code step shows.
-  await expect(page.getByRole('heading', { name: 'Введите код подтверждения' })).toBeVisible();
-  await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, user.phone));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page).toHaveURL('/start?step=1');
-}
+import { accounts, signIn } from './demo';
+import { newUser, register, retype } from './new-user';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Далее' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { demo, hydrated, sameOrigin, useSession } from './demo';
-import { newUser, retype, type NewUser } from './new-user';
+import { hydrated, sameOrigin, useSession } from './demo';
+import { newUser, register, retype } from './new-user';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -90,20 +90,6 @@ test('a text file named .jpg is refused as a banner picture', async ({ page }) =
   await expect(dialog.getByRole('img', { name: 'Фото' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Создать баннер' })).toBeDisabled();
 });
-
-async function register(page: Page, user: NewUser) {
-  await page.goto('/registry');
-  await page.getByLabel('ФИО').fill(user.name);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Повторите пароль', { exact: true }).fill(user.password);
-  await page.getByLabel('Телефон').pressSequentially(user.local);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page.getByRole('heading', { name: 'Введите код подтверждения' })).toBeVisible();
-  await page.getByLabel('Код подтверждения').fill(await demo.lastCode(page.request, user.phone));
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page).toHaveURL('/start?step=1');
-}
 
 test('a reload during onboarding keeps what was typed', async ({ page }) => {
   test.setTimeout(60_000);

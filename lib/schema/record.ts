@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { ApiError } from '../api/api-error';
 import { MISSING } from './missing';
+import { listRows } from '../lists/types';
 
 /**
  * Tolerant reading of upstream records, shared by the server loaders (`lib/<resource>/server.ts`)
@@ -256,14 +257,8 @@ export function record<T extends object>(resource: string, shape: Shape<T>, opti
  * unreadable row is dropped and reported. Null when the answer holds no list at all.
  */
 export function parseRows<T extends object>(schema: RecordSchema<T>, body: unknown): Parsed<T>[] | null {
-  let rows: unknown = null;
-  if (Array.isArray(body)) rows = body;
-  else if (isPlainObject(body)) {
-    const data = body.data;
-    if (Array.isArray(data)) rows = data;
-    else if (isPlainObject(data) && Array.isArray(data.data)) rows = data.data;
-  }
-  if (!Array.isArray(rows)) return null;
+  const rows = listRows<unknown>(body);
+  if (rows === null) return null;
   const out: Parsed<T>[] = [];
   for (const row of rows) {
     try {

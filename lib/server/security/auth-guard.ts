@@ -62,6 +62,8 @@ function codeAllowed(pending: PendingSignIn | null, call: AuthCall, phone: strin
 export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
   const { role, tail, body, ip } = call;
   const phone = text(body, 'phone');
+  // The account the phone names, however it was written: every per-phone rule counts by it.
+  const phoneId = phoneKey(phone);
   const email = text(body, 'email');
   const pending = await readPendingSignIn(call.request, call.secure);
   const refuse = (refusal: Refusal | null): Guarded | null => (refusal ? { refusal } : null);
@@ -91,30 +93,29 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
       const byIp = await throttle([['code-ip', ip]]);
       if (byIp) return { refusal: byIp };
       if (!codeAllowed(pending, call, phone)) return { refusal: { status: 403, error: NEEDS_PASSWORD_STEP } };
-      const key = `${role}:${phoneKey(phone)}`;
+      const key = `${role}:${phoneId}`;
       const byPhone = await throttle([['code-phone', key]]);
       if (byPhone) return { refusal: byPhone };
       if (tail === 'send-code') {
-        return { after: async (ok) => (ok ? (await resetCodeAttempts(role, phoneKey(phone)), []) : []) };
+        return { after: async (ok) => (ok ? (await resetCodeAttempts(role, phoneId), []) : []) };
       }
-      if ((await countCodeAttempt(role, phoneKey(phone))) > WRONG_CODES_PER_ISSUED_CODE) {
+      if ((await countCodeAttempt(role, phoneId)) > WRONG_CODES_PER_ISSUED_CODE) {
         return { refusal: { status: 429, error: CODE_BURNT } };
       }
       return {
         identity: pending?.phone,
         after: async (ok) => {
           if (!ok) return [];
-          await Promise.all([forgive('code-phone', key), resetCodeAttempts(role, phoneKey(phone))]);
+          await Promise.all([forgive('code-phone', key), resetCodeAttempts(role, phoneId)]);
           return [clearPendingCookie(call.secure)];
         },
       };
     }
     case 'registration': {
-      const digits = phone.replace(/\D/g, '').slice(-10);
-      const refused = refuse(await throttle([['signup-ip', ip], ['signup-account', `phone:${phoneKey(phone)}`]]));
+      const refused = refuse(await throttle([['signup-ip', ip], ['signup-account', `phone:${phoneId}`]]));
       if (refused) return refused;
       return {
-        after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? digits, 'registration') : []),
+        after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? phoneId, 'registration') : []),
       };
     }
     case 'registration/change-phone': {
@@ -124,11 +125,10 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
       if (!pending || pending.via !== 'registration' || !samePhone(oldPhone, pending.phone)) {
         return { refusal: { status: 403, error: NEEDS_PASSWORD_STEP } };
       }
-      const digits = phone.replace(/\D/g, '').slice(-10);
-      const byPhone = await throttle([['signup-account', `phone:${phoneKey(phone)}`]]);
+      const byPhone = await throttle([['signup-account', `phone:${phoneId}`]]);
       if (byPhone) return { refusal: byPhone };
       return {
-        after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? digits, 'registration') : []),
+        after: async (ok, responseText) => (ok ? startPending(extractPhone(responseText) ?? phoneId, 'registration') : []),
       };
     }
     case 'password-reset-link':
