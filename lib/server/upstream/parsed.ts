@@ -8,8 +8,8 @@ import type { LoadedList } from './server-list';
 
 /**
  * The typed loaders of each resource (`lib/<resource>/server.ts`) read the upstream through these:
- * the same calls and error behaviour as `loadItemOrBack` / `loadList` / `loadOptions`, but the
- * answer is parsed with the resource's schema instead of being trusted.
+ * one upstream read each, with the screen's error behaviour (back to the list, the list's error
+ * state, an empty selector), and the answer parsed with the resource's schema instead of trusted.
  */
 
 // A field of the wrong type is one structured warning per (resource, field) and process.
