@@ -1,62 +1,49 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { shopsApi, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
 import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/shops/validation';
 import { DeleteShopPopup } from './delete-shop-popup';
 import styles from './shops.module.css';
 
-const FIELDS = ['address', 'city', 'phone', 'workingHours', 'latitude', 'longitude', 'isActive'] as const;
-
 /** The shop screen (§2 /shops/create and /shops/{id}); `shop` is loaded before it opens. */
 export function ShopForm({ shop }: { shop?: Shop }) {
   const router = useRouter();
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
+  const form = useAppForm<ShopFormValues>({
+    schema: shopSchema,
+    defaultValues: shopFormValues(shop),
+    successText: shop ? 'Изменения сохранены' : 'Магазин создан',
+    submit: async (values) => {
+      const payload = toShopPayload(values);
+      if (!shop) {
+        const created = await shopsApi.create(payload);
+        changed(paths.shop(created.id));
+        return;
+      }
+      const saved = shopFormValues(await shopsApi.update(shop.id, payload));
+      changed();
+      return saved;
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ShopFormValues>({ resolver: yupResolver(shopSchema), defaultValues: shopFormValues(shop) });
-
-  const onSubmit = async (values: ShopFormValues) => {
-    setFormError(null);
-    try {
-      const payload = toShopPayload(values);
-      if (shop) {
-        const saved = await shopsApi.update(shop.id, payload);
-        reset(shopFormValues(saved));
-        notify({ tone: 'success', text: 'Изменения сохранены' });
-        router.refresh();
-      } else {
-        const created = await shopsApi.create(payload);
-        notify({ tone: 'success', text: 'Магазин создан' });
-        router.push(paths.shop(created.id));
-        router.refresh();
-      }
-    } catch (error) {
-      // The typed values stay in the form; the server's messages go under their fields.
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
+    formState: { errors },
+  } = form;
 
   return (
     <section className={listStyles.page} aria-labelledby="shop-title">
@@ -64,7 +51,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
         ← Ко всем магазинам
       </Link>
       <h1 id="shop-title">{shop ? shop.address : 'Новый магазин'}</h1>
-      <form className={listStyles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shop-title">
+      <AppFormView form={form} className={listStyles.card} aria-labelledby="shop-title">
         <div className={listStyles.grid}>
           <TextField
             className={listStyles.wide}
@@ -100,11 +87,9 @@ export function ShopForm({ shop }: { shop?: Shop }) {
           />
           <Checkbox className={listStyles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
         </div>
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={listStyles.formActions}>
-          <Button type="submit" pending={isSubmitting}>
-            {shop ? SAVE_CHANGES_TEXT : 'Создать магазин'}
-          </Button>
+          <SubmitButton>{shop ? SAVE_CHANGES_TEXT : 'Создать магазин'}</SubmitButton>
           <Button variant="secondary" onClick={() => router.push(paths.shops)}>
             Отмена
           </Button>
@@ -115,14 +100,13 @@ export function ShopForm({ shop }: { shop?: Shop }) {
             </Button>
           )}
         </div>
-      </form>
+      </AppFormView>
       <DeleteShopPopup
         shop={deleting && shop ? shop : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          router.push(paths.shops);
-          router.refresh();
+          changed(paths.shops);
         }}
       />
     </section>

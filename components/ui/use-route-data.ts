@@ -69,6 +69,26 @@ export function useRouteData<T, A>(server: T, reducer: (current: T, action: A) =
   return { data, change, saveThen, showSaved, refresh, pending };
 }
 
+/**
+ * The same mechanism for a screen without an optimistic value of its own (a form page, a
+ * popup, the side menu): after a save, `changed()` re-renders the route from the server, and
+ * `changed(href)` goes to `href` and renders it fresh. Either way the client's router cache is
+ * emptied, so a list reached afterwards (also with Back) is rendered anew, not from memory.
+ */
+export function useAfterChange() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const changed = useCallback(
+    (href?: string) =>
+      startTransition(() => {
+        if (href) router.push(href);
+        router.refresh();
+      }),
+    [router],
+  );
+  return { changed, pending };
+}
+
 /** The usual list reducer: put (insert or replace by id), remove by id, or a whole new order. */
 export type ListAction<T extends { id: number }> = { put: T } | { remove: number } | { order: T[] } | { patch: { id: number } & Partial<T> };
 

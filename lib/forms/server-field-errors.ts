@@ -1,12 +1,34 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 
-/** Puts the server's 422 messages under their fields; returns the text for the whole form (§8). */
-export function showServerErrors<T extends FieldValues>(failure: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): string {
-  const apiError = failure instanceof ApiError ? failure : null;
-  for (const field of fields) {
-    const messages = apiError?.fieldErrors[field];
-    if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
+/** What a failed save shows: a text for the whole form and messages under named fields. */
+export interface FormFailure {
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * The server's refusal, read for a form (§8): the messages of `data` go under the fields the
+ * form has; the error text, and messages for fields the form does not show (so none is lost),
+ * make the text for the whole form.
+ */
+export function formFailure(error: unknown, fields: readonly string[]): FormFailure {
+  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR, fieldErrors: {} };
+  const fieldErrors: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    if (fields.includes(field)) fieldErrors[field] = list.join(' ');
+    else if (field !== 'error') others.push(...list);
   }
-  return apiError?.error || GENERIC_ERROR;
+  return { message: [error.error || GENERIC_ERROR, ...others].join('. '), fieldErrors };
+}
+
+/** The older reading kept while forms move to `useAppForm`; removed when none uses it. */
+export function showServerErrors(
+  failure: unknown,
+  fields: readonly string[],
+  setError: (field: never, error: { type: string; message: string }) => void,
+): string {
+  const read = formFailure(failure, fields);
+  for (const [field, message] of Object.entries(read.fieldErrors)) setError(field as never, { type: 'server', message });
+  return read.message;
 }

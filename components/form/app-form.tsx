@@ -1,0 +1,44 @@
+'use client';
+
+import { createContext, use, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { UnsavedGuard } from '@/components/ui/unsaved-guard';
+import type { AppForm } from './use-app-form';
+
+interface FormState {
+  formError: string | null;
+  submitting: boolean;
+}
+
+const FormStateContext = createContext<FormState>({ formError: null, submitting: false });
+
+export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  form: AppForm<V>;
+  children: ReactNode;
+}
+
+/**
+ * The `<form>` of `useAppForm`: no browser validation bubbles (the schema's messages show under
+ * the fields), the page guard while something is unsaved, and the state its `FormFailure` and
+ * `SubmitButton` read.
+ */
+export function AppFormView<V extends FieldValues>({ form, children, ...rest }: AppFormViewProps<V>) {
+  return (
+    <form {...rest} noValidate onSubmit={form.onSubmit}>
+      {form.guard === 'page' && <UnsavedGuard dirty={form.unsaved} />}
+      <FormStateContext value={{ formError: form.formError, submitting: form.submitting }}>{children}</FormStateContext>
+    </form>
+  );
+}
+
+/** The text of the last failed save, for the whole form; nothing when there is none. */
+export function FormFailure({ id }: { id?: string }) {
+  return <FormError id={id}>{use(FormStateContext).formError}</FormError>;
+}
+
+/** The form's submit button: busy and disabled while the save runs. */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'pending'>) {
+  return <Button {...props} type="submit" pending={use(FormStateContext).submitting} />;
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { useToast } from '@/components/ui/toast';
+import { formFailure, type FormFailure } from '@/lib/forms/server-field-errors';
+
+export interface AppFormOptions<V extends FieldValues> {
+  /** The yup schema of the form's values (or a ready resolver, for a form that validates otherwise). */
+  schema: AnyObjectSchema | Resolver<V>;
+  /** The form's values of what the server holds now. */
+  defaultValues: DefaultValues<V>;
+  /**
+   * Saves the values. What it gives back (the form's values of what the server saved) resets
+   * the form, so it is no longer "unsaved"; nothing given back leaves the values as typed.
+   */
+  submit: (values: V) => Promise<DefaultValues<V> | void>;
+  /** The fields a refusal's `data` may name; by default the top-level keys of `defaultValues`. */
+  serverFields?: readonly Path<V>[];
+  /** How a failure reads, for the forms whose texts differ (sign-in); by default the server's. */
+  failure?: (error: unknown, fields: readonly Path<V>[]) => FormFailure;
+  /** The toast after a successful save, if any. */
+  successText?: string;
+  /**
+   * How typed-but-unsaved input is guarded: 'page' (the default) asks before leaving the page,
+   * 'none' leaves it to the caller (a dialog's own close guard, a tab registry fed from `unsaved`).
+   */
+  guard?: 'page' | 'none';
+}
+
+export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
+  /** The form's `onSubmit`: validates, saves once (a second press while saving does nothing). */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The text for the whole form after a failed save, shown above the buttons. */
+  formError: string | null;
+  setFormError: (text: string | null) => void;
+  /** A save is in flight. */
+  submitting: boolean;
+  /** Something was typed and not saved (and no save is running). */
+  unsaved: boolean;
+  guard: 'page' | 'none';
+}
+
+const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>): schema is Resolver<V> => typeof schema === 'function';
+
+/**
+ * The one form of the back office, over react-hook-form and yup: the schema validates on
+ * submit, a save runs once at a time, a refusal puts the server's messages (422 `data`) under
+ * the fields they name and the rest above the buttons, typed values are never cleared by a
+ * failure, and unsaved input is guarded. Render it with `<AppFormView form={…}>`.
+ */
+export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): AppForm<V> {
+  const { schema, defaultValues, submit, successText, guard = 'page' } = options;
+  const { notify } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<V>({
+    resolver: isResolver<V>(schema) ? schema : (yupResolver(schema) as unknown as Resolver<V>),
+    defaultValues,
+  });
+  const inFlight = useRef(false);
+  const fields = options.serverFields ?? (Object.keys(defaultValues ?? {}) as Path<V>[]);
+  const toFailure = options.failure ?? formFailure;
+  const { reset, setError, handleSubmit, formState } = form;
+
+  const save = async (values: V) => {
+    setFormError(null);
+    try {
+      const saved = await submit(values);
+      if (saved) reset(saved);
+      if (successText) notify({ tone: 'success', text: successText });
+    } catch (error) {
+      const failure = toFailure(error, fields);
+      for (const [field, message] of Object.entries(failure.fieldErrors)) {
+        if (message) setError(field as Path<V>, { type: 'server', message });
+      }
+      setFormError(failure.message);
+    }
+  };
+
+  const validatedSave = handleSubmit(save);
+  const onSubmit = useCallback(
+    async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      // Enter pressed twice, or a double click before the button disables: one save only.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      try {
+        await validatedSave(event);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [validatedSave],
+  );
+
+  return {
+    ...form,
+    onSubmit,
+    formError,
+    setFormError,
+    submitting: formState.isSubmitting,
+    unsaved: formState.isDirty && !formState.isSubmitting,
+    guard,
+  };
+}
