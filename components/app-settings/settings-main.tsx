@@ -1,8 +1,7 @@
 'use client';
 
-import { useCallback } from 'react';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { ApplicationMain } from '@/lib/application/api';
-import { useApplication } from '@/lib/application/use-application';
 import { AndroidCard } from './android-card';
 import { AppStateCard } from './app-state-card';
 import { AuthCard } from './auth-card';
@@ -15,10 +14,8 @@ import styles from './app-settings.module.css';
 
 /** Settings → main (§2 /settings/main): the app's data, each card saved on its own. */
 export function SettingsMain({ initial }: { initial: ApplicationMain }) {
-  const { data, mutate } = useApplication(initial);
-  const app = data ?? initial;
-  // Every save answers with the whole record: it becomes the cache without another request.
-  const onSaved = useCallback((saved: ApplicationMain) => void mutate(saved, { revalidate: false }), [mutate]);
+  // Every save answers with the whole record: shown at once, then the route renders it fresh.
+  const { data: app, showSaved: onSaved } = useRouteData(initial, replaceReducer<ApplicationMain>);
   return (
     <DirtyRegistry>
       <div className={styles.page}>

@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { AppPreview } from '@/components/app/app-preview';
 import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
 import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
 import type { AppColors, ApplicationMain } from '@/lib/application/api';
-import { useApplication } from '@/lib/application/use-application';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { BANNERS_PATH, bannersApi } from '@/lib/home/banners';
 import { BLOCKS_PATH, MAINPAGE_PATH, blocksApi, mainPageApi } from '@/lib/home/api';
 import { NAVBAR_ITEMS_PATH, navbarApi } from '@/lib/settings/navbar';
@@ -21,7 +21,7 @@ const LIVE = { revalidateOnFocus: true, revalidateOnMount: false } as const;
 
 /** §2 /builder: the app's home screen built from the company's settings, with a live colour editor. */
 export function BuilderView({ initial }: { initial: BuilderData }) {
-  const { data: app = initial.app, mutate } = useApplication(initial.app);
+  const { data: app, showSaved: onSaved } = useRouteData(initial.app, replaceReducer<ApplicationMain>);
   const { data: settings = initial.settings } = useSWR(MAINPAGE_PATH, () => mainPageApi.settings(), {
     ...LIVE,
     fallbackData: initial.settings ?? undefined,
@@ -32,7 +32,6 @@ export function BuilderView({ initial }: { initial: BuilderData }) {
   const { data: blocks = initial.blocks } = useSWR(BLOCKS_PATH, blocksApi.list, { ...LIVE, fallbackData: initial.blocks });
   const { data: navbar = initial.navbar } = useSWR(NAVBAR_ITEMS_PATH, navbarApi.list, { ...LIVE, fallbackData: initial.navbar });
   const [draft, setDraft] = useState<Partial<AppColors> | null>(null);
-  const onSaved = useCallback((saved: ApplicationMain) => void mutate(saved, { revalidate: false }), [mutate]);
 
   return (
     <DirtyRegistry>

@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { SectionSummary } from '@/lib/company/types';
 import { paths } from '@/lib/paths';
-import { listReducer, useRouteData } from '@/components/ui/use-route-data';
+import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -88,7 +88,7 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
  */
 export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuProps) {
   const pathname = usePathname();
-  const router = useRouter();
+  const { changed } = useAfterChange();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
@@ -102,9 +102,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
       return;
     }
     await (await sectionsApi()).remove(id);
-    // The push first: a navigation drops a refresh still pending before it.
-    router.push('/company');
-    router.refresh();
+    changed('/company');
   }
 
   const renderEntry = (entry: MenuEntry) => {
@@ -169,10 +167,9 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(section) => {
-          // The new page and then the whole route from the server: an id the upstream reused
-          // must not bring back what the router remembers of the deleted section.
-          router.push(paths.menuSection(section.id));
-          router.refresh();
+          // The new page rendered fresh: an id the upstream reused must not bring back what the
+          // router remembers of the deleted section.
+          changed(paths.menuSection(section.id));
         }}
       />
       <AsyncConfirmPopup

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { useListQuery, type UseListQueryOptions } from './use-list-query';
 
 /**
@@ -11,10 +11,11 @@ import { useListQuery, type UseListQueryOptions } from './use-list-query';
  */
 export function useListTransition(options: UseListQueryOptions = {}) {
   const list = useListQuery(options);
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [moving, startTransition] = useTransition();
+  const { changed, pending: refreshing } = useAfterChange();
+  const pending = moving || refreshing;
   const run = useCallback((action: () => void) => startTransition(action), []);
-  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  const refresh = useCallback(() => changed(), [changed]);
   /** After a row was deleted: the last row of a later page shows the page before it, otherwise the rows reload. */
   const afterDelete = (rowsOnPage: number) => {
     if (rowsOnPage === 1 && list.query.page > 1) run(() => list.setPage(list.query.page - 1));

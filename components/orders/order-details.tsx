@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
 import { recordOrderEvent } from '@/lib/orders/journal';
 import type { ShopOption } from '@/lib/shops/api';
@@ -22,9 +22,13 @@ export interface OrderDetailsProps {
   shops: ShopOption[];
 }
 
-/** §2 /orders/{id}: every change answers with the whole order, which replaces what is shown. */
+/**
+ * §2 /orders/{id}: every change answers with the whole order, which is shown at once and then
+ * replaced by the route's fresh render (so the list, home's figures and this card agree).
+ */
 export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }: OrderDetailsProps) {
-  const [order, setOrder] = useState(loaded);
+  const { data: order, showSaved } = useRouteData(loaded, replaceReducer<Order>);
+  const setOrder = showSaved;
 
   // The timeline's session entries: the upstream answers with the order, not with what changed.
   const statusSaved = (next: Order) => {
@@ -63,12 +67,12 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
           paymentSystems={paymentSystems}
           onCreated={(link) => {
             recordOrderEvent(order.id, 'paymentLink', `Отправлена ссылка на оплату (${link.paymentSystem.name}, ${formatMoney(link.amount)})`);
-            setOrder((current) => ({
-              ...current,
+            setOrder({
+              ...order,
               paymentLink: link.paymentLink,
               paymentSystem: link.paymentSystem,
               paymentSystemId: link.paymentSystem.id,
-            }));
+            });
           }}
         />
       </div>

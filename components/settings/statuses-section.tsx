@@ -6,6 +6,7 @@ import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import type { Pagination as PaginationInfo } from '@/lib/lists/types';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/settings/api';
 import { paths } from '@/lib/paths';
@@ -28,12 +29,14 @@ const pageHref = (page: number) => (page > 1 ? `${paths.settingsStore}?page=${pa
 export function StatusesSection({ rows, pagination, codes, error }: StatusesSectionProps) {
   const router = useRouter();
   const { notify } = useToast();
-  const [loading, startTransition] = useTransition();
+  const [moving, startTransition] = useTransition();
+  const { changed, pending: reloading } = useAfterChange();
+  const loading = moving || reloading;
   const [editing, setEditing] = useState<{ status: StoreStatus | null; key: number } | null>(null);
   const [deleting, setDeleting] = useState<StoreStatus | null>(null);
 
   // The statuses page stays where it is on the screen: the list is under the other cards.
-  const reload = () => startTransition(() => router.refresh());
+  const reload = () => changed();
   const go = (page: number) =>
     page === pagination.currentPage ? reload() : startTransition(() => router.push(pageHref(page), { scroll: false }));
 

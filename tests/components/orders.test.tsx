@@ -11,6 +11,7 @@ import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
 import type { MockNavigation } from '../helpers/navigation-mock';
 import { settleLazy } from '../helpers/lazy';
+import { ServerRoute } from '../helpers/server-route';
 
 jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
@@ -150,10 +151,36 @@ describe('OrdersList', () => {
 });
 
 describe('OrderDetails', () => {
-  const renderOrder = (order: Order) =>
-    renderWithToasts(
-      <OrderDetails order={order} statuses={STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />,
+  /**
+   * The card under its server page: after a change the page is rendered again from what the
+   * upstream now holds (the last order it answered with, and the link it made), so a card that
+   * only changed its own copy would fall back to the old order here.
+   */
+  const renderOrder = (order: Order) => {
+    let stored = order;
+    const remember = ({ response }: { response: Response }) => {
+      void response
+        .clone()
+        .json()
+        .then((body: { data?: Partial<Order> & { paymentLink?: string; paymentSystem?: Order['paymentSystem'] } }) => {
+          if (!response.ok || !body.data) return;
+          if (body.data.number) stored = body.data as Order;
+          else if (body.data.paymentLink && body.data.paymentSystem) {
+            stored = { ...stored, paymentLink: body.data.paymentLink, paymentSystem: body.data.paymentSystem, paymentSystemId: body.data.paymentSystem.id };
+          }
+        })
+        .catch(() => undefined);
+    };
+    server.events.on('response:mocked', remember);
+    return renderWithToasts(
+      <ServerRoute initial={order} load={async () => stored} refresh={mockNavigation.router.refresh}>
+        {(current) => (
+          <OrderDetails order={current} statuses={STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />
+        )}
+      </ServerRoute>,
     );
+  };
+  afterEach(() => server.events.removeAllListeners());
 
   it('changes the status with a PATCH on the order', async () => {
     const user = userEvent.setup();

@@ -38,6 +38,7 @@ import {
   unsealSession,
   type SessionData,
 } from '../session/cookie';
+import { markChanged } from '../runtime/change-clock';
 import { paths } from '../../paths';
 import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { ApiError } from '../../api/api-error';
@@ -296,6 +297,7 @@ async function forward(call: Call): Promise<Response> {
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
 
   let response = await toBrowserResponse(upstream, call);
+  if (ok && call.method !== 'GET' && call.method !== 'HEAD') markChanged();
   const session = renewed ?? call.session;
   if (session && ok && call.method === 'PUT' && call.role === 'chief' && tail === 'profile/step') {
     // The guard reads the onboarding step from the session: keep it in step with the upstream.
