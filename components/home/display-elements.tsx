@@ -7,27 +7,25 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { mainPageApi, type MainPageSettings } from '@/lib/home/api';
 import { DISPLAY_ELEMENTS, SLIDER_TIP, toggleSetting, type DisplayElementKey } from '@/lib/home/settings';
-import { useMainPageSettings } from './use-main-page-settings';
+import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
+import { useSettingsPoll } from './use-main-page-settings';
 import styles from './home.module.css';
 
 /** §2 "Display elements": one toggle per element; every toggle saves the whole set. */
 export function DisplayElements({ initial }: { initial: MainPageSettings | null }) {
-  const { settings, setSettings, ready } = useMainPageSettings(initial);
+  const { data: settings, change, refresh } = useRouteData(initial, replaceReducer<MainPageSettings | null>);
+  const { ready } = useSettingsPoll(settings, refresh);
   const [saving, setSaving] = useState<DisplayElementKey | null>(null);
   const { notify } = useToast();
 
-  const change = async (key: DisplayElementKey, value: boolean) => {
+  const toggle = async (key: DisplayElementKey, value: boolean) => {
     if (!settings || saving) return;
-    const before = settings;
     const next = toggleSetting(settings, key, value);
-    setSettings(next);
     setSaving(key);
     try {
-      const saved = await mainPageApi.saveSettings(next);
-      // Keep what we sent where the answer leaves a key out.
-      setSettings({ ...next, ...saved });
+      // Shown at once; a failure puts the toggle back by itself.
+      await change(next, () => mainPageApi.saveSettings(next));
     } catch (error) {
-      setSettings(before);
       notify({ tone: 'error', text: error instanceof ApiError ? error.error : GENERIC_ERROR });
     } finally {
       setSaving(null);
@@ -64,7 +62,7 @@ export function DisplayElements({ initial }: { initial: MainPageSettings | null 
                       checked={settings[key] === true}
                       pending={saving === key}
                       disabled={saving !== null && saving !== key}
-                      onChange={(value) => void change(key, value)}
+                      onChange={(value) => void toggle(key, value)}
                     />
                   </td>
                 </tr>

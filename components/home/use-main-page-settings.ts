@@ -1,19 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { mainPageApi, type MainPageSettings } from '@/lib/home/api';
 import { SETTINGS_POLL_MS, hasLoyalty } from '@/lib/home/settings';
 
 /**
- * §4 "Home settings": loaded on entry (the server's answer, when it has one); while the answer
- * has no `loyalty` key it is asked again every 5 s. Leaving the page stops the loop.
- * A failed load is only logged (§8) and tried again on the next tick.
+ * §4 "Home settings": while the server's answer has no `loyalty` key, it is asked again every
+ * 5 s; the first answer that has it re-renders the route (`onReady`), whose fresh props end the
+ * wait. Without server data the first question goes at once. Leaving the page stops the loop.
+ * A failed load is only logged (§8) and tried again on the next tick. Nothing is kept here: the
+ * settings shown are always the route's.
  */
-export function useMainPageSettings(initial: MainPageSettings | null) {
-  const [settings, setSettings] = useState<MainPageSettings | null>(initial);
+export function useSettingsPoll(settings: MainPageSettings | null, onReady: () => void) {
+  const waiting = !hasLoyalty(settings);
 
   useEffect(() => {
-    if (hasLoyalty(initial)) return;
+    if (!waiting) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -21,8 +23,10 @@ export function useMainPageSettings(initial: MainPageSettings | null) {
       try {
         const next = await mainPageApi.settings(controller.signal);
         if (controller.signal.aborted) return;
-        setSettings(next);
-        if (hasLoyalty(next)) return;
+        if (hasLoyalty(next)) {
+          onReady();
+          return;
+        }
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('[home] settings load failed', error);
@@ -31,15 +35,14 @@ export function useMainPageSettings(initial: MainPageSettings | null) {
     };
 
     // The server already asked once: the next question is due in 5 s; without an answer, now.
-    if (initial) timer = setTimeout(load, SETTINGS_POLL_MS);
+    if (settings) timer = setTimeout(load, SETTINGS_POLL_MS);
     else void load();
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-    // Runs once per visit: `initial` is the entry load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Restarts with each render of the route's settings: a refresh that still lacks loyalty waits on.
+  }, [waiting, settings, onReady]);
 
-  return { settings, setSettings, ready: hasLoyalty(settings) };
+  return { ready: !waiting };
 }

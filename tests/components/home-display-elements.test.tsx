@@ -6,6 +6,11 @@ import { DisplayElements } from '@/components/home/display-elements';
 import { ToastProvider } from '@/components/ui/toast';
 import type { MainPageSettings } from '@/lib/home/api';
 import { settleLazy } from '../helpers/lazy';
+import type { MockNavigation } from '../helpers/navigation-mock';
+import { ServerRoute } from '../helpers/server-route';
+
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
 const server = setupServer();
@@ -14,17 +19,30 @@ afterEach(() => {
   server.resetHandlers();
   jest.useRealTimers();
 });
+beforeEach(() => mockNavigation.reset('/'));
 afterAll(() => server.close());
 
 const READY: MainPageSettings = { sliderL: true, sliderS: false, loyalty: true, myBookings: true, myOrders: false };
 const { loyalty: _loyalty, ...PREPARING } = READY;
 
-const renderElements = (initial: MainPageSettings | null) =>
-  render(
+/** What the upstream holds now: each handler answers through `holds`, as the page's loader would read it. */
+let upstream: MainPageSettings | null = null;
+const holds = (settings: MainPageSettings) => {
+  upstream = settings;
+  return HttpResponse.json({ data: settings });
+};
+
+/** Under its server page: a refresh renders the page again with what the upstream holds. */
+const renderElements = (initial: MainPageSettings | null) => {
+  upstream = initial;
+  return render(
     <ToastProvider>
-      <DisplayElements initial={initial} />
+      <ServerRoute initial={initial} load={async () => upstream} refresh={mockNavigation.router.refresh}>
+        {(settings) => <DisplayElements initial={settings} />}
+      </ServerRoute>
     </ToastProvider>,
   );
+};
 
 const switchFor = (name: string) => screen.getByRole('switch', { name });
 
@@ -49,7 +67,7 @@ describe('DisplayElements', () => {
       http.put(MAINPAGE, async ({ request }) => {
         const body = (await request.json()) as MainPageSettings;
         bodies.push(body);
-        return HttpResponse.json({ data: { id: 7, ...body } });
+        return holds({ id: 7, ...body } as MainPageSettings);
       }),
     );
     renderElements(READY);
@@ -71,7 +89,7 @@ describe('DisplayElements', () => {
     renderElements(READY);
     await user.click(switchFor('Мои заказы'));
     expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument();
-    expect(switchFor('Мои заказы')).not.toBeChecked();
+    await waitFor(() => expect(switchFor('Мои заказы')).not.toBeChecked());
   });
 });
 
@@ -82,7 +100,7 @@ describe('DisplayElements polling (§4, §9)', () => {
     server.use(
       http.get(MAINPAGE, () => {
         calls += 1;
-        return HttpResponse.json({ data: { id: 1, ...(calls < 3 ? PREPARING : READY) } });
+        return holds({ id: 1, ...(calls < 3 ? PREPARING : READY) } as MainPageSettings);
       }),
     );
     renderElements(PREPARING);
@@ -112,7 +130,7 @@ describe('DisplayElements polling (§4, §9)', () => {
     server.use(
       http.get(MAINPAGE, () => {
         calls += 1;
-        return HttpResponse.json({ data: { id: 1, ...PREPARING } });
+        return holds({ id: 1, ...PREPARING } as MainPageSettings);
       }),
     );
     const view = renderElements(null);
@@ -133,7 +151,7 @@ describe('DisplayElements polling (§4, §9)', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ error: 'Ошибка сервера', data: {} }, { status: 500 })
-          : HttpResponse.json({ data: { id: 1, ...READY } });
+          : holds({ id: 1, ...READY } as MainPageSettings);
       }),
     );
     renderElements(null);
