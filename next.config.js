@@ -20,8 +20,8 @@ const nextConfig = {
   poweredByHeader: false,
   // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
   serverExternalPackages: ['undici', 'jsdom'],
-  // msw's ESM-only dependencies must be transpiled for next/jest (see DEPENDENCIES.md).
-  transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
+  // ESM-only packages (msw's dependencies, Kysely) must be transpiled for next/jest (see DEPENDENCIES.md).
+  transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async', 'kysely'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

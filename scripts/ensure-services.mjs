@@ -1,14 +1,22 @@
 // The "several instances" e2e spec (e2e/instances.spec.ts) runs Debian's redis-server and a
-// real HAProxy in front of two app instances. Installs them with apt-get when missing and we
-// are root (like ensure-chromium.mjs); otherwise says how (the specs that need them fail with the reason).
+// real HAProxy in front of two app instances, and the store's tests run a real PostgreSQL.
+// Installs them with apt-get when missing and we are root (like ensure-chromium.mjs);
+// otherwise says how (the specs that need them fail with the reason).
 import { execSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+
+/** Debian installs PostgreSQL's server under a versioned directory. */
+const postgresServers = () => {
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) ? readdirSync(root).map((version) => `${root}/${version}/bin/postgres`) : [];
+};
 
 const tools = [
-  { name: 'redis-server', paths: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'] },
-  { name: 'haproxy', paths: ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'] },
+  { name: 'redis-server', paths: () => ['/usr/bin/redis-server', '/usr/local/bin/redis-server'] },
+  { name: 'haproxy', paths: () => ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'] },
+  { name: 'postgresql', paths: postgresServers },
 ];
-const missing = tools.filter((tool) => !tool.paths.some((path) => existsSync(path))).map((tool) => tool.name);
+const missing = tools.filter((tool) => !tool.paths().some((path) => existsSync(path))).map((tool) => tool.name);
 
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
@@ -24,7 +32,7 @@ if (missing.length > 0) {
     }
   } else {
     console.warn(
-      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts and the Redis unit tests fail without redis-server or haproxy). ` +
+      `Missing and not root: ${missing.join(', ')} (e2e/instances.spec.ts, the Redis and the store tests fail without them). ` +
         `Install with: sudo apt-get install -y ${missing.join(' ')}`,
     );
   }
