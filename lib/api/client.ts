@@ -4,6 +4,8 @@ import { hardNavigate } from '../auth/hard-navigate';
 
 /** Browser-side calls go through the BFF proxy, which holds the token (docs/architecture.md). */
 export const API_ROOT = '/dashboard/v1';
+/** The BFF's own API: what it keeps in its store (order notes, saved views, sessions, activity). */
+export const OWN_API_ROOT = '/dashboard/own';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -13,6 +15,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The logout call itself: not cancelled with the session's other calls. */
   outlivesSession?: boolean;
+  /** Which API: the upstream's through the proxy (default) or the BFF's own. */
+  root?: string;
 }
 
 /**
@@ -37,8 +41,8 @@ function callSignal(options: RequestOptions): AbortSignal | undefined {
   return options.signal ? AbortSignal.any([options.signal, sessionCalls.signal]) : sessionCalls.signal;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
+function buildUrl(root: string, path: string, query?: Query): string {
+  const url = `${root}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -66,7 +70,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(options.root ?? API_ROOT, path, options.query), {
       method,
       credentials: 'same-origin',
       headers: options.body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
@@ -105,4 +109,12 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The same calls to the BFF's own API (`/dashboard/own/…`). */
+export const ownApi = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, { ...options, root: OWN_API_ROOT }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body, root: OWN_API_ROOT }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body, root: OWN_API_ROOT }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, { ...options, root: OWN_API_ROOT }),
 };
