@@ -1,8 +1,8 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormRefusal, useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
@@ -18,7 +18,6 @@ import { PLAY_CATEGORIES, PLAY_LANGUAGES } from './play-options';
 import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { TextAreaField } from './text-area-field';
-import { useSave } from './use-save';
 import styles from './app-settings.module.css';
 
 const FIELDS = ['title', 'shortDescription', 'description', 'defaultLanguage', 'appCategory', 'userAgreementUrl', 'userDeleteFormUrl'] as const;
@@ -27,16 +26,6 @@ const IMAGES_HINT = `от ${PLAY_MARKET.imagesMin} до ${PLAY_MARKET.imagesMax}
 
 /** §3/§5/§9 Play Market listing: texts with live counters, the 1024×500 banner and 2–10 screenshots. */
 export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AndroidListingFormValues>({ resolver: yupResolver(androidListingSchema), defaultValues: androidListingValues(app) });
-  const { formError, setFormError, run } = useSave(FIELDS, setError);
-  const [title, shortDescription, description] = useWatch({ control, name: ['title', 'shortDescription', 'description'] });
   const icon = usePendingFiles();
   const [iconError, setIconError] = useState<string | undefined>();
   const banner = usePendingFiles();
@@ -45,26 +34,29 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   const [imagesError, setImagesError] = useState<string | undefined>();
   const media = useMediaRemoval(onSaved);
   const removing = media.removing;
-  useReportDirty('android', isDirty || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
-
   const savedBanner = app.android?.images?.marketBanner ?? null;
   const savedImages = app.android?.images?.marketImage ?? [];
 
-  const onSubmit = (values: AndroidListingFormValues) => {
-    if (images.files.length) {
-      const countError = marketImageCountError(savedImages.length + images.files.length);
-      if (countError) {
-        setImagesError(countError);
-        setFormError('Проверьте изображения для Play Market');
-        return Promise.resolve();
+  const form = useAppForm<AndroidListingFormValues>({
+    schema: androidListingSchema,
+    defaultValues: androidListingValues(app),
+    serverFields: FIELDS,
+    successText: 'Изменения сохранены',
+    guard: 'none',
+    submit: async (values) => {
+      if (images.files.length) {
+        const countError = marketImageCountError(savedImages.length + images.files.length);
+        if (countError) {
+          setImagesError(countError);
+          throw new FormRefusal('Проверьте изображения для Play Market');
+        }
       }
-    }
-    return run(async () => {
       setIconError(undefined);
       setBannerError(undefined);
       setImagesError(undefined);
       let saved = await applicationApi.updateAndroid(values);
-      reset(androidListingValues(saved));
+      // The texts are saved even when a picture then fails: they are no longer unsaved.
+      form.reset(androidListingValues(saved));
       if (icon.files.length || banner.files.length || images.files.length) {
         try {
           saved = await applicationApi.uploadAndroidImages({
@@ -87,8 +79,15 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
         }
       }
       onSaved(saved);
-    });
-  };
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [title, shortDescription, description] = useWatch({ control, name: ['title', 'shortDescription', 'description'] });
+  useReportDirty('android', form.unsaved || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
 
   const removeSaved = (collection: MediaCollection, uuid: string) =>
     media.remove(collection, uuid, 'Изображение удалено', (text) => {
@@ -107,7 +106,7 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   const imageCount = imageItems.length;
 
   return (
-    <SettingsCard title="Публикация в Play Market" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+    <SettingsCard title="Публикация в Play Market" form={form}>
       <div className={styles.grid}>
         <TextField
           label="Название"

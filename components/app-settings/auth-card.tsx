@@ -1,42 +1,39 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Toggle } from '@/components/ui/toggle';
 import { AUTH_TYPE_NAMES, applicationApi, type ApplicationMain, type AuthType } from '@/lib/application/api';
 import { authSchema, type AuthFormValues } from '@/lib/onboarding/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
-import { useSave } from './use-save';
 
 const FIELDS = ['authType', 'twoFactor'] as const;
 const OPTIONS = (Object.keys(AUTH_TYPE_NAMES) as AuthType[]).map((value) => ({ value, label: AUTH_TYPE_NAMES[value] }));
 
 /** How customers sign in to the app: phone or e-mail, and the second factor (PUT application/auth). */
 export function AuthCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const form = useAppForm<AuthFormValues>({
+    schema: authSchema,
+    defaultValues: { authType: app.authType, twoFactor: app.twoFactor },
+    serverFields: FIELDS,
+    successText: 'Изменения сохранены',
+    guard: 'none',
+    submit: async (values) => {
+      const saved = await applicationApi.updateAuth(values);
+      onSaved(saved);
+      return { authType: saved.authType, twoFactor: saved.twoFactor };
+    },
+  });
   const {
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AuthFormValues>({
-    resolver: yupResolver(authSchema),
-    defaultValues: { authType: app.authType, twoFactor: app.twoFactor },
-  });
-  const { formError, run } = useSave(FIELDS, setError);
-  useReportDirty('auth', isDirty);
-
-  const onSubmit = (values: AuthFormValues) =>
-    run(async () => {
-      const saved = await applicationApi.updateAuth(values);
-      reset({ authType: saved.authType, twoFactor: saved.twoFactor });
-      onSaved(saved);
-    });
+    formState: { errors },
+  } = form;
+  useReportDirty('auth', form.unsaved);
 
   return (
-    <SettingsCard title="Авторизация в приложении" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+    <SettingsCard title="Авторизация в приложении" form={form}>
       <Controller
         control={control}
         name="authType"

@@ -1,8 +1,7 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/application/api';
@@ -18,21 +17,12 @@ import { pictureItems, uploadErrorText, useMediaRemoval } from './media';
 import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { TextAreaField } from './text-area-field';
-import { useSave } from './use-save';
 import styles from './app-settings.module.css';
 
 const FIELDS = ['title', 'supportUrl', 'userAgreementUrl', 'description', 'keyWords'] as const;
 
 /** §3 App Store listing: texts and links (PUT application/ios), screenshots per device (POST-form). */
 export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<IosListingFormValues>({ resolver: yupResolver(iosListingSchema), defaultValues: iosListingValues(app) });
-  const { formError, run } = useSave(FIELDS, setError);
   const shots = {
     iphone67: usePendingFiles(),
     iphone65: usePendingFiles(),
@@ -45,14 +35,18 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
   const media = useMediaRemoval(onSaved);
   const removing = media.removing;
   const hasPending = icon.files.length > 0 || IOS_DEVICES.some((device) => shots[device].files.length > 0);
-  useReportDirty('ios', isDirty || hasPending);
-
-  const onSubmit = (values: IosListingFormValues) =>
-    run(async () => {
+  const form = useAppForm<IosListingFormValues>({
+    schema: iosListingSchema,
+    defaultValues: iosListingValues(app),
+    serverFields: FIELDS,
+    successText: 'Изменения сохранены',
+    guard: 'none',
+    submit: async (values) => {
       setImageErrors({});
       setIconError(undefined);
       let saved = await applicationApi.updateIos(values);
-      reset(iosListingValues(saved));
+      // The texts are saved even when a picture then fails: they are no longer unsaved.
+      form.reset(iosListingValues(saved));
       const iconFile = icon.files[0]?.file;
       if (iconFile) {
         try {
@@ -77,7 +71,13 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
         }
       }
       onSaved(saved);
-    });
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  useReportDirty('ios', form.unsaved || hasPending);
 
   const removeSaved = (device: IosDevice | 'icon', uuid: string) =>
     device === 'icon'
@@ -85,7 +85,7 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
       : media.remove('ios', uuid, 'Снимок экрана удалён', (text) => setImageErrors((current) => ({ ...current, [device]: text })));
 
   return (
-    <SettingsCard title="Публикация в App Store" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+    <SettingsCard title="Публикация в App Store" form={form}>
       <div className={styles.grid}>
         <TextField label="Название" maxLength={30} registration={register('title')} error={errors.title?.message} />
         <TextField label="Ключевые слова" registration={register('keyWords')} error={errors.keyWords?.message} hint="Через запятую" />

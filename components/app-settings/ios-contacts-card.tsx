@@ -1,43 +1,40 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { applicationApi, type ApplicationMain } from '@/lib/application/api';
 import { iosContactsSchema, iosContactsValues, type IosContactsFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
-import { useSave } from './use-save';
 import styles from './app-settings.module.css';
 
 const FIELDS = ['name', 'address', 'email', 'phone', 'copyright'] as const;
 
 /** §3 iOS contacts for the App Store review (PUT application/ios/contacts). */
 export function IosContactsCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
+  const form = useAppForm<IosContactsFormValues>({
+    schema: iosContactsSchema,
+    defaultValues: iosContactsValues(app),
+    serverFields: FIELDS,
+    successText: 'Изменения сохранены',
+    guard: 'none',
+    submit: async (values) => {
+      const saved = await applicationApi.updateIosContacts(values);
+      onSaved(saved);
+      return iosContactsValues(saved);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<IosContactsFormValues>({ resolver: yupResolver(iosContactsSchema), defaultValues: iosContactsValues(app) });
-  const { formError, run } = useSave(FIELDS, setError);
-  useReportDirty('iosContacts', isDirty);
-
-  const onSubmit = (values: IosContactsFormValues) =>
-    run(async () => {
-      const saved = await applicationApi.updateIosContacts(values);
-      reset(iosContactsValues(saved));
-      onSaved(saved);
-    });
+    formState: { errors },
+  } = form;
+  useReportDirty('iosContacts', form.unsaved);
 
   return (
     <SettingsCard
       title="Контакты для App Store"
       description="Кто отвечает за приложение: эти данные видит Apple при проверке"
-      onSubmit={handleSubmit(onSubmit)}
-      pending={isSubmitting}
-      error={formError}
+      form={form}
     >
       <div className={styles.grid}>
         <TextField label="Контактное лицо" registration={register('name')} error={errors.name?.message} />

@@ -1,8 +1,7 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
@@ -12,7 +11,6 @@ import { useReportDirty } from './dirty-registry';
 import { uploadErrorText, useMediaRemoval } from './media';
 import { usePendingFiles, uuidOfUrl } from './pending-files';
 import { SettingsCard } from './settings-card';
-import { useSave } from './use-save';
 import styles from './app-settings.module.css';
 
 const FIELDS = ['companyName', 'iconName', 'splashScreenText', 'hasDelivery', 'hasFavorite', 'hasMarket', 'hasPickup', 'hasServices'] as const;
@@ -26,24 +24,20 @@ const FLAGS = [
 
 /** Company name, icon name, splash text, logo and the app's sections (PUT and POST-form application/main). */
 export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AppMainFormValues>({ resolver: yupResolver(appMainSchema), defaultValues: appMainValues(app) });
-  const { formError, run } = useSave(FIELDS, setError);
   const logo = usePendingFiles();
   const [logoError, setLogoError] = useState<string | undefined>();
   const media = useMediaRemoval(onSaved);
-  useReportDirty('main', isDirty || logo.files.length > 0);
-
-  const onSubmit = (values: AppMainFormValues) =>
-    run(async () => {
+  const form = useAppForm<AppMainFormValues>({
+    schema: appMainSchema,
+    defaultValues: appMainValues(app),
+    serverFields: FIELDS,
+    successText: 'Изменения сохранены',
+    guard: 'none',
+    submit: async (values) => {
       setLogoError(undefined);
       let saved = await applicationApi.updateMain(values);
-      reset(appMainValues(saved));
+      // The texts are saved even when the logo then fails: they are no longer unsaved.
+      form.reset(appMainValues(saved));
       const file = logo.files[0]?.file;
       if (file) {
         try {
@@ -56,7 +50,13 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
         }
       }
       onSaved(saved);
-    });
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  useReportDirty('main', form.unsaved || logo.files.length > 0);
 
   const removeSaved = async () => {
     if (app.logo) await media.remove('logo', uuidOfUrl(app.logo), 'Логотип удалён', setLogoError);
@@ -69,7 +69,7 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
       : [];
 
   return (
-    <SettingsCard title="Основные данные" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+    <SettingsCard title="Основные данные" form={form}>
       <div className={styles.grid}>
         <TextField label="Название компании" registration={register('companyName')} error={errors.companyName?.message} />
         <TextField

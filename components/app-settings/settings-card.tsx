@@ -1,22 +1,21 @@
 'use client';
 
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import type { AppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import styles from './app-settings.module.css';
 
-export interface SettingsCardProps {
+export interface SettingsCardProps<V extends FieldValues> {
   title: string;
   description?: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
-  error?: string | null;
+  form: AppForm<V>;
   children: ReactNode;
 }
 
 /** One card of the settings screen: its own form and its own save button. */
-export function SettingsCard({ title, description, onSubmit, pending, error, children }: SettingsCardProps) {
+export function SettingsCard<V extends FieldValues>({ title, description, form, children }: SettingsCardProps<V>) {
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -24,15 +23,13 @@ export function SettingsCard({ title, description, onSubmit, pending, error, chi
         {title}
       </h2>
       {description && <p className={styles.cardNote}>{description}</p>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <AppFormView form={form} className={styles.form} aria-labelledby={titleId}>
         {children}
-        <FormError>{error}</FormError>
+        <FormFailure />
         <div className={styles.actions}>
-          <Button type="submit" pending={pending}>
-            {SAVE_CHANGES_TEXT}
-          </Button>
+          <SubmitButton>{SAVE_CHANGES_TEXT}</SubmitButton>
         </div>
-      </form>
+      </AppFormView>
     </section>
   );
 }

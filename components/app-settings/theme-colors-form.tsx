@@ -1,14 +1,13 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { APP_COLOR_KEYS, applicationApi, type AppColors, type ApplicationMain } from '@/lib/application/api';
 import { themeColorsSchema, type ThemeColorsFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
-import { useSave } from './use-save';
 import styles from './app-settings.module.css';
 
 const FIELDS = APP_COLOR_KEYS.map((key) => `colors.${key}` as const);
@@ -22,29 +21,31 @@ export interface ThemeColorsFormProps {
 
 /** §3 theme colours: eight HEX colours (§5), each typed or picked, saved by PUT application/main. */
 export function ThemeColorsForm({ colors, onSaved, onPreview }: ThemeColorsFormProps) {
+  const form = useAppForm<ThemeColorsFormValues>({
+    schema: themeColorsSchema,
+    mode: 'onTouched',
+    defaultValues: { colors },
+    serverFields: FIELDS,
+    successText: 'Цвета темы сохранены',
+    guard: 'none',
+    submit: async (values) => {
+      const saved = await applicationApi.updateMain({ colors: values.colors });
+      onSaved(saved);
+      return { colors: saved.colors };
+    },
+  });
   const {
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ThemeColorsFormValues>({ resolver: yupResolver(themeColorsSchema), mode: 'onTouched', defaultValues: { colors } });
-  const { formError, run } = useSave(FIELDS, setError);
-  useReportDirty('colors', isDirty);
+    formState: { errors },
+  } = form;
+  useReportDirty('colors', form.unsaved);
   const watched = useWatch({ control, name: 'colors' });
   useEffect(() => {
     onPreview?.(watched ?? {});
   }, [watched, onPreview]);
 
-  const onSubmit = (values: ThemeColorsFormValues) =>
-    run(async () => {
-      const saved = await applicationApi.updateMain({ colors: values.colors });
-      reset({ colors: saved.colors });
-      onSaved(saved);
-    }, 'Цвета темы сохранены');
-
   return (
-    <SettingsCard title="Цвета темы" onSubmit={handleSubmit(onSubmit)} pending={isSubmitting} error={formError}>
+    <SettingsCard title="Цвета темы" form={form}>
       <ThemeColorFields control={control} errors={errors.colors} className={styles.colors} />
     </SettingsCard>
   );

@@ -1,19 +1,20 @@
-import { ApiError, GENERIC_ERROR, type FieldErrors } from '@/lib/api/api-error';
+import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import type { FormFailure } from '@/lib/forms/server-field-errors';
 import { loginErrors } from '@/lib/validation/messages';
 
-export interface FormFailure {
-  /** The general message shown above the submit button. */
-  message: string;
-  /** Per-field messages to show under the fields. */
-  fieldErrors: FieldErrors;
-}
-
-/** §8: what a failed credentials call (login, and recovery) shows. */
-export function credentialsFailure(error: unknown): FormFailure {
+/**
+ * What a failed credentials call (login, and recovery) shows: fixed texts for 404 and 422,
+ * else the response's text; the messages of `data` go under the form's fields.
+ */
+export function credentialsFailure(error: unknown, fields: readonly string[]): FormFailure {
   if (!(error instanceof ApiError)) return { message: GENERIC_ERROR, fieldErrors: {} };
   if (error.status === 404) return { message: loginErrors.notFound, fieldErrors: {} };
-  if (error.status === 422) return { message: loginErrors.invalid, fieldErrors: error.fieldErrors };
-  return { message: error.error || GENERIC_ERROR, fieldErrors: error.fieldErrors };
+  const fieldErrors: Record<string, string> = {};
+  for (const field of fields) {
+    const messages = error.fieldErrors[field];
+    if (messages?.length) fieldErrors[field] = messages.join(' ');
+  }
+  return { message: error.status === 422 ? loginErrors.invalid : error.error || GENERIC_ERROR, fieldErrors };
 }
 
 /** §8: a failed code send or confirmation shows the response's error text. */
@@ -28,22 +29,4 @@ export function registrationCodeFailureText(error: unknown): string {
     if (typeof nested === 'string' && nested) return nested;
   }
   return callFailureText(error);
-}
-
-/**
- * §8 registration: field messages go under the fields they name; the error text, and messages
- * for fields the form does not have, go into the general error notice.
- */
-export function splitFieldFailure<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): { message: string; fieldErrors: Partial<Record<F, string>> } {
-  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR, fieldErrors: {} };
-  const fieldErrors: Partial<Record<F, string>> = {};
-  const others: string[] = [];
-  for (const [field, list] of Object.entries(error.fieldErrors)) {
-    if ((fields as readonly string[]).includes(field)) fieldErrors[field as F] = list.join(' ');
-    else if (field !== 'error') others.push(...list);
-  }
-  return { message: [error.error || GENERIC_ERROR, ...others].join('. '), fieldErrors };
 }

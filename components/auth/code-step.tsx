@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { useWatch } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
@@ -44,51 +43,47 @@ export function CodeStep({
   children,
 }: CodeStepProps) {
   const exact = codeLength === 'exact';
-  const [error, setError] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
   // Entering this step means a code was just sent.
   const [noticeShown, showNotice] = useFlash(CODE_SENT_NOTICE_MS, true);
+  const form = useAppForm<CodeFormValues>({
+    schema: exact ? codeSchema : registrationCodeSchema,
+    defaultValues: { code: '' },
+    failure: (error) => ({ message: failureText(error), fieldErrors: {} }),
+    guard: 'none',
+    submit: async (values) => {
+      const destination = await onConfirm(values.code);
+      // Stay pending until the new page replaces this one.
+      setNavigating(true);
+      hardNavigate(destination);
+    },
+  });
   const {
     register,
-    handleSubmit,
     control,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeFormValues>({
-    resolver: yupResolver(exact ? codeSchema : registrationCodeSchema),
-    defaultValues: { code: '' },
-  });
+    setFormError,
+    formState: { errors },
+  } = form;
   const code = useWatch({ control, name: 'code' });
   const complete = exact ? code.length === CODE_LENGTH : code.length >= REGISTRATION_CODE_MIN;
 
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const onSubmit = async (values: CodeFormValues) => {
-    setError(null);
-    try {
-      const destination = await onConfirm(values.code);
-      // Stay pending until the new page replaces this one.
-      setNavigating(true);
-      hardNavigate(destination);
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  };
-
   const resend = async () => {
-    setError(null);
+    setFormError(null);
     try {
       await onResend();
       showNotice();
       return true;
     } catch (failure) {
-      setError(failureText(failure));
+      setFormError(failureText(failure));
       return false;
     }
   };
 
   return (
-    <form className={styles.step} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <AppFormView form={form} className={styles.step}>
       <h2 className={styles.heading}>
         Введите код подтверждения
       </h2>
@@ -106,10 +101,10 @@ export function CodeStep({
       />
       <ResendCode onResend={resend} />
       {children}
-      <FormError>{error}</FormError>
-      <Button type="submit" fullWidth pending={isSubmitting || navigating} disabled={!complete}>
+      <FormFailure />
+      <SubmitButton fullWidth pending={navigating} disabled={!complete}>
         Подтвердить
-      </Button>
-    </form>
+      </SubmitButton>
+    </AppFormView>
   );
 }

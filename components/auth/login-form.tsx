@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { FormRefusal, useAppForm } from '@/components/form/use-app-form';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { GENERIC_ERROR } from '@/lib/api/api-error';
@@ -18,8 +16,6 @@ import { CodeStep } from './code-step';
 import { loginApi, type LoginRole } from '@/lib/auth/api';
 import styles from './login-form.module.css';
 
-const FIELDS = ['email', 'password'] as const;
-
 export interface LoginFormProps {
   /** 'chief' (company user) shows recovery and registration links; 'admin' does not (§2, §6). */
   variant: LoginRole;
@@ -28,40 +24,29 @@ export interface LoginFormProps {
 /** §2 login screen: credentials, then the confirmation code on the same screen. */
 export function LoginForm({ variant }: LoginFormProps) {
   const [phone, setPhone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<LoginFormValues>({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    failure: credentialsFailure,
+    // Nothing typed here is worth a question before leaving.
+    guard: 'none',
+    submit: async (values) => {
+      const sentTo = extractPhone(await loginApi.login(variant, values));
+      if (!sentTo) throw new FormRefusal(GENERIC_ERROR);
+      setPhone(sentTo);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+    formState: { errors },
+  } = form;
   const codeStep = phone !== null;
-
-  const onSubmit = async (values: LoginFormValues) => {
-    setFormError(null);
-    try {
-      const body = await loginApi.login(variant, values);
-      const sentTo = extractPhone(body);
-      if (sentTo) setPhone(sentTo);
-      else setFormError(GENERIC_ERROR);
-    } catch (error) {
-      const failure = credentialsFailure(error);
-      setFormError(failure.message);
-      for (const field of FIELDS) {
-        const fieldMessages = failure.fieldErrors[field];
-        if (fieldMessages?.length) setError(field, { type: 'server', message: fieldMessages.join(' ') });
-      }
-    }
-  };
 
   return (
     <div className={styles.login}>
       <h1 className={styles.title}>Добро пожаловать</h1>
       {/* POST: a submit before hydration must never put the password into the URL. */}
-      <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AppFormView form={form} className={styles.form} method="post">
         <fieldset className={styles.fields} disabled={codeStep}>
           <TextField
             label="E-mail"
@@ -84,13 +69,11 @@ export function LoginForm({ variant }: LoginFormProps) {
         )}
         {!codeStep && (
           <>
-            <FormError>{formError}</FormError>
-            <Button type="submit" fullWidth pending={isSubmitting}>
-              Войти
-            </Button>
+            <FormFailure />
+            <SubmitButton fullWidth>Войти</SubmitButton>
           </>
         )}
-      </form>
+      </AppFormView>
       {codeStep && (
         <CodeStep
           phone={phone}

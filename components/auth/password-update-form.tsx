@@ -2,18 +2,15 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@/components/ui/button';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
+import { ApiError } from '@/lib/api/api-error';
 import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
 import { passwordUpdateSchema, type PasswordUpdateFormValues } from '@/lib/auth/recovery';
-import { splitFieldFailure } from './auth-errors';
 import styles from './auth-form.module.css';
-
-const FIELDS = ['password', 'passwordConfirmation'] as const;
 
 /** Shown when the page was opened without a token: there is nothing to send. */
 export const MISSING_LINK = 'Ссылка для восстановления пароля неполная. Запросите новую';
@@ -26,38 +23,30 @@ export interface PasswordUpdateFormProps {
 /** The page the reset e-mail links to: a new password with the registration rules (§5). */
 export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   /** The link itself was refused (expired, used, unknown): only a new link helps. */
   const [linkError, setLinkError] = useState<string | null>(token ? null : MISSING_LINK);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordUpdateFormValues>({
-    resolver: yupResolver(passwordUpdateSchema),
+  const form = useAppForm<PasswordUpdateFormValues>({
+    schema: passwordUpdateSchema,
     mode: 'onTouched',
     defaultValues: { password: '', passwordConfirmation: '' },
-  });
-
-  const onSubmit = async (values: PasswordUpdateFormValues) => {
-    setFormError(null);
-    try {
-      await recoveryApi.resetPassword({ token, ...values });
-      setDone(true);
-    } catch (error) {
-      const failure = splitFieldFailure(error, [...FIELDS, 'token'] as const);
-      if (failure.fieldErrors.token) {
-        setLinkError(failure.fieldErrors.token);
+    guard: 'none',
+    submit: async (values) => {
+      try {
+        await recoveryApi.resetPassword({ token, ...values });
+      } catch (error) {
+        // A refused token is no mistake in the form: the screen asks for a new link instead.
+        const tokenMessages = error instanceof ApiError ? error.fieldErrors.token : undefined;
+        if (!tokenMessages?.length) throw error;
+        setLinkError(tokenMessages.join(' '));
         return;
       }
-      setFormError(failure.message);
-      for (const field of FIELDS) {
-        const message = failure.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-    }
-  };
+      setDone(true);
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   if (done) {
     return (
@@ -85,7 +74,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
         </>
       ) : (
         // POST: a submit before hydration must never put the password into the URL.
-        <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <AppFormView form={form} className={styles.form} method="post">
           <PasswordField
             label="Новый пароль"
             autoComplete="new-password"
@@ -98,11 +87,9 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
             registration={register('passwordConfirmation')}
             error={errors.passwordConfirmation?.message}
           />
-          <FormError>{formError}</FormError>
-          <Button type="submit" fullWidth pending={isSubmitting}>
-            Сохранить пароль
-          </Button>
-        </form>
+          <FormFailure />
+          <SubmitButton fullWidth>Сохранить пароль</SubmitButton>
+        </AppFormView>
       )}
       <p className={styles.footer}>
         <Link href={paths.login}>Войти</Link>

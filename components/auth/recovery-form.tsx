@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
@@ -16,27 +14,21 @@ import styles from './auth-form.module.css';
 /** §2 recovery screen: an e-mail, then the success text in place of the form. */
 export function RecoveryForm() {
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RecoveryFormValues>({ resolver: yupResolver(recoverySchema), defaultValues: { email: '' } });
-
-  const onSubmit = async ({ email }: RecoveryFormValues) => {
-    setFormError(null);
-    try {
+  const form = useAppForm<RecoveryFormValues>({
+    schema: recoverySchema,
+    defaultValues: { email: '' },
+    // 404 and 422 show login's fixed texts, other errors the response's text.
+    failure: credentialsFailure,
+    guard: 'none',
+    submit: async ({ email }) => {
       await recoveryApi.sendLink(email);
       setSent(true);
-    } catch (error) {
-      // §8: 404 and 422 show login's fixed texts, other errors the response's text.
-      const failure = credentialsFailure(error);
-      setFormError(failure.message);
-      const emailMessages = failure.fieldErrors.email;
-      if (emailMessages?.length) setError('email', { type: 'server', message: emailMessages.join(' ') });
-    }
-  };
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <div className={styles.screen}>
@@ -46,7 +38,7 @@ export function RecoveryForm() {
           На указанный E-mail отправлена инструкция, используйте её для восстановления пароля
         </p>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <AppFormView form={form} className={styles.form}>
           <TextField
             label="E-mail"
             type="email"
@@ -55,11 +47,9 @@ export function RecoveryForm() {
             error={errors.email?.message}
           />
           <p className={styles.note}>На указанный E-mail придет письмо с инструкцией</p>
-          <FormError>{formError}</FormError>
-          <Button type="submit" fullWidth pending={isSubmitting}>
-            Восстановить
-          </Button>
-        </form>
+          <FormFailure />
+          <SubmitButton fullWidth>Восстановить</SubmitButton>
+        </AppFormView>
       )}
       <p className={styles.footer}>
         <Link href={paths.login}>Войти</Link>

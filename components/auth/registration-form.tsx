@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useWatch } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { afterLoginPath } from '@/lib/auth/after-login';
@@ -17,7 +17,7 @@ import {
   registrationSubmitBlocked,
   type RegistrationFormValues,
 } from '@/lib/auth/registration';
-import { registrationCodeFailureText, splitFieldFailure } from './auth-errors';
+import { registrationCodeFailureText } from './auth-errors';
 import { CodeStep } from './code-step';
 import { PhoneField } from '@/components/ui/phone-field';
 import styles from './auth-form.module.css';
@@ -34,45 +34,32 @@ export function RegistrationForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A new phone means a new code: the code step starts over (countdown, notice).
   const [codeRound, setCodeRound] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({
-    resolver: yupResolver(registrationSchema),
+  const form = useAppForm<RegistrationFormValues>({
+    schema: registrationSchema,
     // Messages appear once a field is left, not while the first characters are typed.
     mode: 'onTouched',
     defaultValues: EMPTY,
-  });
-  const values = useWatch({ control });
-  const blocked = registrationSubmitBlocked(values);
-
-  const onSubmit = async (form: RegistrationFormValues) => {
-    setFormError(null);
-    try {
-      if (stage === 'phone' && sentTo) await registrationApi.changePhone(sentTo, form.phone);
-      else await registrationApi.register(form);
-      setSentTo(form.phone);
+    serverFields: REGISTRATION_FIELDS,
+    focusFailure: true,
+    guard: 'none',
+    submit: async (values) => {
+      if (stage === 'phone' && sentTo) await registrationApi.changePhone(sentTo, values.phone);
+      else await registrationApi.register(values);
+      setSentTo(values.phone);
       setCodeRound((round) => round + 1);
       setStage('code');
-    } catch (error) {
-      const failure = splitFieldFailure(error, REGISTRATION_FIELDS);
-      setFormError(failure.message);
-      for (const field of REGISTRATION_FIELDS) {
-        const message = failure.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-      // Focus moves once: moving it field by field would blur them, and a blur re-validates
-      // the field with the client rules, wiping the server's message.
-      const first = REGISTRATION_FIELDS.find((field) => failure.fieldErrors[field]);
-      if (first) setFocus(first);
-    }
-  };
+    },
+  });
+  const {
+    register,
+    control,
+    setValue,
+    setFormError,
+    submitting,
+    formState: { errors },
+  } = form;
+  const values = useWatch({ control });
+  const blocked = registrationSubmitBlocked(values);
 
   const cancelPhoneChange = () => {
     if (sentTo) setValue('phone', sentTo, { shouldValidate: true });
@@ -84,7 +71,7 @@ export function RegistrationForm() {
     <div className={styles.screen}>
       <h1 className={styles.title}>Регистрация</h1>
       {/* POST: a submit before hydration must never put the password into the URL. */}
-      <form className={styles.form} method="post" onSubmit={handleSubmit(onSubmit)} noValidate hidden={stage === 'code'}>
+      <AppFormView form={form} className={styles.form} method="post" hidden={stage === 'code'}>
         {/* Changing the number keeps what the server has already accepted. */}
         <fieldset className={styles.fields} disabled={stage !== 'form'}>
           <TextField label="ФИО" autoComplete="name" registration={register('name')} error={errors.name?.message} />
@@ -124,22 +111,20 @@ export function RegistrationForm() {
             />
           )}
         />
-        <FormError>{formError}</FormError>
+        <FormFailure />
         {stage === 'phone' ? (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={cancelPhoneChange} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={cancelPhoneChange} disabled={submitting}>
               Отмена
             </Button>
-            <Button type="submit" pending={isSubmitting} disabled={blocked}>
-              Получить код
-            </Button>
+            <SubmitButton disabled={blocked}>Получить код</SubmitButton>
           </div>
         ) : (
-          <Button type="submit" fullWidth pending={isSubmitting} disabled={blocked}>
+          <SubmitButton fullWidth disabled={blocked}>
             Зарегистрироваться
-          </Button>
+          </SubmitButton>
         )}
-      </form>
+      </AppFormView>
       {sentTo && (
         // Hidden, not unmounted, while the number changes: a cancelled change keeps the countdown.
         <div hidden={stage !== 'code'}>

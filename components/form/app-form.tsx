@@ -38,7 +38,11 @@ export function FormFailure({ id }: { id?: string }) {
   return <FormError id={id}>{use(FormStateContext).formError}</FormError>;
 }
 
-/** The form's submit button: busy and disabled while the save runs. */
-export function SubmitButton(props: Omit<ButtonProps, 'type' | 'pending'>) {
-  return <Button {...props} type="submit" pending={use(FormStateContext).submitting} />;
+/**
+ * The form's submit button: busy and disabled while the save runs, and while `pending` says so
+ * for a reason of the form's own (the page being left after a save that succeeded).
+ */
+export function SubmitButton({ pending = false, ...props }: Omit<ButtonProps, 'type'>) {
+  const { submitting } = use(FormStateContext);
+  return <Button {...props} type="submit" pending={pending || submitting} />;
 }

@@ -2,9 +2,9 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
-import { useToast } from '@/components/ui/toast';
+import { useToastIfAny } from '@/components/ui/toast';
 import { formFailure, type FormFailure } from '@/lib/forms/server-field-errors';
 
 export interface AppFormOptions<V extends FieldValues> {
@@ -28,7 +28,24 @@ export interface AppFormOptions<V extends FieldValues> {
    * 'none' leaves it to the caller (a dialog's own close guard, a tab registry fed from `unsaved`).
    */
   guard?: 'page' | 'none';
+  /**
+   * When the schema's messages appear: on submit (the default), or 'onTouched' for the forms
+   * that check a field once it is left (sign-up, the onboarding steps, colours).
+   */
+  mode?: UseFormProps<V>['mode'];
+  /**
+   * After a refusal, focus the first field it names (in the order of `serverFields`). Focus moves
+   * once, after every message is placed: moving it field by field would blur them, and in
+   * 'onTouched' mode a blur checks the field again with the schema, wiping the server's message.
+   */
+  focusFailure?: boolean;
 }
+
+/**
+ * Thrown by `submit` to stop a save with a text for the whole form: a check the schema cannot
+ * make (files chosen beside the form), or an answer the save cannot use. Nothing goes under the fields.
+ */
+export class FormRefusal extends Error {}
 
 export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
   /** The form's `onSubmit`: validates, saves once (a second press while saving does nothing). */
@@ -52,30 +69,35 @@ const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>
  * failure, and unsaved input is guarded. Render it with `<AppFormView form={…}>`.
  */
 export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): AppForm<V> {
-  const { schema, defaultValues, submit, successText, guard = 'page' } = options;
-  const { notify } = useToast();
+  const { schema, defaultValues, submit, successText, guard = 'page', mode, focusFailure = false } = options;
+  // The sign-in pages have no toasts: only a form that toasts needs them.
+  const toast = useToastIfAny();
+  if (successText && !toast) throw new Error('useAppForm: successText needs a <ToastProvider> above the form');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
     resolver: isResolver<V>(schema) ? schema : (yupResolver(schema) as unknown as Resolver<V>),
     defaultValues,
+    mode,
   });
   const inFlight = useRef(false);
   const fields = options.serverFields ?? (Object.keys(defaultValues ?? {}) as Path<V>[]);
   const toFailure = options.failure ?? formFailure;
-  const { reset, setError, handleSubmit, formState } = form;
+  const { reset, setError, setFocus, handleSubmit, formState } = form;
 
   const save = async (values: V) => {
     setFormError(null);
     try {
       const saved = await submit(values);
       if (saved) reset(saved);
-      if (successText) notify({ tone: 'success', text: successText });
+      if (successText) toast?.notify({ tone: 'success', text: successText });
     } catch (error) {
-      const failure = toFailure(error, fields);
+      const failure = error instanceof FormRefusal ? { message: error.message, fieldErrors: {} } : toFailure(error, fields);
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
         if (message) setError(field as Path<V>, { type: 'server', message });
       }
       setFormError(failure.message);
+      const first = focusFailure ? fields.find((field) => failure.fieldErrors[field]) : undefined;
+      if (first) setFocus(first);
     }
   };
 

@@ -1,15 +1,14 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { FormError } from '@/components/ui/form-error';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { appSchema, type AppFormValues } from '@/lib/onboarding/validation';
 import { AppPreview } from '@/components/app/app-preview';
 import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/application/api';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
-import { applyServerFailure } from './server-failure';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
@@ -25,30 +24,27 @@ export interface AppStepProps {
 
 /** Step 2: the app's names, splash text and theme colours (PUT application/main). */
 export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => appSchema(APP_COLOR_LABELS), []);
+  const form = useAppForm<AppFormValues>({
+    schema,
+    mode: 'onTouched',
+    defaultValues: defaults,
+    serverFields: FIELDS,
+    // A step left unsaved keeps its draft, so leaving loses nothing.
+    guard: 'none',
+    submit: onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AppFormValues>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: defaults });
+    formState: { errors },
+  } = form;
   useDraft(getValues, onDraft);
   const [iconName, splashScreenText, colors] = useWatch({ control, name: ['iconName', 'splashScreenText', 'colors'] });
 
-  const onSubmit = async (values: AppFormValues) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFormError(applyServerFailure(error, FIELDS, setError));
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <AppFormView form={form} className={styles.form}>
       <div className={styles.grid}>
         <TextField
           label="Название в приложении"
@@ -76,8 +72,8 @@ export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
         <legend className={styles.groupTitle}>Цвета темы</legend>
         <ThemeColorFields control={control} errors={errors.colors} className={styles.colors} />
       </fieldset>
-      <FormError>{formError}</FormError>
-      <StepActions onBack={onBack} pending={isSubmitting} />
-    </form>
+      <FormFailure />
+      <StepActions onBack={onBack} pending={form.submitting} />
+    </AppFormView>
   );
 }

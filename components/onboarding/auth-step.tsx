@@ -1,14 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { FormError } from '@/components/ui/form-error';
+import { Controller } from 'react-hook-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Toggle } from '@/components/ui/toggle';
 import { AUTH_TYPE_NAMES, type AuthType } from '@/lib/application/api';
 import { authSchema, type AuthFormValues } from '@/lib/onboarding/validation';
-import { applyServerFailure } from './server-failure';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
@@ -26,27 +24,23 @@ export interface AuthStepProps {
 
 /** Step 3: how customers sign in to the app (PUT application/auth). */
 export function AuthStep({ defaults, onSave, onBack, onDraft }: AuthStepProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<AuthFormValues>({
+    schema: authSchema,
+    defaultValues: defaults,
+    serverFields: FIELDS,
+    // A step left unsaved keeps its draft, so leaving loses nothing.
+    guard: 'none',
+    submit: onSave,
+  });
   const {
     control,
-    handleSubmit,
     getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AuthFormValues>({ resolver: yupResolver(authSchema), defaultValues: defaults });
+    formState: { errors },
+  } = form;
   useDraft(getValues, onDraft);
 
-  const onSubmit = async (values: AuthFormValues) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFormError(applyServerFailure(error, FIELDS, setError));
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <AppFormView form={form} className={styles.form}>
       <Controller
         control={control}
         name="authType"
@@ -72,8 +66,8 @@ export function AuthStep({ defaults, onSave, onBack, onDraft }: AuthStepProps) {
           </div>
         )}
       />
-      <FormError>{formError}</FormError>
-      <StepActions onBack={onBack} pending={isSubmitting} />
-    </form>
+      <FormFailure />
+      <StepActions onBack={onBack} pending={form.submitting} />
+    </AppFormView>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { companySchema, type CompanyFormValues } from '@/lib/onboarding/validation';
-import { applyServerFailure } from './server-failure';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
@@ -22,28 +19,25 @@ export interface CompanyStepProps {
 
 /** Step 1: the company's name, legal details and contacts (PATCH profile/company). */
 export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<CompanyFormValues>({
+    schema: companySchema,
+    mode: 'onTouched',
+    defaultValues: defaults,
+    serverFields: FIELDS,
+    // A step left unsaved keeps its draft, so leaving loses nothing.
+    guard: 'none',
+    submit: onSave,
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues>({ resolver: yupResolver(companySchema), mode: 'onTouched', defaultValues: defaults });
+    formState: { errors },
+  } = form;
   useDraft(getValues, onDraft);
 
-  const onSubmit = async (values: CompanyFormValues) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFormError(applyServerFailure(error, FIELDS, setError));
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <AppFormView form={form} className={styles.form}>
       <div className={styles.grid}>
         <TextField
           label="Название компании"
@@ -84,8 +78,8 @@ export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
         />
         <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
       </div>
-      <FormError>{formError}</FormError>
-      <StepActions pending={isSubmitting} />
-    </form>
+      <FormFailure />
+      <StepActions pending={form.submitting} />
+    </AppFormView>
   );
 }

@@ -1,9 +1,11 @@
+import { SubmitButton } from '@/components/form/app-form';
 import { Button } from '@/components/ui/button';
 import styles from './onboarding.module.css';
 
 export interface StepActionsProps {
   /** Absent on the first step. */
   onBack?: () => void;
+  /** The step is saving: Back waits for it. */
   pending: boolean;
   submitText?: string;
 }
@@ -16,9 +18,7 @@ export function StepActions({ onBack, pending, submitText = 'Далее' }: Step
           Назад
         </Button>
       )}
-      <Button type="submit" pending={pending}>
-        {submitText}
-      </Button>
+      <SubmitButton>{submitText}</SubmitButton>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
@@ -19,29 +18,28 @@ export interface BonusLevelPopupProps {
 
 /** Create or edit a bonus level (name, threshold sum, percent); on error the popup stays open with the input. */
 export function BonusLevelPopup({ level, onSaved, onClose }: BonusLevelPopupProps) {
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<BonusLevelFormValues>({
-    resolver: yupResolver(bonusLevelSchema),
+  const form = useSettingsForm<BonusLevelFormValues>({
+    schema: bonusLevelSchema,
     defaultValues: bonusLevelFormValues(level),
-    fields: FIELDS,
-    save: async (values) => {
+    serverFields: FIELDS,
+    submit: async (values) => {
       const payload = toBonusLevelPayload(values);
       onSaved(level ? await settingsApi.updateLevel(level.id, payload) : await settingsApi.createLevel(payload));
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <FormPopup
       title={level ? 'Изменить уровень' : 'Новый уровень'}
       onClose={onClose}
-      onSubmit={onSubmit}
-      error={formError}
+      onSubmit={form.onSubmit}
+      error={form.formError}
       submitText={level ? SAVE_CHANGES_TEXT : 'Добавить уровень'}
-      pending={isSubmitting}
+      pending={form.submitting}
     >
       <TextField label="Название" placeholder="Например, Золотой" registration={register('name')} error={errors.name?.message} />
       <TextField

@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -15,21 +14,20 @@ const FIELDS = ['hasDelivery', 'hasPickup', 'deliveryPrice', 'freeFrom', 'zones'
 /** How orders reach the client: delivery (price, free-from sum, zones) and pickup from the shops. */
 export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const zonesId = useId();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<DeliveryFormValues>({
-    resolver: yupResolver(deliverySchema),
+  const form = useSettingsForm<DeliveryFormValues>({
+    schema: deliverySchema,
     defaultValues: deliveryFormValues(settings),
-    fields: FIELDS,
-    save: async (values) => deliveryFormValues(await settingsApi.saveDelivery(toDeliveryPayload(values))),
+    serverFields: FIELDS,
+    submit: async (values) => deliveryFormValues(await settingsApi.saveDelivery(toDeliveryPayload(values))),
     successText: 'Настройки доставки сохранены',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <SettingsFormCard titleId="delivery-title" title="Доставка и самовывоз" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
+    <SettingsFormCard titleId="delivery-title" title="Доставка и самовывоз" form={form}>
       <div className={styles.grid}>
         <Checkbox label="Доставка" registration={register('hasDelivery')} error={errors.hasDelivery?.message} />
         <Checkbox label="Самовывоз" registration={register('hasPickup')} error={errors.hasPickup?.message} />

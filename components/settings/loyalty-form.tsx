@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type LoyaltyRules } from '@/lib/settings/api';
@@ -21,21 +20,20 @@ const FIELDS = [
 
 /** §3 bonus settings: accrual delay, bonuses per rouble, the three gift bonuses and two accrual rules. */
 export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<LoyaltyFormValues>({
-    resolver: yupResolver(loyaltySchema),
+  const form = useSettingsForm<LoyaltyFormValues>({
+    schema: loyaltySchema,
     defaultValues: loyaltyFormValues(rules),
-    fields: FIELDS,
-    save: async (values) => loyaltyFormValues(await settingsApi.saveLoyalty(toLoyaltyRules(values))),
+    serverFields: FIELDS,
+    submit: async (values) => loyaltyFormValues(await settingsApi.saveLoyalty(toLoyaltyRules(values))),
     successText: 'Настройки бонусов сохранены',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <SettingsFormCard titleId="loyalty-title" title="Бонусная программа" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
+    <SettingsFormCard titleId="loyalty-title" title="Бонусная программа" form={form}>
       <div className={styles.grid}>
         <TextField label="Задержка начисления, ч" inputMode="numeric" registration={register('accrualDelayHours')} error={errors.accrualDelayHours?.message} />
         <TextField

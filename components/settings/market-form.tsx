@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
@@ -14,22 +13,21 @@ const FIELDS = ['isEnabled', 'minOrderSum'] as const;
 
 /** The online shop's own settings (PUT market): on or off, and the smallest order in roubles. */
 export function MarketForm({ market }: { market: MarketSettings }) {
+  const form = useSettingsForm<MarketFormValues>({
+    schema: marketSchema,
+    defaultValues: marketFormValues(market),
+    serverFields: FIELDS,
+    submit: async (values) => marketFormValues(await settingsApi.saveMarket(toMarketPayload(values))),
+    successText: 'Настройки магазина сохранены',
+  });
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<MarketFormValues>({
-    resolver: yupResolver(marketSchema),
-    defaultValues: marketFormValues(market),
-    fields: FIELDS,
-    save: async (values) => marketFormValues(await settingsApi.saveMarket(toMarketPayload(values))),
-    successText: 'Настройки магазина сохранены',
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <SettingsFormCard titleId="market-title" title="Интернет-магазин" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
+    <SettingsFormCard titleId="market-title" title="Интернет-магазин" form={form}>
       <p className={styles.lead}>Цены в приложении показываются в рублях (₽).</p>
       <div className={styles.grid}>
         <Controller

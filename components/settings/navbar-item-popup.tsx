@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
@@ -21,22 +20,21 @@ export interface NavbarItemPopupProps {
 
 /** Rename a bottom-menu item and choose its icon; activity and place stay as they are. */
 export function NavbarItemPopup({ item, onSaved, onClose }: NavbarItemPopupProps) {
+  const form = useSettingsForm<NavbarItemFormValues>({
+    schema: navbarItemSchema,
+    defaultValues: navbarItemFormValues(item),
+    serverFields: ['name', 'icon'],
+    submit: async (values) =>
+      onSaved(await settingsApi.updateNavbarItem(item.id, { name: values.name.trim(), icon: values.icon, isActive: item.isActive, sort: item.sort })),
+  });
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<NavbarItemFormValues>({
-    resolver: yupResolver(navbarItemSchema),
-    defaultValues: navbarItemFormValues(item),
-    fields: ['name', 'icon'],
-    save: async (values) =>
-      onSaved(await settingsApi.updateNavbarItem(item.id, { name: values.name.trim(), icon: values.icon, isActive: item.isActive, sort: item.sort })),
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <FormPopup title="Пункт нижнего меню" onClose={onClose} onSubmit={onSubmit} error={formError} submitText={SAVE_CHANGES_TEXT} pending={isSubmitting}>
+    <FormPopup title="Пункт нижнего меню" onClose={onClose} onSubmit={form.onSubmit} error={form.formError} submitText={SAVE_CHANGES_TEXT} pending={form.submitting}>
       <TextField label="Название" maxLength={40} hint="До 20 символов — так оно поместится под иконкой" registration={register('name')} error={errors.name?.message} />
       <SelectField control={control} name="icon" label="Иконка" placeholder="Выберите иконку" options={ICON_OPTIONS} error={errors.icon?.message} />
     </FormPopup>

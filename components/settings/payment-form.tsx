@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/settings/api';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings/options';
@@ -22,26 +21,25 @@ export interface PaymentFormProps {
 
 /** §3 payment settings: site id, secret, public key, tax ID, fiscal version, payment place, tax number, tax system. */
 export function PaymentForm({ settings, systems }: PaymentFormProps) {
+  const form = useSettingsForm<PaymentFormValues>({
+    schema: paymentSchema,
+    defaultValues: paymentFormValues(settings),
+    serverFields: FIELDS,
+    submit: async (values) => paymentFormValues(await settingsApi.savePayment(toPaymentPayload(values))),
+    successText: 'Настройки оплаты сохранены',
+  });
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<PaymentFormValues>({
-    resolver: yupResolver(paymentSchema),
-    defaultValues: paymentFormValues(settings),
-    fields: FIELDS,
-    save: async (values) => paymentFormValues(await settingsApi.savePayment(toPaymentPayload(values))),
-    successText: 'Настройки оплаты сохранены',
-  });
+    formState: { errors },
+  } = form;
 
   const select = (name: SelectName, label: string, options: readonly { id: string; name: string }[]) => (
     <SelectField control={control} name={name} label={label} placeholder="Выберите значение" options={options} error={errors[name]?.message} />
   );
 
   return (
-    <SettingsFormCard titleId="payment-title" title="Онлайн-оплата" onSubmit={onSubmit} error={formError} pending={isSubmitting}>
+    <SettingsFormCard titleId="payment-title" title="Онлайн-оплата" form={form}>
       {systems.length > 0 && <p className={styles.lead}>Платёжные системы: {systems.join(', ')}</p>}
       <div className={styles.grid}>
         <TextField label="Идентификатор сайта" autoComplete="off" registration={register('siteId')} error={errors.siteId?.message} />

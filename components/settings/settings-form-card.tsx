@@ -1,35 +1,31 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import type { AppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import styles from './settings.module.css';
 
-export interface SettingsFormCardProps {
+export interface SettingsFormCardProps<V extends FieldValues> {
   /** The id of the card's heading, which names the form. */
   titleId: string;
   title: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The failure of the whole form, above the button (§8). */
-  error: string | null;
-  pending: boolean;
+  form: AppForm<V>;
   /** The fields. */
   children: ReactNode;
 }
 
 /** A settings card holding one form: its heading, the fields, the form's error and 'Сохранить изменения'. */
-export function SettingsFormCard({ titleId, title, onSubmit, error, pending, children }: SettingsFormCardProps) {
+export function SettingsFormCard<V extends FieldValues>({ titleId, title, form, children }: SettingsFormCardProps<V>) {
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <AppFormView form={form} className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {children}
-      <FormError>{error}</FormError>
+      <FormFailure />
       <div className={styles.actions}>
-        <Button type="submit" pending={pending}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
+        <SubmitButton>{SAVE_CHANGES_TEXT}</SubmitButton>
       </div>
-    </form>
+    </AppFormView>
   );
 }

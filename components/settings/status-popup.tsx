@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '@/components/app/color-field';
 import { StatusBadge } from '@/components/orders/status-badge';
@@ -28,31 +27,30 @@ export interface StatusPopupProps {
  * (empty: the code's default, previewed as the badge); the external id is only shown.
  */
 export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProps) {
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    formError,
-    onSubmit,
-  } = useSettingsForm<StatusFormValues>({
-    resolver: yupResolver(statusSchema),
+  const form = useSettingsForm<StatusFormValues>({
+    schema: statusSchema,
     defaultValues: statusFormValues(status),
-    fields: FIELDS,
-    save: async (values) => {
+    serverFields: FIELDS,
+    submit: async (values) => {
       const payload = toStatusPayload(values);
       onSaved(status ? await settingsApi.updateStatus(status.id, payload) : await settingsApi.createStatus(payload), !status);
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const [name, code, color] = useWatch({ control, name: ['name', 'code', 'color'] });
 
   return (
     <FormPopup
       title={status ? 'Изменить статус' : 'Новый статус'}
       onClose={onClose}
-      onSubmit={onSubmit}
-      error={formError}
+      onSubmit={form.onSubmit}
+      error={form.formError}
       submitText={status ? SAVE_CHANGES_TEXT : 'Добавить статус'}
-      pending={isSubmitting}
+      pending={form.submitting}
     >
       <TextField label="Название" placeholder="Например, Передан курьеру" registration={register('name')} error={errors.name?.message} />
       <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} error={errors.code?.message} />

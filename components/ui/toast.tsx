@@ -88,3 +88,8 @@ export function useToast(): ToastApi {
   if (!context) throw new Error('useToast must be used inside <ToastProvider>');
   return context;
 }
+
+/** The toasts when under `ToastProvider`, else null: for a component also used outside the app's frame (sign-in). */
+export function useToastIfAny(): ToastApi | null {
+  return use(ToastContext);
+}
