@@ -28,6 +28,11 @@ export interface AppFormOptions<V extends FieldValues> {
    * 'none' leaves it to the caller (a dialog's own close guard, a tab registry fed from `unsaved`).
    */
   guard?: 'page' | 'none';
+  /**
+   * Input the form holds outside its fields (a chosen picture, a pick from the catalogue) that
+   * also counts as unsaved; the caller clears it after a save.
+   */
+  alsoUnsaved?: boolean;
 }
 
 export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
@@ -52,7 +57,7 @@ const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>
  * failure, and unsaved input is guarded. Render it with `<AppFormView form={…}>`.
  */
 export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): AppForm<V> {
-  const { schema, defaultValues, submit, successText, guard = 'page' } = options;
+  const { schema, defaultValues, submit, successText, guard = 'page', alsoUnsaved = false } = options;
   const { notify } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
@@ -101,7 +106,7 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
     formError,
     setFormError,
     submitting: formState.isSubmitting,
-    unsaved: formState.isDirty && !formState.isSubmitting,
+    unsaved: (formState.isDirty || alsoUnsaved) && !formState.isSubmitting,
     guard,
   };
 }
