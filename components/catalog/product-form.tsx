@@ -79,7 +79,7 @@ const productSchema = object({
     .test('required', required('Наименование'), (value) => !!value?.trim())
     // The upstream refuses longer names with 422: say it before sending.
     .test('maxLength', `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов`, (value) => (value ?? '').trim().length <= PRODUCT_NAME_MAX),
-  categoryId: mixed().test('required', required('Категория'), (value) => value !== null && value !== undefined),
+  categoryId: mixed().nullable().test('required', required('Категория'), (value) => value !== null && value !== undefined),
   basePrice: string().test('price', (value, context) => {
     const checked = validatePrice(value ?? '');
     return checked === true || context.createError({ message: checked });
