@@ -27,7 +27,6 @@ function TestForm({ submit }: { submit: (values: Values) => Promise<Values | voi
   return (
     <>
       {/* The guard sees the anchor Next's Link renders; a plain one needs no router here. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/elsewhere">Уйти</a>
       <AppFormView form={form} aria-label="Тестовая форма">
         <TextField label="Имя" registration={register('name')} error={errors.name?.message} />
