@@ -1,20 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { object, string } from 'yup';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/catalog/api';
 import { required } from '@/lib/validation/messages';
 import { paths } from '@/lib/paths';
@@ -29,7 +28,10 @@ interface CategoryFormValues {
   sort: string;
 }
 
-const FIELDS = ['name', 'description', 'parentId', 'isActive', 'sort'] as const;
+/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
+const categorySchema = object({
+  name: string().test('required', required('Наименование'), (value) => !!value?.trim()),
+});
 
 const valuesOf = (category?: Category, parentId?: number | null): CategoryFormValues => ({
   name: category?.name ?? '',
@@ -44,57 +46,44 @@ type Picture = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: 
 
 /** §2 /catalog/categories/create and /catalog/categories/{id}: name, parent, activity, picture, sort. */
 export function CategoryForm({ category, parents, parentId }: { category?: Category; parents: CategoryOption[]; parentId?: number | null }) {
-  const router = useRouter();
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const [picture, setPicture] = useState<Picture>(category?.image ? { kind: 'saved', url: category.image.previewUrl } : { kind: 'none' });
   const [pictureDirty, setPictureDirty] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CategoryFormValues>({ defaultValues: valuesOf(category, parentId) });
-  const choices = parents.filter((p) => p.id !== category?.id);
-
-  const onSubmit = async (values: CategoryFormValues) => {
-    setFormError(null);
-    if (!values.name.trim()) {
-      setError('name', { type: 'required', message: required('Наименование') });
-      return;
-    }
-    const payload = {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      parentId: values.parentId,
-      isActive: values.isActive,
-      sort: values.sort.trim() === '' ? null : Number(values.sort),
-    };
-    try {
+  const form = useAppForm<CategoryFormValues>({
+    schema: categorySchema,
+    defaultValues: valuesOf(category, parentId),
+    alsoUnsaved: pictureDirty,
+    successText: category ? 'Изменения сохранены' : 'Категория создана',
+    submit: async (values) => {
+      const payload = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        parentId: values.parentId,
+        isActive: values.isActive,
+        sort: values.sort.trim() === '' ? null : Number(values.sort),
+      };
       if (category) {
         // Text first, then the picture: a refused picture leaves the saved text in place.
         let saved = await catalogApi.updateCategory(category.id, payload);
         if (picture.kind === 'new') saved = await catalogApi.uploadCategoryImage(category.id, picture.file);
         else if (picture.kind === 'none' && category.image) saved = await catalogApi.deleteCategoryImage(category.id);
-        reset(valuesOf(saved));
         setPictureDirty(false);
-        notify({ tone: 'success', text: 'Изменения сохранены' });
-        router.refresh();
-      } else {
-        const created = await catalogApi.createCategory(payload, picture.kind === 'new' ? picture.file : null);
-        reset(valuesOf(created));
-        setPictureDirty(false);
-        notify({ tone: 'success', text: 'Категория создана' });
-        router.push(paths.category(created.id));
-        router.refresh();
+        changed();
+        return valuesOf(saved);
       }
-    } catch (error) {
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
+      const created = await catalogApi.createCategory(payload, picture.kind === 'new' ? picture.file : null);
+      setPictureDirty(false);
+      changed(paths.category(created.id));
+      return valuesOf(created);
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const choices = parents.filter((p) => p.id !== category?.id);
 
   return (
     <section className={listStyles.page} aria-labelledby="category-title">
@@ -102,7 +91,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
         ← Ко всем категориям
       </Link>
       <h1 id="category-title">{category ? category.name : 'Новая категория'}</h1>
-      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="category-title">
+      <AppFormView form={form} className={styles.card} aria-labelledby="category-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <Controller
@@ -143,11 +132,9 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
           </div>
           <Checkbox className={styles.wide} label="Активна" registration={register('isActive')} />
         </div>
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={styles.formActions}>
-          <Button type="submit" pending={isSubmitting}>
-            {category ? SAVE_CHANGES_TEXT : 'Создать категорию'}
-          </Button>
+          <SubmitButton>{category ? SAVE_CHANGES_TEXT : 'Создать категорию'}</SubmitButton>
           {category && (
             <Link href={`${paths.categoryCreate}?parentId=${category.id}`} className={listStyles.secondaryLink}>
               Добавить подкатегорию
@@ -160,15 +147,13 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
             </Button>
           )}
         </div>
-      </form>
-      <UnsavedGuard dirty={(isDirty || pictureDirty) && !isSubmitting} />
+      </AppFormView>
       <DeleteCatalogPopup
         item={deleting && category ? { type: 'categories', id: category.id, name: category.name } : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          router.push(paths.catalogCategories);
-          router.refresh();
+          changed(paths.catalogCategories);
         }}
       />
     </section>

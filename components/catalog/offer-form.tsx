@@ -1,19 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { object, string } from 'yup';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
-import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney, parseQuantity, quantityFieldText } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
@@ -28,7 +25,6 @@ interface OfferFormValues {
   isActive: boolean;
 }
 
-const FIELDS = ['name', 'article', 'price', 'quantity', 'isActive'] as const;
 const NONE = 0;
 
 const PRICE_LABEL = 'Цена';
@@ -45,6 +41,19 @@ function validateQuantity(text: string): true | string {
   return quantity.ok || quantity.message;
 }
 
+/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
+const offerSchema = object({
+  name: string().test('required', required('Наименование'), (value) => !!value?.trim()),
+  price: string().test('price', (value, context) => {
+    const checked = validatePrice(value ?? '');
+    return checked === true || context.createError({ message: checked });
+  }),
+  quantity: string().test('quantity', (value, context) => {
+    const checked = validateQuantity(value ?? '');
+    return checked === true || context.createError({ message: checked });
+  }),
+});
+
 const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
   name: offer?.name ?? '',
   article: offer?.article ?? '',
@@ -55,48 +64,37 @@ const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
 
 /** §2 /catalog/products/{id}/offers/create and /offers/{offerId}: a product's variant. */
 export function OfferForm({ product, offer, properties }: { product: Product; offer?: Offer; properties: Property[] }) {
-  const router = useRouter();
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
   const [values, setValues] = useState<Record<number, number>>(() => Object.fromEntries((offer?.properties ?? []).map((v) => [v.propertyId, v.enumId])));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<OfferFormValues>({ defaultValues: valuesOf(offer, product) });
-
-  const onSubmit = async (form: OfferFormValues) => {
-    setFormError(null);
-    if (!form.name.trim()) {
-      setError('name', { type: 'required', message: required('Наименование') });
-      return;
-    }
-    const price = parseMoney(form.price, PRICE_LABEL);
-    const quantity = parseQuantity(form.quantity || '0', QUANTITY_LABEL);
-    if (!price.ok || !quantity.ok) return;
-    const payload = {
-      name: form.name.trim(),
-      article: form.article.trim(),
-      price: price.value,
-      quantity: quantity.value,
-      isActive: form.isActive,
-      properties: Object.entries(values)
-        .filter(([, enumId]) => enumId !== NONE)
-        .map(([propertyId, enumId]) => ({ propertyId: Number(propertyId), enumId })),
-    };
-    try {
+  const form = useAppForm<OfferFormValues>({
+    schema: offerSchema,
+    defaultValues: valuesOf(offer, product),
+    successText: offer ? 'Изменения сохранены' : 'Торговое предложение создано',
+    submit: async (typed) => {
+      const price = parseMoney(typed.price, PRICE_LABEL);
+      const quantity = parseQuantity(typed.quantity || '0', QUANTITY_LABEL);
+      if (!price.ok || !quantity.ok) throw new Error('unreachable: the schema checked both');
+      const payload = {
+        name: typed.name.trim(),
+        article: typed.article.trim(),
+        price: price.value,
+        quantity: quantity.value,
+        isActive: typed.isActive,
+        properties: Object.entries(values)
+          .filter(([, enumId]) => enumId !== NONE)
+          .map(([propertyId, enumId]) => ({ propertyId: Number(propertyId), enumId })),
+      };
       if (offer) await catalogApi.updateOffer(product.id, offer.id, payload);
       else await catalogApi.createOffer(product.id, payload);
-      reset(form);
-      notify({ tone: 'success', text: offer ? 'Изменения сохранены' : 'Торговое предложение создано' });
-      router.push(paths.product(product.id));
-      router.refresh();
-    } catch (error) {
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
+      changed(paths.product(product.id));
+      // Saved as typed: nothing is left unsaved while the product's page opens.
+      return typed;
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <section className={listStyles.page} aria-labelledby="offer-title">
@@ -104,16 +102,16 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
         ← {product.name}
       </Link>
       <h1 id="offer-title">{offer ? offer.name : 'Новое торговое предложение'}</h1>
-      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="offer-title">
+      <AppFormView form={form} className={styles.card} aria-labelledby="offer-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
-          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price', { validate: validatePrice })} error={errors.price?.message} />
+          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price')} error={errors.price?.message} />
           <TextField
             label="Остаток, шт."
             inputMode="numeric"
             keepTyped
-            registration={register('quantity', { validate: validateQuantity })}
+            registration={register('quantity')}
             error={errors.quantity?.message}
           />
           {properties.map((property) => (
@@ -128,14 +126,11 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
           ))}
           <Checkbox className={styles.wide} label="Активно" registration={register('isActive')} />
         </div>
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={styles.formActions}>
-          <Button type="submit" pending={isSubmitting}>
-            {offer ? SAVE_CHANGES_TEXT : 'Создать предложение'}
-          </Button>
+          <SubmitButton>{offer ? SAVE_CHANGES_TEXT : 'Создать предложение'}</SubmitButton>
         </div>
-      </form>
-      <UnsavedGuard dirty={isDirty && !isSubmitting} />
+      </AppFormView>
     </section>
   );
 }

@@ -1,22 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { mixed, object, string } from 'yup';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NoData } from '@/components/ui/no-data';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
@@ -36,7 +35,6 @@ interface ProductFormValues {
   kitItems: number[];
 }
 
-const FIELDS = ['name', 'article', 'description', 'categoryId', 'basePrice', 'inStock', 'isActive', 'kitItems'] as const;
 const AVAILABILITY = [
   { value: true, label: 'В наличии' },
   { value: false, label: 'Нет в наличии' },
@@ -72,70 +70,62 @@ export interface ProductFormProps {
   onSaved?: (product: Product) => void;
 }
 
-/** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
 /** The upstream's limit on a product's name (its 422 says the same words). */
 const PRODUCT_NAME_MAX = 160;
 
+/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
+const productSchema = object({
+  name: string()
+    .test('required', required('Наименование'), (value) => !!value?.trim())
+    // The upstream refuses longer names with 422: say it before sending.
+    .test('maxLength', `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов`, (value) => (value ?? '').trim().length <= PRODUCT_NAME_MAX),
+  categoryId: mixed().nullable().test('required', required('Категория'), (value) => value !== null && value !== undefined),
+  basePrice: string().test('price', (value, context) => {
+    const checked = validatePrice(value ?? '');
+    return checked === true || context.createError({ message: checked });
+  }),
+});
+
+/** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
 export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
-  const router = useRouter();
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
+  const isKit = type === 'kit';
+  const listPath = isKit ? paths.catalogKits : paths.catalogProducts;
+  const form = useAppForm<ProductFormValues>({
+    schema: productSchema,
+    defaultValues: valuesOf(product),
+    successText: product ? 'Изменения сохранены' : isKit ? 'Комплект создан' : 'Товар создан',
+    submit: async (values) => {
+      const price = parseMoney(values.basePrice, PRICE_LABEL);
+      if (!price.ok) throw new Error('unreachable: the schema checked the price');
+      const payload: ProductPayload = {
+        name: values.name.trim(),
+        article: values.article.trim(),
+        description: values.description,
+        categoryId: values.categoryId,
+        basePrice: price.value,
+        inStock: values.inStock,
+        isActive: values.isActive,
+        ...(isKit ? { kitItems: values.kitItems.map((productId) => ({ productId, quantity: 1 })) } : {}),
+      };
+      if (product) {
+        const saved = await catalogApi.updateProduct(product.id, payload);
+        onSaved?.(saved);
+        // The page and every list the router remembers (Back to the products) render anew.
+        changed();
+        return valuesOf(saved);
+      }
+      const created = await catalogApi.createProduct({ ...payload, type });
+      changed(paths.product(created.id));
+      return valuesOf(created);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductFormValues>({ defaultValues: valuesOf(product) });
-  const isKit = type === 'kit';
-  const listPath = isKit ? paths.catalogKits : paths.catalogProducts;
-
-  const onSubmit = async (values: ProductFormValues) => {
-    setFormError(null);
-    let invalid = false;
-    if (!values.name.trim()) {
-      setError('name', { type: 'required', message: required('Наименование') });
-      invalid = true;
-    } else if (values.name.trim().length > PRODUCT_NAME_MAX) {
-      // The upstream refuses longer names with 422: say it before sending.
-      setError('name', { type: 'maxLength', message: `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов` });
-      invalid = true;
-    }
-    if (values.categoryId === null) {
-      setError('categoryId', { type: 'required', message: required('Категория') });
-      invalid = true;
-    }
-    const price = parseMoney(values.basePrice, PRICE_LABEL);
-    if (invalid || !price.ok) return;
-    const payload: ProductPayload = {
-      name: values.name.trim(),
-      article: values.article.trim(),
-      description: values.description,
-      categoryId: values.categoryId,
-      basePrice: price.value,
-      inStock: values.inStock,
-      isActive: values.isActive,
-      ...(isKit ? { kitItems: values.kitItems.map((productId) => ({ productId, quantity: 1 })) } : {}),
-    };
-    try {
-      if (product) {
-        const saved = await catalogApi.updateProduct(product.id, payload);
-        reset(valuesOf(saved));
-        onSaved?.(saved);
-        notify({ tone: 'success', text: 'Изменения сохранены' });
-      } else {
-        const created = await catalogApi.createProduct({ ...payload, type });
-        reset(valuesOf(created));
-        notify({ tone: 'success', text: isKit ? 'Комплект создан' : 'Товар создан' });
-        router.push(paths.product(created.id));
-        router.refresh();
-      }
-    } catch (error) {
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
+    formState: { errors },
+  } = form;
 
   return (
     <>
@@ -143,7 +133,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
       </Link>
       <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
-      <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="product-title">
+      <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
           <Controller
@@ -166,7 +156,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
           <TextField
             label="Базовая цена, ₽"
             inputMode="decimal"
-            registration={register('basePrice', { validate: validatePrice })}
+            registration={register('basePrice')}
             error={errors.basePrice?.message}
           />
           <Controller
@@ -200,11 +190,9 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
           </label>
           <Checkbox className={styles.wide} label="Активен" registration={register('isActive')} />
         </div>
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={styles.formActions}>
-          <Button type="submit" pending={isSubmitting}>
-            {product ? SAVE_CHANGES_TEXT : isKit ? 'Создать комплект' : 'Создать товар'}
-          </Button>
+          <SubmitButton>{product ? SAVE_CHANGES_TEXT : isKit ? 'Создать комплект' : 'Создать товар'}</SubmitButton>
           <span className={listStyles.spacer} />
           {product && (
             <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
@@ -212,15 +200,13 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
             </Button>
           )}
         </div>
-      </form>
-      <UnsavedGuard dirty={isDirty && !isSubmitting} />
+      </AppFormView>
       <DeleteCatalogPopup
         item={deleting && product ? { type: isKit ? 'kits' : 'products', id: product.id, name: product.name } : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          router.push(listPath);
-          router.refresh();
+          changed(listPath);
         }}
       />
     </>

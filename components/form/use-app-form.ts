@@ -39,6 +39,11 @@ export interface AppFormOptions<V extends FieldValues> {
    * 'onTouched' mode a blur checks the field again with the schema, wiping the server's message.
    */
   focusFailure?: boolean;
+  /**
+   * Input the form holds outside its fields (a chosen picture, a pick from the catalogue) that
+   * also counts as unsaved; the caller clears it after a save.
+   */
+  alsoUnsaved?: boolean;
 }
 
 /**
@@ -69,7 +74,7 @@ const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>
  * failure, and unsaved input is guarded. Render it with `<AppFormView form={…}>`.
  */
 export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): AppForm<V> {
-  const { schema, defaultValues, submit, successText, guard = 'page', mode, focusFailure = false } = options;
+  const { schema, defaultValues, submit, successText, guard = 'page', mode, focusFailure = false, alsoUnsaved = false } = options;
   // The sign-in pages have no toasts: only a form that toasts needs them.
   const toast = useToastIfAny();
   if (successText && !toast) throw new Error('useAppForm: successText needs a <ToastProvider> above the form');
@@ -123,7 +128,7 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
     formError,
     setFormError,
     submitting: formState.isSubmitting,
-    unsaved: formState.isDirty && !formState.isSubmitting,
+    unsaved: (formState.isDirty || alsoUnsaved) && !formState.isSubmitting,
     guard,
   };
 }

@@ -1,16 +1,29 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { mixed, object, string } from 'yup';
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormPopup } from '@/components/ui/form-popup';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { bannersApi, type Banner } from '@/lib/home/banners';
 import type { NamedOption } from '@/lib/home/types';
 import { useGuardedClose } from '@/components/ui/unsaved-guard';
-import { bannerChanges, bannerFormValues, canSubmitBanner, fieldMessage, HOME_TITLE_MAX, homeMessages, type BannerFormValues } from '@/lib/home/forms';
+import {
+  bannerChanges,
+  bannerFormValues,
+  canSubmitBanner,
+  fieldMessage,
+  HOME_TITLE_MAX,
+  homeFailure,
+  homeMessages,
+  titleMessage,
+  type BannerFormValues,
+} from '@/lib/home/forms';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
 import { useImageChoice } from './use-image-choice';
 import styles from './home.module.css';
@@ -24,7 +37,13 @@ export interface BannerFormPopupProps {
   onClose: () => void;
 }
 
-type FieldErrorsState = { title?: string; categoryId?: string; image?: string };
+const bannerSchema = object({
+  title: string().test('title', (value, context) => {
+    const message = titleMessage(value ?? '', homeMessages.bannerTitle, homeMessages.bannerTitleLength);
+    return !message || context.createError({ message });
+  }),
+  categoryId: mixed().nullable().test('required', homeMessages.bannerCategory, (value) => value !== null && value !== undefined),
+});
 
 /**
  * §2 banner form. Create is one multipart call; edit uploads a newly chosen image first, then
@@ -32,26 +51,15 @@ type FieldErrorsState = { title?: string; categoryId?: string; image?: string };
  * Mount it with a `key` per banner, so each opening starts from that banner's values.
  */
 export function BannerFormPopup({ banner, categories, onSaved, onClose }: BannerFormPopupProps) {
-  const [values, setValues] = useState<BannerFormValues>(() => bannerFormValues(banner));
   // The loaded banner the changes are measured against; an uploaded image moves it forward.
   const [loaded, setLoaded] = useState<Banner | null>(banner);
   const image = useImageChoice(banner?.image?.previewUrl ?? null);
   const [imageCheck, setImageCheck] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrorsState>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [imageError, setImageError] = useState<string | undefined>();
 
-  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const save = async (): Promise<Banner> => {
+  const save = async (values: BannerFormValues): Promise<Banner> => {
     if (!loaded) {
-      return bannersApi.create(
-        { title: values.title.trim(), categoryId: values.categoryId!, isActive: values.isActive },
-        image.file,
-      );
+      return bannersApi.create({ title: values.title.trim(), categoryId: values.categoryId!, isActive: values.isActive }, image.file);
     }
     let current = loaded;
     if (image.file) {
@@ -64,72 +72,63 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
     return changes ? bannersApi.update(current.id, changes) : current;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitBanner(values, !!image.preview) || pending) return;
-    setPending(true);
-    setFormError(null);
-    try {
-      const saved = await save();
-      onSaved(saved);
-      onClose();
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      const fields = apiError?.fieldErrors ?? {};
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      setErrors({
-        title: fieldMessage(fields, 'title'),
-        categoryId: fieldMessage(fields, 'categoryId', 'category_id'),
-        image: fieldMessage(fields, 'image'),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const form = useAppForm<BannerFormValues>({
+    schema: bannerSchema,
+    defaultValues: bannerFormValues(banner),
+    // The dialog guards its own closing (below).
+    guard: 'none',
+    // Measured against the loaded banner: an image already uploaded is no longer unsaved.
+    alsoUnsaved: image.file !== null || image.preview !== (loaded?.image?.previewUrl ?? null),
+    failure: homeFailure({ title: ['title'], categoryId: ['categoryId', 'category_id'] }),
+    submit: async (values) => {
+      setImageError(undefined);
+      try {
+        onSaved(await save(values));
+        onClose();
+      } catch (failure) {
+        setImageError(fieldMessage(failure instanceof ApiError ? failure.fieldErrors : {}, 'image'));
+        throw failure;
+      }
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const values = useWatch({ control }) as BannerFormValues;
+  const { requestClose, guard } = useGuardedClose(form.unsaved, onClose);
   const disabled = !canSubmitBanner(values, !!image.preview) || !!imageCheck;
-  // Measured against the loaded banner: an image already uploaded is no longer unsaved.
-  const base = bannerFormValues(loaded);
-  const dirty =
-    !pending &&
-    (values.title !== base.title ||
-      values.categoryId !== base.categoryId ||
-      values.isActive !== base.isActive ||
-      image.file !== null ||
-      image.preview !== (loaded?.image?.previewUrl ?? null));
-  const { requestClose, guard } = useGuardedClose(dirty, onClose);
   // Said while typing, so an over-long title never goes up to come back as a 422.
-  const titleError = values.title.trim().length > HOME_TITLE_MAX ? homeMessages.bannerTitleLength : errors.title;
-  const titleId = banner ? 'Редактировать баннер' : 'Новый баннер';
+  const titleError = values.title.trim().length > HOME_TITLE_MAX ? homeMessages.bannerTitleLength : errors.title?.message;
 
   return (
     <>
       {guard}
-      <FormPopup
-        title={titleId}
+      <AppFormPopup
+        form={form}
+        title={banner ? 'Редактировать баннер' : 'Новый баннер'}
         onClose={requestClose}
-        onSubmit={submit}
-        error={formError}
         // The specification's text, with its two spaces.
         submitText={banner ? 'Сохранить  изменения' : 'Создать баннер'}
-        pending={pending}
         submitDisabled={disabled}
       >
-        <TextField
-          label="Наименование"
-          required
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={titleError}
-        />
-        <Select
-          label="Категория товара"
-          options={categories}
-          searchable
-          placeholder="Выберите категорию"
-          value={values.categoryId}
-          onChange={(id) => set('categoryId', Number(id))}
-          error={errors.categoryId}
+        <TextField label="Наименование" required registration={register('title')} error={titleError} />
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <Select
+              label="Категория товара"
+              options={categories}
+              searchable
+              placeholder="Выберите категорию"
+              value={field.value}
+              onChange={(id) => field.onChange(Number(id))}
+              onBlur={field.onBlur}
+              error={errors.categoryId?.message}
+            />
+          )}
         />
         <div>
           <span className={styles.label}>Фото</span>
@@ -139,15 +138,15 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
             items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
             onAdd={([file]) => {
               if (file) image.choose(file);
-              setErrors((current) => ({ ...current, image: undefined }));
+              setImageError(undefined);
             }}
             onRemove={() => image.clear()}
             onValidate={setImageCheck}
-            error={errors.image}
+            error={imageError}
           />
         </div>
-        <Checkbox label="Активен" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-      </FormPopup>
+        <Checkbox label="Активен" registration={register('isActive')} />
+      </AppFormPopup>
     </>
   );
 }

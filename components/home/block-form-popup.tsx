@@ -1,14 +1,15 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { mixed, object, string } from 'yup';
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormPopup } from '@/components/ui/form-popup';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { blocksApi, type BlockTemplate, type BlockTemplateOption, type InfoBlock } from '@/lib/home/api';
-import { fieldMessage, homeMessages } from '@/lib/home/forms';
+import { homeFailure, homeMessages } from '@/lib/home/forms';
 
 export interface BlockFormPopupProps {
   /** The block being edited; null for a new one. */
@@ -18,80 +19,73 @@ export interface BlockFormPopupProps {
   onClose: () => void;
 }
 
+interface BlockFormValues {
+  title: string;
+  template: BlockTemplate | null;
+  isActive: boolean;
+}
+
+/** The template is chosen on creation only; an edited block keeps its own. */
+const blockSchema = (creating: boolean) =>
+  object({
+    title: string().test('required', homeMessages.blockTitle, (value) => !!value?.trim()),
+    template: mixed().nullable().test('required', homeMessages.blockTemplate, (value) => !creating || (value !== null && value !== undefined)),
+  });
+
 /**
  * §2 block form: name (required, trimmed), template on creation only, Активен. Server field
  * messages mark the name and the template (§8). Mount with a `key` per opening.
  */
 export function BlockFormPopup({ block, templates, onSaved, onClose }: BlockFormPopupProps) {
-  const [title, setTitle] = useState(block?.title ?? '');
-  const [template, setTemplate] = useState<BlockTemplate | null>(null);
-  const [isActive, setIsActive] = useState(block?.isActive ?? true);
-  const [errors, setErrors] = useState<{ title?: string; template?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const options = templates.map((t) => ({ id: t.name, name: t.nameRu }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    if (!name || pending) return;
-    if (!block && !template) {
-      setErrors({ template: homeMessages.blockTemplate });
-      return;
-    }
-    setPending(true);
-    setFormError(null);
-    try {
+  const form = useAppForm<BlockFormValues>({
+    schema: blockSchema(!block),
+    defaultValues: { title: block?.title ?? '', template: null, isActive: block?.isActive ?? true },
+    // A dialog: as before, closing it does not ask.
+    guard: 'none',
+    failure: homeFailure({ title: ['title'], template: ['template'] }),
+    submit: async ({ title, template, isActive }) => {
       const saved = block
-        ? await blocksApi.update(block.id, { title: name, isActive, sort: block.sort })
-        : await blocksApi.create({ title: name, template: template!, isActive });
+        ? await blocksApi.update(block.id, { title: title.trim(), isActive, sort: block.sort })
+        : await blocksApi.create({ title: title.trim(), template: template!, isActive });
       onSaved(saved);
       onClose();
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      setErrors({ title: fieldMessage(apiError?.fieldErrors ?? {}, 'title'), template: fieldMessage(apiError?.fieldErrors ?? {}, 'template') });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const title = useWatch({ control, name: 'title' });
+  const options = templates.map((t) => ({ id: t.name, name: t.nameRu }));
 
-  const heading = block ? 'Редактировать блок' : 'Новый блок';
   return (
-    <FormPopup
-      title={heading}
+    <AppFormPopup
+      form={form}
+      title={block ? 'Редактировать блок' : 'Новый блок'}
       onClose={onClose}
-      onSubmit={submit}
-      error={formError}
       submitText={block ? SAVE_CHANGES_TEXT : 'Создать блок'}
-      pending={pending}
       submitDisabled={!title.trim()}
     >
-      <TextField
-        label="Наименование"
-        placeholder="Введите наименование"
-        required
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setErrors((current) => ({ ...current, title: undefined }));
-        }}
-        error={errors.title}
-      />
+      <TextField label="Наименование" placeholder="Введите наименование" required registration={register('title')} error={errors.title?.message} />
       {!block && (
-        <Select
-          label="Шаблон"
-          placeholder="Выберите шаблон"
-          options={options}
-          value={template}
-          onChange={(id) => {
-            setTemplate(id as BlockTemplate);
-            setErrors((current) => ({ ...current, template: undefined }));
-          }}
-          error={errors.template}
+        <Controller
+          control={control}
+          name="template"
+          render={({ field }) => (
+            <Select
+              label="Шаблон"
+              placeholder="Выберите шаблон"
+              options={options}
+              value={field.value}
+              onChange={(id) => field.onChange(id as BlockTemplate)}
+              onBlur={field.onBlur}
+              error={errors.template?.message}
+            />
+          )}
         />
       )}
-      <Checkbox label="Активен" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-    </FormPopup>
+      <Checkbox label="Активен" registration={register('isActive')} />
+    </AppFormPopup>
   );
 }

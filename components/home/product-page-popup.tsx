@@ -1,15 +1,18 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { mixed, object } from 'yup';
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormPopup } from '@/components/ui/form-popup';
 import { Loader } from '@/components/ui/loader';
 import { Select } from '@/components/ui/select';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { productPagesApi, type ProductPage } from '@/lib/home/api';
 import { catalogueOptionsApi } from '@/lib/home/catalogue';
 import type { NamedOption } from '@/lib/home/types';
-import { fieldMessage, homeMessages } from '@/lib/home/forms';
+import { homeFailure, homeMessages } from '@/lib/home/forms';
 
 export interface ProductPagePopupProps {
   blockId: number;
@@ -21,13 +24,38 @@ export interface ProductPagePopupProps {
   onClose: () => void;
 }
 
+interface ProductPageFormValues {
+  productId: number | null;
+}
+
+const productPageSchema = object({
+  productId: mixed().nullable().test('required', homeMessages.product, (value) => value !== null && value !== undefined),
+});
+
 /** §2 'Выберите товар': a searchable select of the catalogue's products; one must be chosen. */
 export function ProductPagePopup({ blockId, page, taken = [], onSaved, onClose }: ProductPagePopupProps) {
   const [products, setProducts] = useState<NamedOption[] | null>(null);
-  const [productId, setProductId] = useState<number | null>(page?.productId ?? null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAppForm<ProductPageFormValues>({
+    schema: productPageSchema,
+    defaultValues: { productId: page?.productId ?? null },
+    // A dialog: as before, closing it does not ask.
+    guard: 'none',
+    failure: homeFailure({ productId: ['productId', 'product_id'] }),
+    submit: async ({ productId }) => {
+      const chosen = productId!;
+      const saved = page
+        ? await productPagesApi.update(blockId, { id: page.id, productId: chosen, isActive: page.isActive })
+        : await productPagesApi.add(blockId, chosen);
+      const name = products?.find((p) => p.id === chosen)?.name;
+      onSaved({ ...saved, title: saved.title ?? name ?? null });
+      onClose();
+    },
+  });
+  const {
+    control,
+    setFormError,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     let live = true;
@@ -42,60 +70,37 @@ export function ProductPagePopup({ blockId, page, taken = [], onSaved, onClose }
     return () => {
       live = false;
     };
-  }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (productId === null) {
-      setFieldError(homeMessages.product);
-      return;
-    }
-    setPending(true);
-    setFormError(null);
-    try {
-      const saved = page
-        ? await productPagesApi.update(blockId, { id: page.id, productId, isActive: page.isActive })
-        : await productPagesApi.add(blockId, productId);
-      const name = products?.find((p) => p.id === productId)?.name;
-      onSaved({ ...saved, title: saved.title ?? name ?? null });
-      onClose();
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      setFieldError(fieldMessage(apiError?.fieldErrors ?? {}, 'productId', 'product_id'));
-    } finally {
-      setPending(false);
-    }
-  };
+  }, [setFormError]);
 
   return (
-    <FormPopup
+    <AppFormPopup
+      form={form}
       title="Выберите товар"
       onClose={onClose}
-      onSubmit={submit}
-      error={formError}
       submitText={page ? SAVE_CHANGES_TEXT : 'Добавить'}
-      pending={pending}
       submitDisabled={products === null}
     >
       {products === null ? (
         <Loader label="Загрузка товаров…" />
       ) : (
-        <Select
-          label="Товар"
-          placeholder="Начните вводить название"
-          searchable
-          // The edited page keeps its own product among the choices.
-          options={products.filter((product) => product.id === page?.productId || !taken.includes(product.id))}
-          value={productId}
-          onChange={(id) => {
-            setProductId(Number(id));
-            setFieldError(undefined);
-          }}
-          error={fieldError}
+        <Controller
+          control={control}
+          name="productId"
+          render={({ field }) => (
+            <Select
+              label="Товар"
+              placeholder="Начните вводить название"
+              searchable
+              // The edited page keeps its own product among the choices.
+              options={products.filter((product) => product.id === page?.productId || !taken.includes(product.id))}
+              value={field.value}
+              onChange={(id) => field.onChange(Number(id))}
+              onBlur={field.onBlur}
+              error={errors.productId?.message}
+            />
+          )}
         />
       )}
-    </FormPopup>
+    </AppFormPopup>
   );
 }

@@ -2,20 +2,22 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { mixed, object, string } from 'yup';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormError } from '@/components/ui/form-error';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { useAfterChange } from '@/components/ui/use-route-data';
+import { ApiError } from '@/lib/api/api-error';
 import type { NamedOption, PromoPage } from '@/lib/home/types';
 import { promoApi } from '@/lib/promo/api';
-import { fieldMessage, HOME_TITLE_MAX, homeMessages, titleMessage } from '@/lib/home/forms';
+import { fieldMessage, HOME_TITLE_MAX, homeFailure, homeMessages, titleMessage } from '@/lib/home/forms';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 
@@ -29,9 +31,23 @@ export interface PromoFormProps {
   categories: readonly NamedOption[];
 }
 
-type Errors = { title?: string; categoryId?: string; images?: string };
+interface PromoFormValues {
+  title: string;
+  description: string;
+  categoryId: number | null;
+  isActive: boolean;
+}
 
 const titleCheck = (value: string) => titleMessage(value, homeMessages.promoTitle, homeMessages.promoTitleLength);
+
+const promoSchema = object({
+  title: string().test('title', (value, context) => {
+    const message = titleCheck(value ?? '');
+    return !message || context.createError({ message });
+  }),
+  categoryId: mixed().nullable().test('required', homeMessages.promoCategory, (value) => value !== null && value !== undefined),
+});
+
 interface Chosen {
   id: string;
   file: File;
@@ -44,66 +60,59 @@ interface Chosen {
  */
 export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
   const router = useRouter();
-  const { notify } = useToast();
-  const [title, setTitle] = useState(promo?.title ?? '');
-  const [description, setDescription] = useState(promo?.description ?? '');
-  const [categoryId, setCategoryId] = useState<number | null>(promo?.categoryId ?? null);
-  const [isActive, setIsActive] = useState(promo?.isActive ?? true);
+  const { changed } = useAfterChange();
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  // Set once saved: the page is leaving by itself, so the chosen photos are not "unsaved" any more.
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.preview)), [chosen]);
+
+  const form = useAppForm<PromoFormValues>({
+    schema: promoSchema,
+    defaultValues: {
+      title: promo?.title ?? '',
+      description: promo?.description ?? '',
+      categoryId: promo?.categoryId ?? null,
+      isActive: promo?.isActive ?? true,
+    },
+    alsoUnsaved: chosen.length > 0 && !saved,
+    successText: promo ? 'Изменения сохранены' : 'Акция создана',
+    failure: homeFailure({ title: ['title'], categoryId: ['categoryId', 'category_id'] }),
+    submit: async (values) => {
+      setImagesError(undefined);
+      const fields = { title: values.title.trim(), description: values.description, categoryId: values.categoryId!, isActive: values.isActive };
+      const files = chosen.map((c) => c.file);
+      try {
+        if (promo) {
+          await promoApi.update(blockId, promo.id, fields);
+          if (files.length) await promoApi.uploadImages(blockId, promo.id, files);
+        } else {
+          await promoApi.create(blockId, fields, files);
+        }
+      } catch (failure) {
+        setImagesError(fieldMessage(failure instanceof ApiError ? failure.fieldErrors : {}, 'images', 'image'));
+        throw failure;
+      }
+      setSaved(true);
+      changed(paths.home);
+      return values;
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const title = useWatch({ control, name: 'title' });
 
   const shown = chosen.length
     ? chosen.map(({ id, preview }) => ({ id, preview }))
     : (promo?.images ?? []).map((image) => ({ id: `stored-${image.id}`, preview: image.previewUrl }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const name = title.trim();
-    const local: Errors = {
-      title: titleCheck(title),
-      categoryId: categoryId === null ? homeMessages.promoCategory : undefined,
-    };
-    setErrors(local);
-    if (local.title || local.categoryId) return;
-    setPending(true);
-    setFormError(null);
-    const fields = { title: name, description, categoryId: categoryId!, isActive };
-    const files = chosen.map((c) => c.file);
-    try {
-      if (promo) {
-        await promoApi.update(blockId, promo.id, fields);
-        if (files.length) await promoApi.uploadImages(blockId, promo.id, files);
-        notify({ tone: 'success', text: 'Изменения сохранены' });
-      } else {
-        await promoApi.create(blockId, fields, files);
-        notify({ tone: 'success', text: 'Акция создана' });
-      }
-      router.push(paths.home);
-      router.refresh();
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      const fieldErrors = apiError?.fieldErrors ?? {};
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      setErrors({
-        title: fieldMessage(fieldErrors, 'title'),
-        categoryId: fieldMessage(fieldErrors, 'categoryId', 'category_id'),
-        images: fieldMessage(fieldErrors, 'images', 'image'),
-      });
-      setPending(false);
-    }
-  };
-
-  const dirty =
-    title !== (promo?.title ?? '') ||
-    description !== (promo?.description ?? '') ||
-    categoryId !== (promo?.categoryId ?? null) ||
-    isActive !== (promo?.isActive ?? true) ||
-    chosen.length > 0;
+  // A title growing past the upstream's limit is told at once, not after a 422; once the form was
+  // sent, every key re-checks the title, so a shown message goes as soon as it is valid.
+  const titleError = errors.title?.message ?? (title.trim().length > HOME_TITLE_MAX ? homeMessages.promoTitleLength : undefined);
   const heading = promo ? promo.title : 'Новая акция';
   return (
     <section className={styles.promo} aria-labelledby="promo-title">
@@ -111,45 +120,27 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
         ← На главную
       </Link>
       <h1 id="promo-title">{heading}</h1>
-      {/* While a save is on its way the page leaves by itself: no question then. */}
-      <UnsavedGuard dirty={dirty && !pending} />
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="promo-title">
-        <TextField
-          label="Заголовок"
-          required
-          value={title}
-          onChange={(e) => {
-            const value = e.target.value;
-            setTitle(value);
-            // A shown message is re-checked on every key, so it goes as soon as the title is valid;
-            // a title growing past the upstream's limit is told at once, not after a 422.
-            setErrors((current) => ({
-              ...current,
-              title: current.title !== undefined || value.trim().length > HOME_TITLE_MAX ? titleCheck(value) : undefined,
-            }));
-          }}
-          error={errors.title}
-        />
+      <AppFormView form={form} className={styles.card} aria-labelledby="promo-title">
+        <TextField label="Заголовок" required registration={register('title')} error={titleError} />
         <label className={styles.label} htmlFor="promo-description">
           Описание
         </label>
-        <textarea
-          id="promo-description"
-          className={styles.textarea}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <Select
-          label="Категория"
-          placeholder="Выберите категорию"
-          searchable
-          options={categories}
-          value={categoryId}
-          onChange={(id) => {
-            setCategoryId(Number(id));
-            setErrors((current) => ({ ...current, categoryId: undefined }));
-          }}
-          error={errors.categoryId}
+        <textarea id="promo-description" className={styles.textarea} {...register('description')} />
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <Select
+              label="Категория"
+              placeholder="Выберите категорию"
+              searchable
+              options={categories}
+              value={field.value}
+              onChange={(id) => field.onChange(Number(id))}
+              onBlur={field.onBlur}
+              error={errors.categoryId?.message}
+            />
+          )}
         />
         <div>
           <span className={styles.label}>Фото</span>
@@ -160,24 +151,22 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
             maxFiles={MAX_PROMO_IMAGES}
             items={shown}
             onAdd={(files) => {
-              setErrors((current) => ({ ...current, images: undefined }));
+              setImagesError(undefined);
               setChosen((list) => [...list, ...files.map((file) => ({ id: `${file.name}-${file.lastModified}-${Math.random()}`, file, preview: URL.createObjectURL(file) }))]);
             }}
             onRemove={(id) => setChosen((list) => list.filter((c) => c.id !== id))}
-            error={errors.images}
+            error={imagesError}
           />
         </div>
-        <Checkbox label="Активен" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-        <FormError>{formError}</FormError>
+        <Checkbox label="Активен" registration={register('isActive')} />
+        <FormFailure />
         <div className={styles.actions}>
-          <Button type="submit" pending={pending}>
-            {promo ? SAVE_CHANGES_TEXT : 'Создать акцию'}
-          </Button>
+          <SubmitButton>{promo ? SAVE_CHANGES_TEXT : 'Создать акцию'}</SubmitButton>
           <Button variant="secondary" onClick={() => router.push(paths.home)}>
             Отмена
           </Button>
         </div>
-      </form>
+      </AppFormView>
     </section>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { object, string } from 'yup';
+import { AppFormView, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Popup } from '@/components/ui/popup';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -17,69 +20,79 @@ interface CreateSectionPopupProps {
   onCreated: (section: SectionSummary) => void;
 }
 
+interface SectionFormValues {
+  title: string;
+  type: SectionType;
+}
+
 const TYPES = (Object.entries(SECTION_TYPE_NAMES) as [SectionType, string][]).map(([value, label]) => ({ value, label }));
+const EMPTY: SectionFormValues = { title: '', type: 'html_text' };
+const sectionSchema = object({
+  title: string().test('required', required('Название'), (value) => !!value?.trim()),
+});
 
 /** §2 'Создать раздел': title (required) and type (default html_text). */
 export function CreateSectionPopup({ open, onClose, onCreated }: CreateSectionPopupProps) {
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<SectionType>('html_text');
-  const [errors, setErrors] = useState<{ title?: string; template?: string }>({});
-  const [pending, setPending] = useState(false);
   const { notify } = useToast();
+  const form = useAppForm<SectionFormValues>({
+    schema: sectionSchema,
+    defaultValues: EMPTY,
+    // A dialog: as before, closing it does not ask.
+    guard: 'none',
+    submit: async ({ title, type }) => {
+      try {
+        // Loaded when first used: the popup belongs to the menu, which is on every page.
+        const { sectionsApi } = await import('@/lib/company/api');
+        const section = await sectionsApi.create({ title: title.trim(), type });
+        close();
+        onCreated(section);
+      } catch (error) {
+        // §8 "Section create / delete": the error text in a notification, field messages under fields.
+        notify({ tone: 'error', text: error instanceof ApiError ? error.error : 'Не удалось создать раздел' });
+        throw error;
+      }
+    },
+    failure: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      const fieldErrors: Record<string, string> = {};
+      if (fields.title) fieldErrors.title = fields.title.join(', ');
+      const type = fields.template ?? fields.type;
+      if (type) fieldErrors.type = type.join(', ');
+      // The text itself went to the notification.
+      return { message: '', fieldErrors };
+    },
+  });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors },
+  } = form;
+  const title = useWatch({ control, name: 'title' });
 
   function close() {
-    setTitle('');
-    setType('html_text');
-    setErrors({});
+    reset(EMPTY);
     onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) {
-      setErrors({ title: required('Название') });
-      return;
-    }
-    setPending(true);
-    try {
-      // Loaded when first used: the popup belongs to the menu, which is on every page.
-      const { sectionsApi } = await import('@/lib/company/api');
-      const section = await sectionsApi.create({ title: trimmed, type });
-      close();
-      onCreated(section);
-    } catch (error) {
-      // §8 "Section create / delete": the error text in a notification, field messages under fields.
-      const apiError = error instanceof ApiError ? error : null;
-      const fields = apiError?.fieldErrors ?? {};
-      setErrors({ title: fields.title?.join(', '), template: (fields.template ?? fields.type)?.join(', ') });
-      notify({ tone: 'error', text: apiError?.error ?? 'Не удалось создать раздел' });
-    } finally {
-      setPending(false);
-    }
   }
 
   return (
     <Popup open={open} onClose={close} title="Создать раздел">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Название"
-          placeholder="Введите название"
-          value={title}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
-          autoFocus
+      <AppFormView form={form} className={styles.form}>
+        <TextField label="Название" placeholder="Введите название" registration={register('title')} error={errors.title?.message} autoFocus />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup legend="Тип раздела" options={TYPES} value={field.value} onChange={field.onChange} error={errors.type?.message} />
+          )}
         />
-        <RadioGroup legend="Тип раздела" options={TYPES} value={type} onChange={setType} error={errors.template} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close}>
             Отмена
           </Button>
-          <Button type="submit" pending={pending} disabled={!title.trim()}>
-            Создать
-          </Button>
+          <SubmitButton disabled={!title.trim()}>Создать</SubmitButton>
         </div>
-      </form>
+      </AppFormView>
     </Popup>
   );
 }

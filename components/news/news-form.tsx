@@ -1,22 +1,21 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
-import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
-import { FormError } from '@/components/ui/form-error';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { newsApi, type NewsItem } from '@/lib/news/api';
 import { paths } from '@/lib/paths';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
@@ -25,8 +24,6 @@ import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTextArea } from './news-text-area';
 import styles from './news.module.css';
 
-const FIELDS = ['title', 'shortText', 'text', 'publishedAt', 'isPublished'] as const;
-
 /** Cover state: the saved one, a new file chosen (uploading with progress), or none. */
 type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
 
@@ -34,21 +31,12 @@ type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: st
 export function NewsForm({ item }: { item?: NewsItem }) {
   const router = useRouter();
   const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const [cover, setCover] = useState<Cover>(item?.image ? { kind: 'saved', url: item.image.previewUrl } : { kind: 'none' });
   const [coverDirty, setCoverDirty] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [coverError, setCoverError] = useState<string | undefined>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<NewsFormValues>({ resolver: yupResolver(newsSchema), defaultValues: newsFormValues(item) });
-
   /** Text first, then the cover: a refused cover leaves the saved text in place. */
   const saveCover = async (id: number): Promise<NewsItem | null> => {
     if (cover.kind === 'new') {
@@ -63,44 +51,50 @@ export function NewsForm({ item }: { item?: NewsItem }) {
     return null;
   };
 
-  const onSubmit = async (values: NewsFormValues) => {
-    setFormError(null);
-    setCoverError(undefined);
-    let savedId = item?.id ?? null;
-    try {
-      const payload = toNewsPayload(values);
-      if (item) {
-        const saved = await newsApi.update(item.id, payload);
-        const withCover = (await saveCover(item.id)) ?? saved;
-        reset(newsFormValues(withCover));
-        setCover(withCover.image ? { kind: 'saved', url: withCover.image.previewUrl } : { kind: 'none' });
-        setCoverDirty(false);
-        notify({ tone: 'success', text: 'Изменения сохранены' });
-        router.refresh();
-      } else {
+  const form = useAppForm<NewsFormValues>({
+    schema: newsSchema,
+    defaultValues: newsFormValues(item),
+    alsoUnsaved: coverDirty,
+    submit: async (values) => {
+      setCoverError(undefined);
+      let savedId = item?.id ?? null;
+      try {
+        const payload = toNewsPayload(values);
+        if (item) {
+          const saved = await newsApi.update(item.id, payload);
+          const withCover = (await saveCover(item.id)) ?? saved;
+          setCover(withCover.image ? { kind: 'saved', url: withCover.image.previewUrl } : { kind: 'none' });
+          setCoverDirty(false);
+          notify({ tone: 'success', text: 'Изменения сохранены' });
+          changed();
+          return newsFormValues(withCover);
+        }
         const created = await newsApi.create(payload);
         savedId = created.id;
         await saveCover(created.id);
-        reset(newsFormValues(created));
         setCoverDirty(false);
         notify({ tone: 'success', text: 'Новость создана' });
-        router.push(paths.newsItem(created.id));
-        router.refresh();
+        changed(paths.newsItem(created.id));
+        return newsFormValues(created);
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : null;
+        const imageMessages = apiError?.fieldErrors.image;
+        if (imageMessages?.length) setCoverError(imageMessages.join(', '));
+        // A new article that was saved but whose cover was refused opens as saved, cover error shown there.
+        if (!item && savedId !== null) {
+          notify({ tone: 'error', text: `Новость создана, но обложка не загружена: ${apiError?.error ?? GENERIC_ERROR}` });
+          changed(paths.newsItem(savedId));
+          return;
+        }
+        throw error;
       }
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const imageMessages = apiError?.fieldErrors.image;
-      if (imageMessages?.length) setCoverError(imageMessages.join(', '));
-      // A new article that was saved but whose cover was refused opens as saved, cover error shown there.
-      if (!item && savedId !== null) {
-        notify({ tone: 'error', text: `Новость создана, но обложка не загружена: ${apiError?.error ?? GENERIC_ERROR}` });
-        router.push(paths.newsItem(savedId));
-        router.refresh();
-        return;
-      }
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <section className={listStyles.page} aria-labelledby="news-item-title">
@@ -108,7 +102,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
         ← Ко всем новостям
       </Link>
       <h1 id="news-item-title">{item ? item.title : 'Новая новость'}</h1>
-      <form className={listStyles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="news-item-title">
+      <AppFormView form={form} className={listStyles.card} aria-labelledby="news-item-title">
         <div className={listStyles.grid}>
           <TextField className={listStyles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
           <NewsTextArea
@@ -161,11 +155,9 @@ export function NewsForm({ item }: { item?: NewsItem }) {
           </div>
           <Checkbox className={listStyles.wide} label="Опубликована" registration={register('isPublished')} />
         </div>
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={listStyles.formActions}>
-          <Button type="submit" pending={isSubmitting}>
-            {item ? SAVE_CHANGES_TEXT : 'Создать новость'}
-          </Button>
+          <SubmitButton>{item ? SAVE_CHANGES_TEXT : 'Создать новость'}</SubmitButton>
           <Button variant="secondary" onClick={() => router.push(paths.news)}>
             Отмена
           </Button>
@@ -176,15 +168,13 @@ export function NewsForm({ item }: { item?: NewsItem }) {
             </Button>
           )}
         </div>
-      </form>
-      <UnsavedGuard dirty={(isDirty || coverDirty) && !isSubmitting} />
+      </AppFormView>
       <DeleteNewsPopup
         item={deleting && item ? item : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          router.push(paths.news);
-          router.refresh();
+          changed(paths.news);
         }}
       />
     </section>

@@ -1,16 +1,14 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { useGuardedClose } from '@/components/ui/unsaved-guard';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { formFailure } from '@/lib/forms/server-field-errors';
 import { ApiError } from '@/lib/api/api-error';
 import { ordersApi, type Order } from '@/lib/orders/api';
 import { priceText, type CatalogChoice } from '@/lib/catalog/choices';
@@ -23,8 +21,6 @@ import {
 import { CatalogPicker } from './catalog-picker';
 import styles from './orders.module.css';
 
-const FIELDS = ['name', 'price', 'quantity'] as const;
-
 export interface AddItemPopupProps {
   orderId: number;
   onClose: () => void;
@@ -36,19 +32,33 @@ export interface AddItemPopupProps {
  * the product and offer linked) or typed by hand; the popup stays open with its values on failure.
  */
 export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const [manual, setManual] = useState(false);
   const [picked, setPicked] = useState<CatalogChoice | null>(null);
+  const form = useAppForm<OrderItemFormValues>({
+    schema: orderItemSchema,
+    defaultValues: EMPTY_ORDER_ITEM,
+    successText: 'Позиция добавлена',
+    guard: 'none',
+    // A pick from the catalogue fills the fields without marking them dirty: it counts as typed too.
+    alsoUnsaved: picked !== null,
+    submit: async (values) => {
+      const link = picked ? { productId: picked.productId, ...(picked.offerId ? { offerId: picked.offerId } : {}) } : {};
+      onSaved(await ordersApi.addItem(orderId, { ...toNewOrderItem(values), ...link }));
+    },
+    failure: (error, fields) => {
+      const read = formFailure(error, fields);
+      // A refused product or offer has no field of its own: its reason joins the form's message.
+      const link = error instanceof ApiError ? [error.fieldErrors.productId, error.fieldErrors.offerId].flat().filter(Boolean) : [];
+      return { ...read, message: [read.message, ...link].join(' ') };
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     setFocus,
     clearErrors,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<OrderItemFormValues>({ resolver: yupResolver(orderItemSchema), defaultValues: EMPTY_ORDER_ITEM });
+    formState: { errors },
+  } = form;
 
   const choose = (choice: CatalogChoice) => {
     setPicked(choice);
@@ -66,29 +76,13 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
     setFocus('name');
   };
 
-  const onSubmit = async (values: OrderItemFormValues) => {
-    setFormError(null);
-    const link = picked ? { productId: picked.productId, ...(picked.offerId ? { offerId: picked.offerId } : {}) } : {};
-    try {
-      const saved = await ordersApi.addItem(orderId, { ...toNewOrderItem(values), ...link });
-      notify({ tone: 'success', text: 'Позиция добавлена' });
-      onSaved(saved);
-    } catch (error) {
-      const message = showServerErrors(error, FIELDS, setError);
-      // A refused product or offer has no field of its own: its reason joins the form's message.
-      const link = error instanceof ApiError ? [error.fieldErrors.productId, error.fieldErrors.offerId].flat().filter(Boolean) : [];
-      setFormError([message, ...link].join(' '));
-    }
-  };
-
-  // A pick from the catalogue fills the fields without marking them dirty: it counts as typed too.
-  const { requestClose, guard } = useGuardedClose((isDirty || picked !== null) && !isSubmitting, onClose);
+  const { requestClose, guard } = useGuardedClose(form.unsaved, onClose);
 
   return (
     <>
       {guard}
       <Popup open onClose={requestClose} title="Новая позиция" size="small">
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <AppFormView form={form} className={styles.form}>
           {manual ? (
             <Button variant="link" className={styles.modeSwitch} onClick={() => setManual(false)}>
               Выбрать из каталога
@@ -116,16 +110,14 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
             registration={register('quantity')}
             error={errors.quantity?.message}
           />
-          <FormError>{formError}</FormError>
+          <FormFailure />
           <div className={styles.formActions}>
             <Button variant="secondary" onClick={requestClose}>
               {CANCEL_TEXT}
             </Button>
-            <Button type="submit" pending={isSubmitting}>
-              Добавить
-            </Button>
+            <SubmitButton>Добавить</SubmitButton>
           </div>
-        </form>
+        </AppFormView>
       </Popup>
     </>
   );

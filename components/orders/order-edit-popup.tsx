@@ -1,23 +1,19 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { Popup } from '@/components/ui/popup';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
 import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/orders/validation';
 import styles from './orders.module.css';
 
-const FIELDS = ['deliveryType', 'address', 'storeId', 'paymentSystemId', 'comment'] as const;
 const DELIVERY_OPTIONS = (Object.keys(DELIVERY_TYPE_NAMES) as DeliveryType[]).map((value) => ({
   value,
   label: DELIVERY_TYPE_NAMES[value],
@@ -33,32 +29,27 @@ export interface OrderEditPopupProps {
 
 /** Editing an order: way of receiving, address or shop, payment system and comment. */
 export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved }: OrderEditPopupProps) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<OrderFormValues>({
+    schema: orderSchema,
+    defaultValues: orderFormValues(order),
+    successText: 'Заказ сохранён',
+    // A dialog: closing it is the order card's business, as before.
+    guard: 'none',
+    submit: async (values) => {
+      onSaved(await ordersApi.update(order.id, toOrderPayload(values)));
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues>({ resolver: yupResolver(orderSchema), defaultValues: orderFormValues(order) });
+    formState: { errors },
+  } = form;
   const deliveryType = useWatch({ control, name: 'deliveryType' });
   const shopOptions = shops.map((shop) => ({ id: shop.id, name: shop.address }));
 
-  const onSubmit = async (values: OrderFormValues) => {
-    setFormError(null);
-    try {
-      const saved = await ordersApi.update(order.id, toOrderPayload(values));
-      notify({ tone: 'success', text: 'Заказ сохранён' });
-      onSaved(saved);
-    } catch (error) {
-      setFormError(showServerErrors(error, FIELDS, setError));
-    }
-  };
-
   return (
     <Popup open onClose={onClose} title={`Изменить заказ № ${order.number}`}>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AppFormView form={form} className={styles.form}>
         <Controller
           control={control}
           name="deliveryType"
@@ -111,16 +102,14 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved 
           )}
         />
         <TextField label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
-        <FormError>{formError}</FormError>
+        <FormFailure />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {CANCEL_TEXT}
           </Button>
-          <Button type="submit" pending={isSubmitting}>
-            {SAVE_CHANGES_TEXT}
-          </Button>
+          <SubmitButton>{SAVE_CHANGES_TEXT}</SubmitButton>
         </div>
-      </form>
+      </AppFormView>
     </Popup>
   );
 }

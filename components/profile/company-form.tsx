@@ -1,50 +1,40 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useEffect } from 'react';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
-import { showServerErrors } from '@/lib/forms/server-field-errors';
+import { useAfterChange } from '@/components/ui/use-route-data';
 import { profileApi, type Profile } from '@/lib/profile/api';
 import { companyFormValues, companySchema, toCompanyPayload, type CompanyFormValues } from '@/lib/profile/validation';
 import styles from './profile.module.css';
 
-const FIELDS = ['name', 'legalName', 'inn', 'city', 'address'] as const;
-
 /** The company card of the personal account (PATCH profile/company). */
 export function CompanyForm({ company, onDirtyChange }: { company: Profile['company']; onDirtyChange: (dirty: boolean) => void }) {
-  const router = useRouter();
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { changed } = useAfterChange();
+  const form = useAppForm<CompanyFormValues>({
+    schema: companySchema,
+    defaultValues: companyFormValues(company),
+    successText: 'Данные компании сохранены',
+    // The profile screen guards both of its forms at once, fed from onDirtyChange.
+    guard: 'none',
+    submit: async (values) => {
+      const saved = await profileApi.updateCompany(toCompanyPayload(values));
+      changed();
+      return companyFormValues(saved);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CompanyFormValues>({ resolver: yupResolver(companySchema), defaultValues: companyFormValues(company) });
+    unsaved,
+    formState: { errors, isDirty },
+  } = form;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = async (values: CompanyFormValues) => {
-    setFormError(null);
-    try {
-      const saved = await profileApi.updateCompany(toCompanyPayload(values));
-      reset(companyFormValues(saved));
-      notify({ tone: 'success', text: 'Данные компании сохранены' });
-      router.refresh();
-    } catch (failure) {
-      setFormError(showServerErrors(failure, FIELDS, setError));
-    }
-  };
+  useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="company-title">
+    <AppFormView form={form} className={styles.card} aria-labelledby="company-title">
       <h2 id="company-title">Данные компании</h2>
       <div className={styles.grid}>
         <TextField label="Название компании" registration={register('name')} error={errors.name?.message} />
@@ -53,12 +43,10 @@ export function CompanyForm({ company, onDirtyChange }: { company: Profile['comp
         <TextField label="Город" registration={register('city')} error={errors.city?.message} />
         <TextField className={styles.wide} label="Юридический адрес" registration={register('address')} error={errors.address?.message} />
       </div>
-      <FormError>{formError}</FormError>
+      <FormFailure />
       <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
+        <SubmitButton disabled={!isDirty}>{SAVE_CHANGES_TEXT}</SubmitButton>
       </div>
-    </form>
+    </AppFormView>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useEffect, useMemo, useRef } from 'react';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormError } from '@/components/ui/form-error';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import type { FormFailure as Failure } from '@/lib/forms/server-field-errors';
 import { profileApi, type ContactInfo, type NetworkOption } from '@/lib/profile/api';
 import {
   contactErrorField,
@@ -28,43 +26,41 @@ export interface ContactsFormProps {
 
 /** The company's contacts shown in the app, with one link per social network (PUT contact-info). */
 export function ContactsForm({ contacts, networks, onDirtyChange }: ContactsFormProps) {
-  const { notify } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => contactsSchema(networks), [networks]);
+  // What was sent last: the server names a network's link by its place in the list sent.
+  const sent = useRef<ContactInfo | null>(null);
+  const form = useAppForm<ContactsFormValues>({
+    schema,
+    defaultValues: contactsFormValues(contacts, networks),
+    successText: 'Контакты сохранены',
+    // The profile screen guards both of its forms at once, fed from onDirtyChange.
+    guard: 'none',
+    submit: async (values) => {
+      sent.current = toContactsPayload(values, networks);
+      const saved = await profileApi.updateContacts(sent.current);
+      return contactsFormValues(saved, networks);
+    },
+    failure: (error): Failure => {
+      const apiError = error instanceof ApiError ? error : null;
+      const fieldErrors: Record<string, string> = {};
+      for (const [key, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
+        const field = sent.current && contactErrorField(key, sent.current);
+        if (field) fieldErrors[field] = messages.join(' ');
+      }
+      return { message: apiError?.error ?? GENERIC_ERROR, fieldErrors };
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ContactsFormValues>({
-    // The schema's networks keys come from the server, so its inferred type is wider than the form's.
-    resolver: yupResolver(schema) as never,
-    defaultValues: contactsFormValues(contacts, networks),
-  });
+    unsaved,
+    formState: { errors, isDirty },
+  } = form;
 
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-
-  const onSubmit = async (values: ContactsFormValues) => {
-    setFormError(null);
-    const payload = toContactsPayload(values, networks);
-    try {
-      const saved = await profileApi.updateContacts(payload);
-      reset(contactsFormValues(saved, networks));
-      notify({ tone: 'success', text: 'Контакты сохранены' });
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setFormError(apiError?.error ?? GENERIC_ERROR);
-      for (const [key, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
-        const field = contactErrorField(key, payload);
-        if (field) setError(field as Path<ContactsFormValues>, { type: 'server', message: messages.join(' ') });
-      }
-    }
-  };
+  useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contacts-title">
+    <AppFormView form={form} className={styles.card} aria-labelledby="contacts-title">
       <h2 id="contacts-title">Контакты</h2>
       <p className={styles.muted}>Их видят покупатели в приложении. Пустые поля не показываются.</p>
       <div className={styles.grid}>
@@ -85,12 +81,10 @@ export function ContactsForm({ contacts, networks, onDirtyChange }: ContactsForm
           />
         ))}
       </div>
-      <FormError>{formError}</FormError>
+      <FormFailure />
       <div className={styles.actions}>
-        <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-          {SAVE_CHANGES_TEXT}
-        </Button>
+        <SubmitButton disabled={!isDirty}>{SAVE_CHANGES_TEXT}</SubmitButton>
       </div>
-    </form>
+    </AppFormView>
   );
 }

@@ -21,14 +21,3 @@ export function formFailure(error: unknown, fields: readonly string[]): FormFail
   }
   return { message: [error.error || GENERIC_ERROR, ...others].join('. '), fieldErrors };
 }
-
-/** The older reading kept while forms move to `useAppForm`; removed when none uses it. */
-export function showServerErrors(
-  failure: unknown,
-  fields: readonly string[],
-  setError: (field: never, error: { type: string; message: string }) => void,
-): string {
-  const read = formFailure(failure, fields);
-  for (const [field, message] of Object.entries(read.fieldErrors)) setError(field as never, { type: 'server', message });
-  return read.message;
-}

@@ -1,4 +1,6 @@
 import type { Banner, BannerTextFields } from './banners';
+import { ApiError, GENERIC_ERROR } from '../api/api-error';
+import type { FormFailure } from '../forms/server-field-errors';
 import { required } from '../validation/messages';
 
 /** What the banner form holds besides the image (§2 banner form). */
@@ -67,4 +69,20 @@ export function fieldMessage(fieldErrors: Record<string, string[]>, ...keys: str
     if (list?.length) return list.join(' ');
   }
   return undefined;
+}
+
+/**
+ * How a home form reads a refusal: the server's text for the whole form, and under each field
+ * the first message found under any of its names (the upstream writes some in snake_case).
+ */
+export function homeFailure(names: Record<string, readonly string[]>): (error: unknown) => FormFailure {
+  return (error) => {
+    const apiError = error instanceof ApiError ? error : null;
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, keys] of Object.entries(names)) {
+      const message = fieldMessage(apiError?.fieldErrors ?? {}, ...keys);
+      if (message) fieldErrors[field] = message;
+    }
+    return { message: apiError?.error ?? GENERIC_ERROR, fieldErrors };
+  };
 }

@@ -1,0 +1,44 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { CANCEL_TEXT } from '@/components/ui/button-texts';
+import { Popup } from '@/components/ui/popup';
+import styles from '@/components/ui/form-popup.module.css';
+import { AppFormView, FormFailure, SubmitButton } from './app-form';
+import type { AppForm } from './use-app-form';
+
+export interface AppFormPopupProps<V extends FieldValues> {
+  /** A `useAppForm` with `guard: 'none'`: a dialog guards its own closing. */
+  form: AppForm<V>;
+  /** The popup's title, also the accessible name of its form. */
+  title: string;
+  /** What the X, Escape, the overlay and 'Отмена' call (a guarded close, for a dialog holding typed input). */
+  onClose: () => void;
+  submitText: ReactNode;
+  submitDisabled?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one `useAppForm`, laid out as the other form dialogs: the fields, the form's
+ * failure, then the submit button and 'Отмена'. Closing after a save is the form's `submit`'s
+ * business (it calls the owner's onSaved/onClose), so a failed save keeps the dialog open.
+ */
+export function AppFormPopup<V extends FieldValues>({ form, title, onClose, submitText, submitDisabled, children }: AppFormPopupProps<V>) {
+  return (
+    <Popup open onClose={onClose} title={title}>
+      <AppFormView form={form} className={styles.form} aria-label={title}>
+        {children}
+        <FormFailure />
+        <div className={styles.actions}>
+          <SubmitButton disabled={submitDisabled}>{submitText}</SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            {CANCEL_TEXT}
+          </Button>
+        </div>
+      </AppFormView>
+    </Popup>
+  );
+}
