@@ -1,29 +1,22 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { DisplayElements } from '@/components/home/display-elements';
-import { ToastProvider } from '@/components/ui/toast';
 import type { MainPageSettings } from '@/lib/home/api';
 import { settleLazy } from '../helpers/lazy';
+import { renderScreen, server } from '../harness';
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 const READY: MainPageSettings = { sliderL: true, sliderS: false, loyalty: true, myBookings: true, myOrders: false };
 const { loyalty: _loyalty, ...PREPARING } = READY;
 
 const renderElements = (initial: MainPageSettings | null) =>
-  render(
-    <ToastProvider>
-      <DisplayElements initial={initial} />
-    </ToastProvider>,
+  renderScreen(
+    <DisplayElements initial={initial} />,
   );
 
 const switchFor = (name: string) => screen.getByRole('switch', { name });
