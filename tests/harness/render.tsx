@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast';
 import { mockNavigation } from './navigation';
@@ -31,7 +31,6 @@ function AppProviders({ children }: { children: ReactNode }) {
 
 export function renderScreen(ui: ReactElement, { path, search, wrapper: Inner, ...options }: RenderScreenOptions = {}) {
   if (path !== undefined) mockNavigation.reset(path, search);
-  const user = userEvent.setup();
   const wrapper = Inner
     ? ({ children }: { children: ReactNode }) => (
         <AppProviders>
@@ -39,5 +38,16 @@ export function renderScreen(ui: ReactElement, { path, search, wrapper: Inner, .
         </AppProviders>
       )
     : AppProviders;
-  return { ...render(ui, { ...options, wrapper }), user, navigation: mockNavigation };
+  const result = render(ui, { ...options, wrapper });
+  let user: UserEvent | undefined;
+  return {
+    ...result,
+    navigation: mockNavigation,
+    // Made on first use: userEvent.setup() puts its own clipboard in place, which would replace
+    // a clipboard stub the test installed before rendering.
+    get user(): UserEvent {
+      user ??= userEvent.setup();
+      return user;
+    },
+  };
 }
