@@ -2,6 +2,26 @@ import '@testing-library/jest-dom';
 import { toast } from 'sonner';
 import { resetSessionCalls } from '@/lib/api/client';
 import { allowConsole, takeUnexpectedConsole } from './helpers/console-guard';
+import { mockNavigation } from './harness/navigation';
+
+// The one next/navigation of the suite (tests/harness/navigation.ts): no test file mocks it.
+jest.mock('next/navigation', () => jest.requireActual('./harness/navigation').nextNavigation);
+
+// Browser-side code reaches the upstream through msw (tests/harness/server.ts). Server code runs
+// under `@jest-environment node` against real local HTTP servers, which msw must not intercept.
+if (typeof window !== 'undefined') {
+  // Loaded here only: node-environment files never pay for msw.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { server } = require('./harness/server') as typeof import('./harness/server');
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+beforeEach(() => {
+  // Every test starts on a fresh page at '/'; a test that starts elsewhere resets it itself.
+  mockNavigation.reset('/');
+});
 
 // jsdom has no pointer capture; sonner's swipe-to-dismiss calls it on every press of a toast.
 if (typeof Element !== 'undefined') {

@@ -1,14 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityToggle } from '@/components/catalog/activity-toggle';
-import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
+import { renderScreen } from '../harness';
 
 function renderToggle(save: (isActive: boolean) => Promise<unknown>, onSaved = jest.fn()) {
-  render(
-    <ToastProvider>
-      <ActivityToggle name="Кофе" isActive save={save} onSaved={onSaved} />
-    </ToastProvider>,
+  renderScreen(
+    <ActivityToggle name="Кофе" isActive save={save} onSaved={onSaved} />,
   );
   return onSaved;
 }

@@ -1,30 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { CompaniesList } from '@/components/admin/companies-list';
 import { CompanyCard } from '@/components/admin/company-card';
 import { FinanceScreen } from '@/components/admin/finance-screen';
 import { FinanceSummary } from '@/components/admin/finance-summary';
 import { SettingsForm } from '@/components/admin/settings-form';
-import { ToastProvider } from '@/components/ui/toast';
 import type { AdminCompany, AdminCompanyCard, PlatformSettings } from '@/lib/admin/types';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { expectFilterRefusesImpossibleDates } from '../helpers/impossible-date';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const SETTINGS = '*/dashboard/v1/admin/settings';
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const company = (id: number, name: string, extra: Partial<AdminCompany> = {}): AdminCompany => ({
   id,
@@ -43,7 +31,7 @@ describe('CompaniesList', () => {
 
   it('shows the rows and applies state, activity and a registration period through the URL from page 1', async () => {
     const user = userEvent.setup();
-    renderWithToasts(
+    renderScreen(
       <CompaniesList
         companies={[company(1, 'Кофейня «Утро»'), company(6, 'Суши-бар «Васаби»', { isActive: false, appState: 'rejected' })]}
         pagination={pagination}
@@ -84,14 +72,14 @@ describe('CompaniesList', () => {
 
   it('refuses an impossible registration date with a message and applies nothing', async () => {
     const user = userEvent.setup();
-    renderWithToasts(<CompaniesList companies={[company(1, 'Кофейня «Утро»')]} pagination={pagination} error={null} />);
+    renderScreen(<CompaniesList companies={[company(1, 'Кофейня «Утро»')]} pagination={pagination} error={null} />);
     await expectFilterRefusesImpossibleDates(user, ['Регистрация с', 'Регистрация по'], mockNavigation.router.push);
   });
 
   it('opens the panel with the filter of the URL, and says so when nothing matches', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/admin/companies', 'appState=moderation&active=true&dateFrom=2026-01-01&junk=1');
-    renderWithToasts(<CompaniesList companies={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
+    renderScreen(<CompaniesList companies={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
     expect(screen.getByText('По заданным условиям компаний нет')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Поиск'));
     expect(screen.getByRole('combobox', { name: 'Статус приложения' })).toHaveTextContent('На модерации');
@@ -123,7 +111,7 @@ describe('SettingsForm', () => {
         return HttpResponse.json({ data: { ...body, supportEmail: body.supportEmail.toLowerCase() } });
       }),
     );
-    renderWithToasts(<SettingsForm settings={SAVED} />);
+    renderScreen(<SettingsForm settings={SAVED} />);
     expect(screen.getByLabelText('Телефон поддержки')).toHaveValue('+7 800 555-35-35');
     expect(screen.getByLabelText('Комиссия платформы, %')).toHaveValue('3,5');
     const save = screen.getByRole('button', { name: 'Сохранить изменения' });
@@ -182,7 +170,7 @@ describe('SettingsForm', () => {
         ),
       ),
     );
-    renderWithToasts(<SettingsForm settings={SAVED} />);
+    renderScreen(<SettingsForm settings={SAVED} />);
     await user.clear(screen.getByLabelText('Пробный период, дней'));
     await user.type(screen.getByLabelText('Пробный период, дней'), '7');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
@@ -195,7 +183,7 @@ describe('SettingsForm', () => {
 
   it('asks before following a link with unsaved changes', async () => {
     const user = userEvent.setup();
-    renderWithToasts(
+    renderScreen(
       <>
         <a href="/admin/finance">Финансы</a>
         <SettingsForm settings={SAVED} />
@@ -230,7 +218,7 @@ describe('CompanyCard', () => {
         return HttpResponse.json({ data: { ...CARD, isActive: false } });
       }),
     );
-    renderWithToasts(<CompanyCard company={CARD} />);
+    renderScreen(<CompanyCard company={CARD} />);
     expect(screen.getByText('Оплачено всего').nextSibling).toHaveTextContent('29 940 ₽');
     expect(screen.getByText('Бизнес')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Борисов Максим Олегович' })).toBeInTheDocument();
@@ -266,7 +254,7 @@ describe('FinanceScreen', () => {
   it('shows the totals, the chart with its table, and applies the period and the company to the URL', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/admin/finance', 'page=2');
-    renderWithToasts(
+    renderScreen(
       <FinanceScreen
         payments={[{ id: 7, companyId: 1, companyName: 'Кофейня «Утро»', tariff: 'business', amount: 4990, paidAt: '2026-06-14T10:30:00.000Z' }]}
         pagination={pagination}
@@ -303,7 +291,7 @@ describe('FinanceScreen', () => {
   it('refuses an impossible payment date with a message and applies nothing', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/admin/finance', 'dateFrom=2026-07-01');
-    renderWithToasts(<FinanceScreen payments={[]} pagination={{ ...pagination, total: 0 }} error={null} companies={[]} summary={null} />);
+    renderScreen(<FinanceScreen payments={[]} pagination={{ ...pagination, total: 0 }} error={null} companies={[]} summary={null} />);
     await expectFilterRefusesImpossibleDates(user, ['Период с', 'Период по'], mockNavigation.router.push);
   });
 

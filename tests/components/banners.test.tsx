@@ -1,28 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { BannersSection } from '@/components/home/banners-section';
-import { ToastProvider } from '@/components/ui/toast';
 import type { Banner } from '@/lib/home/banners';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
 import { pngHeader } from '../helpers/png';
 import { settleLazy } from '../helpers/lazy';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const BANNERS = '*/dashboard/v1/chief/banners';
 tolerateFormElementsInFormData();
 // Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 // jsdom's File is not one Node's FormData can send; Node's File goes through userEvent.upload.
 const file = (name: string, bytes = 16, type = 'image/png') =>
@@ -77,12 +68,10 @@ let stored: Banner[] = [];
 
 const renderSection = (banners: Banner[]) => {
   stored = banners;
-  return render(
-    <ToastProvider>
-      <ServerRoute initial={banners} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
-        {(list) => <BannersSection banners={list} categories={CATEGORIES} />}
-      </ServerRoute>
-    </ToastProvider>,
+  return renderScreen(
+    <ServerRoute initial={banners} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+      {(list) => <BannersSection banners={list} categories={CATEGORIES} />}
+    </ServerRoute>,
   );
 };
 

@@ -1,25 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { InfoBlocks } from '@/components/home/info-blocks';
-import { ToastProvider } from '@/components/ui/toast';
 import type { BlockTemplateOption, InfoBlock } from '@/lib/home/api';
 import { moveItem } from '@/lib/home/reorder';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
 import { settleLazy } from '../helpers/lazy';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const BLOCKS = '*/dashboard/v1/chief/mainpage/blocks';
 // Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const TEMPLATES: BlockTemplateOption[] = [
   { name: 'articles', nameRu: 'Новости' },
@@ -54,12 +45,10 @@ beforeEach(() => {
 });
 
 const renderBlocks = () =>
-  render(
-    <ToastProvider>
-      <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
-        {(blocks) => <InfoBlocks blocks={blocks} templates={TEMPLATES} />}
-      </ServerRoute>
-    </ToastProvider>,
+  renderScreen(
+    <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
+      {(blocks) => <InfoBlocks blocks={blocks} templates={TEMPLATES} />}
+    </ServerRoute>,
   );
 
 const blockTitles = () => within(screen.getByRole('list', { name: 'Информационные блоки' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

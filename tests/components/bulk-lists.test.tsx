@@ -1,28 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { CompaniesList } from '@/components/admin/companies-list';
 import { CategoriesList } from '@/components/catalog/categories-list';
 import { ProductsList } from '@/components/catalog/products-list';
 import { NewsList } from '@/components/news/news-list';
 import { ShopsList } from '@/components/shops/shops-list';
-import { ToastProvider } from '@/components/ui/toast';
 import type { AdminCompany } from '@/lib/admin/types';
 import type { Category, ProductRow } from '@/lib/catalog/api';
 import type { NewsItem } from '@/lib/news/api';
 import type { Shop } from '@/lib/shops/api';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen, withHandlers } from '../harness';
 
 /**
  * Selection and bulk progress with a failed row, per list: the lists
  * other than products and orders (bulk-selection.test.tsx). Every bulk action of every list runs
  * over two of three rows, one of which the server refuses.
  */
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 interface Call {
   method: string;
@@ -36,7 +31,7 @@ const calls: Call[] = [];
 let failPath = '';
 const FAIL_MESSAGE = 'Запись используется и не может быть изменена';
 
-const server = setupServer(
+withHandlers(
   http.all('*/dashboard/v1/*', async ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^\/dashboard\/v1\//, '');
     const text = await request.text();
@@ -45,9 +40,6 @@ const server = setupServer(
     return request.method === 'DELETE' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ data: {} });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
   failPath = '';
@@ -184,7 +176,7 @@ const CASES: Case[] = [
 
 const renderList = (list: List) => {
   mockNavigation.reset(list.pathname);
-  return render(<ToastProvider>{list.ui(list.names)}</ToastProvider>);
+  return renderScreen(list.ui(list.names));
 };
 
 const box = (name: string) => screen.getByRole('checkbox', { name: `Выбрать ${name}` });
@@ -290,10 +282,8 @@ describe('bulk actions of every list', () => {
     failPath = refusedPath;
     mockNavigation.reset('/shops', 'page=2');
     const addresses = ['ул. Сретенка, 3', 'Тверская ул., 7', 'Арбат, 12'];
-    render(
-      <ToastProvider>
-        <ShopsList shops={addresses.map((address, i) => shop(16 + i, address))} pagination={{ total: 18, totalPages: 2, currentPage: 2, perPage: 15 }} error={null} />
-      </ToastProvider>,
+    renderScreen(
+      <ShopsList shops={addresses.map((address, i) => shop(16 + i, address))} pagination={{ total: 18, totalPages: 2, currentPage: 2, perPage: 15 }} error={null} />,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
     await user.click(screen.getByRole('button', { name: 'Удалить' }));

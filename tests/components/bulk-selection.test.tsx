@@ -1,20 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ProductsList } from '@/components/catalog/products-list';
 import { OrdersList } from '@/components/orders/orders-list';
-import { ToastProvider } from '@/components/ui/toast';
 import type { ProductRow } from '@/lib/catalog/api';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen, server } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/catalog/products'));
 
 const product = (id: number, name: string): ProductRow => ({
@@ -37,9 +28,7 @@ const ALL = [product(1, 'Капучино'), product(2, 'Латте'), product(3
 const pagination = (page: number) => ({ total: 5, totalPages: 2, currentPage: page, perPage: 3 });
 
 const renderList = (rows: ProductRow[], page = 1) => (
-  <ToastProvider>
-    <ProductsList type="product" rows={rows} pagination={pagination(page)} error={null} categories={[]} />
-  </ToastProvider>
+  <ProductsList type="product" rows={rows} pagination={pagination(page)} error={null} categories={[]} />
 );
 
 describe('row selection and bulk actions', () => {
@@ -62,7 +51,7 @@ describe('row selection and bulk actions', () => {
         return HttpResponse.json({ data: { ...product(id, 'x'), isActive: false } });
       }),
     );
-    render(renderList(ALL.slice(0, 3)));
+    renderScreen(renderList(ALL.slice(0, 3)));
 
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать Капучино' }));
     expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
@@ -98,7 +87,7 @@ describe('row selection and bulk actions', () => {
         return HttpResponse.json({ data: {} });
       }),
     );
-    render(renderList(ALL.slice(0, 3)));
+    renderScreen(renderList(ALL.slice(0, 3)));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
     await user.click(screen.getByRole('button', { name: 'Активировать' }));
     expect(await screen.findByText(/Обработано 0 из 3/)).toBeInTheDocument();
@@ -111,7 +100,7 @@ describe('row selection and bulk actions', () => {
 
   it('keeps the selection across pages and drops it when the filter changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(renderList(ALL.slice(0, 3)));
+    const { rerender } = renderScreen(renderList(ALL.slice(0, 3)));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать Раф' }));
     act(() => mockNavigation.go('/catalog/products?page=2'));
     rerender(renderList(ALL.slice(3), 2));
@@ -132,7 +121,7 @@ describe('row selection and bulk actions', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    render(renderList(ALL.slice(0, 3)));
+    renderScreen(renderList(ALL.slice(0, 3)));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать Капучино' }));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать Латте' }));
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
@@ -176,16 +165,14 @@ describe('bulk order status change', () => {
         return HttpResponse.json({ data: {} });
       }),
     );
-    render(
-      <ToastProvider>
-        <OrdersList
-          orders={[order(11, '10011'), order(12, '10012')]}
-          pagination={{ total: 2, totalPages: 1, currentPage: 1, perPage: 15 }}
-          error={null}
-          statuses={STATUSES}
-          customers={[]}
-        />
-      </ToastProvider>,
+    renderScreen(
+      <OrdersList
+        orders={[order(11, '10011'), order(12, '10012')]}
+        pagination={{ total: 2, totalPages: 1, currentPage: 1, perPage: 15 }}
+        error={null}
+        statuses={STATUSES}
+        customers={[]}
+      />,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать все на странице' }));
     expect(screen.queryByRole('button', { name: /Выбрать все 2/ })).not.toBeInTheDocument();

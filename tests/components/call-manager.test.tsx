@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { CallManager } from '@/components/layout/call-manager';
+import { server, withHandlers } from '../harness';
 
 let calls = 0;
-const server = setupServer(
+withHandlers(
   http.get('*/dashboard/v1/chief/application/call-for-help', () => {
     calls += 1;
     return HttpResponse.json({ data: { message: 'Заявка принята' } });
@@ -23,13 +23,10 @@ class TestPointerEvent extends MouseEvent {
 
 beforeAll(() => {
   if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: TestPointerEvent });
-  server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
-  server.resetHandlers();
   calls = 0;
 });
-afterAll(() => server.close());
 
 describe('CallManager', () => {
   it('starts 26 px from the bottom-right corner', () => {

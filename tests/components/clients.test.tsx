@@ -1,27 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { ClientCard } from '@/components/clients/client-card';
 import { ClientsList } from '@/components/clients/clients-list';
 import { ClientStatusBadge } from '@/components/clients/client-status-badge';
-import { ToastProvider } from '@/components/ui/toast';
 import type { Customer, CustomerRow } from '@/lib/clients/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/clients'));
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const row = (id: number, name: string, status: CustomerRow['status']): CustomerRow => ({
   id,
@@ -50,7 +38,7 @@ describe('ClientsList', () => {
 
   it('lists clients with badges, searches and pages through the URL', async () => {
     const user = userEvent.setup();
-    renderWithToasts(
+    renderScreen(
       <ClientsList
         customers={[row(1, 'Иванова Анна Сергеевна', 'Бонусный'), row(2, 'Петров Иван Олегович', 'Базовый')]}
         pagination={pagination}
@@ -75,7 +63,7 @@ describe('ClientsList', () => {
 
   it('says when nothing was found', () => {
     mockNavigation.reset('/clients', 'search=Цыпленков');
-    renderWithToasts(<ClientsList customers={[]} pagination={{ ...pagination, total: 0, totalPages: 1 }} error={null} />);
+    renderScreen(<ClientsList customers={[]} pagination={{ ...pagination, total: 0, totalPages: 1 }} error={null} />);
     expect(screen.getByText('Клиенты не найдены')).toBeInTheDocument();
   });
 });
@@ -100,7 +88,7 @@ describe('ClientCard', () => {
         return HttpResponse.json({ data: { ...customer, ...(body as object), status: 'Продвинутый' } });
       }),
     );
-    renderWithToasts(<ClientCard customer={customer} />);
+    renderScreen(<ClientCard customer={customer} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeInTheDocument();
     expect(screen.getByText('Бонусный баланс').nextElementSibling).toHaveTextContent('1 250');
     expect(screen.getByText('45 000 ₽')).toBeInTheDocument();
@@ -129,7 +117,7 @@ describe('ClientCard', () => {
   it('asks before leaving the card with unsaved edits, and lets a saved card go', async () => {
     const user = userEvent.setup();
     server.use(http.put('*/dashboard/v1/chief/customers/9', async ({ request }) => HttpResponse.json({ data: { ...customer, ...((await request.json()) as object) } })));
-    renderWithToasts(<ClientCard customer={customer} />);
+    renderScreen(<ClientCard customer={customer} />);
     const back = screen.getByRole('link', { name: '← Ко всем клиентам' });
     await user.type(screen.getByLabelText('Комментарий'), 'Перезвонить');
     await user.click(back);
@@ -163,7 +151,7 @@ describe('ClientCard', () => {
         return HttpResponse.json({ data: customer });
       }),
     );
-    renderWithToasts(<ClientCard customer={customer} />);
+    renderScreen(<ClientCard customer={customer} />);
     const birthday = screen.getByLabelText('Дата рождения');
     await user.clear(birthday);
     await user.type(birthday, '31021990');
@@ -186,7 +174,7 @@ describe('ClientCard', () => {
         HttpResponse.json({ error: 'Ошибка валидации', data: { phone: ['Клиент с таким номером телефона уже есть'] } }, { status: 422 }),
       ),
     );
-    renderWithToasts(<ClientCard customer={customer} />);
+    renderScreen(<ClientCard customer={customer} />);
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));

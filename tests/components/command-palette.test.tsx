@@ -1,19 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import CommandPalette from '@/components/layout/command-palette';
 import { CommandPaletteLauncher } from '@/components/layout/command-palette-launcher';
 import type { SectionSummary } from '@/lib/company/types';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { mockNavigation, server } from '../harness';
 
 const WAIT = { timeout: 4000 };
 const list = <T,>(data: T[]) => HttpResponse.json({ data: { data, pagination: { total: data.length, totalPages: 1, currentPage: 1, perPage: 5 } } });

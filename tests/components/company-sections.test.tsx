@@ -1,22 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SectionsTable } from '@/components/company/sections-table';
-import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/types';
 import { moveItem } from '@/lib/home/reorder';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute, upstreamData } from '../helpers/server-route';
 import { settleLazy } from '../helpers/lazy';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const SECTIONS: SectionSummary[] = [
   { id: 1, title: 'О компании', type: 'html_text', isActive: true, sort: 0 },
@@ -32,12 +22,10 @@ beforeEach(() => {
 });
 
 const renderTable = () =>
-  render(
-    <ToastProvider>
-      <ServerRoute initial={SECTIONS} load={() => upstreamData<SectionSummary[]>('chief/about')} refresh={mockNavigation.router.refresh}>
-        {(sections) => <SectionsTable sections={sections} />}
-      </ServerRoute>
-    </ToastProvider>,
+  renderScreen(
+    <ServerRoute initial={SECTIONS} load={() => upstreamData<SectionSummary[]>('chief/about')} refresh={mockNavigation.router.refresh}>
+      {(sections) => <SectionsTable sections={sections} />}
+    </ServerRoute>,
   );
 
 const order = () =>

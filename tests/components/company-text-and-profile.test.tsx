@@ -1,31 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { RichTextSection, editorHtml } from '@/components/company/rich-text-section';
 import { SectionHeader } from '@/components/company/section-header';
 import { TextSectionEditor } from '@/components/company/text-section-editor';
 import { CompanyForm } from '@/components/profile/company-form';
 import { MenuIcons } from '@/components/profile/menu-icons';
 import type { MenuItem } from '@/lib/profile/api';
-import { ToastProvider } from '@/components/ui/toast';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/'));
-
-const withToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
 function polyfillLayout() {
@@ -39,7 +27,7 @@ polyfillLayout();
 
 /** The editing part itself (the screen loads it through next/dynamic). */
 const renderEditor = (content: string) =>
-  withToasts(<RichTextSection sectionId={5} content={content} editorId="editor" />);
+  renderScreen(<RichTextSection sectionId={5} content={content} editorId="editor" />);
 
 /** Selects the whole text of the block holding `text` (as a drag over it would). */
 function select(editor: Editor, text: string) {
@@ -73,7 +61,7 @@ function captureSave() {
 
 describe('TextSectionEditor', () => {
   it('loads the editor and shows the stored HTML sanitised', async () => {
-    withToasts(<TextSectionEditor sectionId={5} content={'<p onclick="x()">Привет, <b>мир</b><img src=x onerror="alert(1)"></p><script>alert(2)</script>'} />);
+    renderScreen(<TextSectionEditor sectionId={5} content={'<p onclick="x()">Привет, <b>мир</b><img src=x onerror="alert(1)"></p><script>alert(2)</script>'} />);
     const editor = await screen.findByRole('textbox', { name: 'Текст раздела' });
     expect(editor.innerHTML).toBe('<p>Привет, <strong>мир</strong></p>');
     expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
@@ -257,12 +245,10 @@ describe('TextSectionEditor', () => {
   });
 
   it('follows a new server text', async () => {
-    const { rerender } = withToasts(<TextSectionEditor sectionId={5} content="<p>Первый</p>" />);
+    const { rerender } = renderScreen(<TextSectionEditor sectionId={5} content="<p>Первый</p>" />);
     expect(await screen.findByRole('textbox', { name: 'Текст раздела' })).toHaveTextContent('Первый');
     rerender(
-      <ToastProvider>
-        <TextSectionEditor sectionId={6} content="<p>Второй</p>" />
-      </ToastProvider>,
+      <TextSectionEditor sectionId={6} content="<p>Второй</p>" />,
     );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Текст раздела' })).toHaveTextContent('Второй'));
   });
@@ -273,7 +259,7 @@ describe('CompanyForm', () => {
 
   it('checks the name and the ИНН rule of §5', async () => {
     const user = userEvent.setup();
-    withToasts(<CompanyForm company={company} onDirtyChange={() => {}} />);
+    renderScreen(<CompanyForm company={company} onDirtyChange={() => {}} />);
     await user.clear(screen.getByLabelText('Название компании'));
     await user.clear(screen.getByLabelText('ИНН'));
     await user.type(screen.getByLabelText('ИНН'), '12345abc');
@@ -293,7 +279,7 @@ describe('CompanyForm', () => {
         return HttpResponse.json({ data: { ...company, ...(body as object) } });
       }),
     );
-    withToasts(<CompanyForm company={company} onDirtyChange={dirty} />);
+    renderScreen(<CompanyForm company={company} onDirtyChange={dirty} />);
     await user.clear(screen.getByLabelText('Город'));
     await user.type(screen.getByLabelText('Город'), 'Тверь');
     expect(dirty).toHaveBeenLastCalledWith(true);
@@ -311,7 +297,7 @@ describe('CompanyForm', () => {
         HttpResponse.json({ error: 'Ошибка валидации', data: { inn: ['ИНН уже используется'] } }, { status: 422 }),
       ),
     );
-    withToasts(<CompanyForm company={company} onDirtyChange={() => {}} />);
+    renderScreen(<CompanyForm company={company} onDirtyChange={() => {}} />);
     await user.type(screen.getByLabelText('Юридическое название'), ' (филиал)');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     expect(await screen.findByText('ИНН уже используется')).toBeInTheDocument();
@@ -331,7 +317,7 @@ describe('MenuIcons', () => {
         return HttpResponse.json({ data: stored[0] });
       }),
     );
-    withToasts(
+    renderScreen(
       <ServerRoute initial={stored} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
         {(items) => (
           <MenuIcons
@@ -360,7 +346,7 @@ describe('SectionHeader', () => {
     stored = section;
   });
   const renderHeader = () =>
-    withToasts(
+    renderScreen(
       <ServerRoute initial={section} load={() => Promise.resolve(stored)} refresh={mockNavigation.router.refresh}>
         {(current) => <SectionHeader section={current} />}
       </ServerRoute>,
@@ -415,11 +401,9 @@ describe('SectionHeader', () => {
   });
 
   it('starts over with the new section when another one comes under the same id', () => {
-    const { rerender } = withToasts(<SectionHeader key={4} section={section} />);
+    const { rerender } = renderScreen(<SectionHeader key={4} section={section} />);
     rerender(
-      <ToastProvider>
-        <SectionHeader key={4} section={{ ...section, title: 'Доставка' }} />
-      </ToastProvider>,
+      <SectionHeader key={4} section={{ ...section, title: 'Доставка' }} />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Доставка');
     expect(screen.getByLabelText('Название раздела')).toHaveValue('Доставка');

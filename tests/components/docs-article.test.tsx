@@ -3,10 +3,10 @@ import { DocArticle } from '@/components/docs/doc-article';
 import { DocsMenu } from '@/components/docs/docs-menu';
 import { docPages, docsMenu, findDocPage, neighbours, outline } from '@/lib/docs/pages';
 import type { DocPage } from '@/lib/docs/types';
-
-jest.mock('next/navigation', () => ({ usePathname: () => '/api/webhook/events' }));
+import { mockNavigation } from '../harness';
 
 beforeEach(() => {
+  mockNavigation.reset('/api/webhook/events');
   window.IntersectionObserver = class {
     observe() {}
     unobserve() {}

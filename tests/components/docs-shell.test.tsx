@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsShell } from '@/components/docs/docs-shell';
 import { MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
-
-jest.mock('next/navigation', () => ({ usePathname: () => '/api/webhook/create' }));
+import { mockNavigation } from '../harness';
 
 /** Pretends the window is mobile (below 1024 px) or wide. */
 function setMobile(mobile: boolean) {
@@ -25,7 +24,10 @@ function renderShell() {
 
 const toggle = () => screen.getByRole('button', { name: 'Меню' });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  mockNavigation.reset('/api/webhook/create');
+  localStorage.clear();
+});
 
 describe('DocsShell', () => {
   it('has the header link back to the home page, the landmarks and the docs menu', () => {

@@ -1,13 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportButton } from '@/components/list/export-button';
-import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { EXPORT_BROKEN, fetchExport, saveFile, type ExportProgress } from '@/lib/lists/export-download';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 jest.mock('@/lib/lists/export-download', () => ({ ...jest.requireActual('@/lib/lists/export-download'), fetchExport: jest.fn(), saveFile: jest.fn() }));
 const fetchMock = fetchExport as jest.MockedFunction<typeof fetchExport>;
 
@@ -18,10 +15,8 @@ beforeEach(() => {
 });
 
 const renderButton = () =>
-  render(
-    <ToastProvider>
-      <ExportButton list="orders" />
-    </ToastProvider>,
+  renderScreen(
+    <ExportButton list="orders" />,
   );
 
 /** A download the test drives: progress steps, then finish or fail. */

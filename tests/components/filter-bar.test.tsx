@@ -8,44 +8,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { ApiError } from '@/lib/api/api-error';
 import { toApiDate, toDate } from '@/lib/format/format';
 import { digitsOnly, splitList, validateDateRange } from '@/lib/lists/query';
+import { mockNavigation } from '../harness';
 
-/** A URL that the mocked router really changes, so the hook re-reads it like in the app. */
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const state = { params: new URLSearchParams(), listeners: new Set<() => void>() };
-  const go = (href: string) => {
-    state.params = new URLSearchParams(href.split('?')[1] ?? '');
-    state.listeners.forEach((listener) => listener());
-  };
-  const router = { push: jest.fn(go), replace: jest.fn(go) };
-  return {
-    mockNavigation: { state, router, go },
-    useRouter: () => router,
-    usePathname: () => '/orders',
-    useSearchParams: () =>
-      useSyncExternalStore(
-        (listener: () => void) => {
-          state.listeners.add(listener);
-          return () => state.listeners.delete(listener);
-        },
-        () => state.params,
-      ),
-  };
-});
-
-const { mockNavigation } = jest.requireMock<{
-  mockNavigation: {
-    state: { params: URLSearchParams };
-    router: { push: jest.Mock; replace: jest.Mock };
-    go: (href: string) => void;
-  };
-}>('next/navigation');
-
-beforeEach(() => {
-  mockNavigation.state.params = new URLSearchParams();
-  mockNavigation.router.push.mockClear();
-  mockNavigation.router.replace.mockClear();
-});
+// The list screens under test live at /orders; the shared router mock really changes the URL,
+// so the hook re-reads it like in the app.
+beforeEach(() => mockNavigation.reset('/orders'));
 
 interface ShopDraft {
   active: '' | 'true' | 'false';

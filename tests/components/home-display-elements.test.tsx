@@ -1,26 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { DisplayElements } from '@/components/home/display-elements';
-import { ToastProvider } from '@/components/ui/toast';
 import type { MainPageSettings } from '@/lib/home/api';
 import { settleLazy } from '../helpers/lazy';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-beforeEach(() => mockNavigation.reset('/'));
-afterAll(() => server.close());
 
 const READY: MainPageSettings = { sliderL: true, sliderS: false, loyalty: true, myBookings: true, myOrders: false };
 const { loyalty: _loyalty, ...PREPARING } = READY;
@@ -35,12 +25,10 @@ const holds = (settings: MainPageSettings) => {
 /** Under its server page: a refresh renders the page again with what the upstream holds. */
 const renderElements = (initial: MainPageSettings | null) => {
   upstream = initial;
-  return render(
-    <ToastProvider>
+  return renderScreen(
       <ServerRoute initial={initial} load={async () => upstream} refresh={mockNavigation.router.refresh}>
         {(settings) => <DisplayElements initial={settings} />}
-      </ServerRoute>
-    </ToastProvider>,
+      </ServerRoute>,
   );
 };
 

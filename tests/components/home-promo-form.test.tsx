@@ -1,26 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { PromoForm } from '@/components/home/promo-form';
-import { ToastProvider } from '@/components/ui/toast';
 import type { PromoPage } from '@/lib/home/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { pngHeader } from '../helpers/png';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const PROMOS = '*/dashboard/v1/chief/mainpage/blocks/2/promos';
 tolerateFormElementsInFormData();
 // Whole forms with uploads and a drag library: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/promo/2/create'));
 
 const CATEGORIES = [
@@ -44,10 +35,8 @@ async function formFields(request: Request) {
 }
 
 const renderForm = (props: { promo?: PromoPage }) =>
-  render(
-    <ToastProvider>
-      <PromoForm blockId={2} categories={CATEGORIES} {...props} />
-    </ToastProvider>,
+  renderScreen(
+    <PromoForm blockId={2} categories={CATEGORIES} {...props} />,
   );
 
 describe('PromoForm', () => {

@@ -1,15 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SummaryStrip } from '@/components/home/summary-strip';
 import { loadFigure, localDay, type FigureState, type SummaryKey } from '@/lib/home/summary';
 import { displayToday } from '@/lib/format/time-zone';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../harness';
 
 const API = '*/dashboard/v1/chief';
 const list = <T,>(rows: T[], total = rows.length) =>

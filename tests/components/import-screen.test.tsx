@@ -1,16 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ImportScreen } from '@/components/integrations/import-screen';
-import { ToastProvider } from '@/components/ui/toast';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { renderScreen, server } from '../harness';
 
 /** Windows-1251 bytes of a text with Cyrillic letters (А..я are 0xC0..0xFF). */
 function cp1251(text: string): Uint8Array<ArrayBuffer> {
@@ -30,10 +22,8 @@ describe('ImportScreen', () => {
         return HttpResponse.json({ data: { created: 1, updated: 0, failed: 1, errors: [{ index: 1, externalId: null, messages: { phone: ['Номер заблокирован'] } }] } });
       }),
     );
-    render(
-      <ToastProvider>
-        <ImportScreen kind="client" />
-      </ToastProvider>,
+    renderScreen(
+      <ImportScreen kind="client" />,
     );
     const csv = 'ФИО;Телефон;E-mail\r\nИванова Анна;+7 916 111-22-33;anna@mail.ru\r\nПетров Борис;89162223344;\r\n;123;\r\n';
     await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([cp1251(csv)], 'clients.csv', { type: 'text/csv' }));
@@ -65,10 +55,8 @@ describe('ImportScreen', () => {
         return HttpResponse.json({ data: { created: 1, updated: 0, failed: 0, errors: [] } });
       }),
     );
-    render(
-      <ToastProvider>
-        <ImportScreen kind="client" />
-      </ToastProvider>,
+    renderScreen(
+      <ImportScreen kind="client" />,
     );
     const csv = 'ФИО;Телефон;Дата рождения\r\nИванова Анна;+7 916 111-22-33;1990-05-17\r\n';
     await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([csv], 'clients.csv', { type: 'text/csv' }));
@@ -81,10 +69,8 @@ describe('ImportScreen', () => {
 
   it('says clearly what is wrong with a file it cannot read', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(
-      <ToastProvider>
-        <ImportScreen kind="order" />
-      </ToastProvider>,
+    renderScreen(
+      <ImportScreen kind="order" />,
     );
     await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File(['{"orders": 5}'], 'orders.json', { type: 'application/json' }));
     expect(await screen.findByText('В JSON ожидается массив записей или объект с массивом записей')).toBeInTheDocument();

@@ -1,24 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { FinanceScreen } from '@/components/finance/finance-screen';
 import { IntegrationSettings } from '@/components/integrations/integration-settings';
-import { ToastProvider } from '@/components/ui/toast';
 import type { IntegrationSettings as Settings } from '@/lib/integrations/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const SETTINGS = '*/dashboard/v1/chief/integration/auth/settings';
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const settings: Settings = {
   clientId: 'int_7f3a9c2e41',
@@ -42,10 +33,8 @@ describe('IntegrationSettings', () => {
         return HttpResponse.json({ data: { ...settings, clientSecret: 'sec_H7dK2mQ9tV4xB8nP', secretHint: '…B8nP' } });
       }),
     );
-    render(
-      <ToastProvider>
-        <IntegrationSettings settings={settings} />
-      </ToastProvider>,
+    renderScreen(
+      <IntegrationSettings settings={settings} />,
     );
     expect(screen.queryByText('int_7f3a9c2e41')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Показать: Client ID' }));
@@ -75,10 +64,8 @@ describe('IntegrationSettings', () => {
         HttpResponse.json({ error: 'Ошибка валидации', data: { 'allowedIps.0': ['Неверный IP-адрес или подсеть: 1.2.3.400'], tokenTtl: ['Значение должно быть от 300 до 86400'] } }, { status: 422 }),
       ),
     );
-    render(
-      <ToastProvider>
-        <IntegrationSettings settings={settings} />
-      </ToastProvider>,
+    renderScreen(
+      <IntegrationSettings settings={settings} />,
     );
     await user.type(screen.getByLabelText('Разрешённые IP-адреса'), '1.2.3.400');
     await user.clear(screen.getByLabelText('Срок действия токена, секунд'));
@@ -94,17 +81,15 @@ describe('FinanceScreen', () => {
 
   it('refuses an impossible period date with a message and shows nothing new', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <FinanceScreen
-          period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
-          payments={[]}
-          pagination={{ total: 0, totalPages: 1, currentPage: 1, perPage: 15 }}
-          error={null}
-          sum={{ sum: 0, count: 0, byDay: [] }}
-          sumError={null}
-        />
-      </ToastProvider>,
+    renderScreen(
+      <FinanceScreen
+        period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
+        payments={[]}
+        pagination={{ total: 0, totalPages: 1, currentPage: 1, perPage: 15 }}
+        error={null}
+        sum={{ sum: 0, count: 0, byDay: [] }}
+        sumError={null}
+      />,
     );
     for (const label of ['Период с', 'Период по']) {
       const field = screen.getByLabelText(label);
@@ -121,17 +106,15 @@ describe('FinanceScreen', () => {
 
   it('shows money totals, a chart with a table alternative, and puts a chosen period into the URL', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <FinanceScreen
-          period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
-          payments={[{ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paymentSystem: { id: 1, name: 'ЮKassa' }, customer: { id: 2, name: 'Иванова Анна' }, paidAt: '2026-11-02T10:30:00' }]}
-          pagination={{ total: 1, totalPages: 1, currentPage: 1, perPage: 15 }}
-          error={null}
-          sum={{ sum: 1234567, count: 3, byDay: [{ date: '2026-11-01', sum: 1222067, count: 2 }, { date: '2026-11-02', sum: 12500, count: 1 }] }}
-          sumError={null}
-        />
-      </ToastProvider>,
+    renderScreen(
+      <FinanceScreen
+        period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
+        payments={[{ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paymentSystem: { id: 1, name: 'ЮKassa' }, customer: { id: 2, name: 'Иванова Анна' }, paidAt: '2026-11-02T10:30:00' }]}
+        pagination={{ total: 1, totalPages: 1, currentPage: 1, perPage: 15 }}
+        error={null}
+        sum={{ sum: 1234567, count: 3, byDay: [{ date: '2026-11-01', sum: 1222067, count: 2 }, { date: '2026-11-02', sum: 12500, count: 1 }] }}
+        sumError={null}
+      />,
     );
     expect(screen.getByTestId('finance-sum')).toHaveTextContent('1 234 567 ₽');
     expect(screen.getByText('411 522 ₽')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { CompaniesList } from '@/components/admin/companies-list';
@@ -8,11 +8,7 @@ import { ClientsList } from '@/components/clients/clients-list';
 import { NewsList } from '@/components/news/news-list';
 import { OrdersList } from '@/components/orders/orders-list';
 import { ShopsList } from '@/components/shops/shops-list';
-import { ToastProvider } from '@/components/ui/toast';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen } from '../harness';
 
 const pagination = (total: number) => ({ total, totalPages: Math.max(1, Math.ceil(total / 15)), currentPage: 1, perPage: 15 });
 const created = '2026-11-01T10:00:00.000Z';
@@ -126,7 +122,6 @@ const SCREENS: Screen[] = [
   },
 ];
 
-const renderScreen = (screenCase: Screen) => render(<ToastProvider>{screenCase.ui()}</ToastProvider>);
 const lastUrl = () => new URLSearchParams(String(mockNavigation.router.push.mock.lastCall?.[0]).split('?')[1] ?? '');
 
 describe.each(SCREENS)('$name list', (screenCase) => {
@@ -134,7 +129,7 @@ describe.each(SCREENS)('$name list', (screenCase) => {
     const user = userEvent.setup();
     const [header, field] = screenCase.column;
     mockNavigation.reset(screenCase.path, 'page=2');
-    renderScreen(screenCase);
+    renderScreen(screenCase.ui());
     const cell = screen.getByRole('columnheader', { name: header });
     expect(cell).toHaveAttribute('aria-sort', 'none');
 
@@ -157,7 +152,7 @@ describe.each(SCREENS)('$name list', (screenCase) => {
     const user = userEvent.setup();
     const { search, chips, remove, left } = screenCase.filtered;
     mockNavigation.reset(screenCase.path, search);
-    renderScreen(screenCase);
+    renderScreen(screenCase.ui());
     const list = screen.getByRole('list', { name: 'Активные фильтры' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(chips);
     const filters = chips.filter((chip) => !chip.startsWith('Поиск')).length;
@@ -173,7 +168,7 @@ describe.each(SCREENS)('$name list', (screenCase) => {
 describe('the list tools', () => {
   it('shows no chips and an uncounted "Фильтры" button without filters', () => {
     mockNavigation.reset('/orders');
-    renderScreen(SCREENS[3]!);
+    renderScreen(SCREENS[3]!.ui());
     expect(screen.queryByRole('list', { name: 'Активные фильтры' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Фильтры' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -181,7 +176,7 @@ describe('the list tools', () => {
   it('opens and closes the filter panel from the "Фильтры" button', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'minTotal=1000');
-    renderScreen(SCREENS[3]!);
+    renderScreen(SCREENS[3]!.ui());
     const button = screen.getByRole('button', { name: 'Фильтры · 1', description: 'Активных фильтров: 1' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -194,7 +189,7 @@ describe('the list tools', () => {
   it('changes the page size from page 1 and keeps it in the URL', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/shops', 'page=3&active=true');
-    renderScreen(SCREENS[2]!);
+    renderScreen(SCREENS[2]!.ui());
     await user.click(screen.getByRole('combobox', { name: 'Показывать по' }));
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(Object.fromEntries(lastUrl())).toEqual({ perPage: '50', active: 'true' });

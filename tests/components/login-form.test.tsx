@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
 import { LoginForm } from '@/components/auth/login-form';
+import { server, withHandlers } from '../harness';
 
 // jsdom's window.location.assign cannot be replaced, so the one module that calls it is mocked.
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
@@ -19,7 +19,7 @@ async function record(request: Request) {
   requests.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
 }
 
-const server = setupServer(
+withHandlers(
   http.post('*/dashboard/v1/:role/login', async ({ request }) => {
     await record(request);
     return HttpResponse.json(LOGIN_OK);
@@ -38,14 +38,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   jest.clearAllMocks();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 function setup(variant: 'chief' | 'admin' = 'chief', fakeTimers = false) {
   if (fakeTimers) jest.useFakeTimers();

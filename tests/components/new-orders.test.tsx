@@ -1,20 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { NewOrdersBadge } from '@/components/layout/new-orders';
-import { ToastProvider } from '@/components/ui/toast';
+import { renderScreen, withHandlers } from '../harness';
 
 const seenAt = new Date(Date.now() - 60 * 60_000);
 let orders: { id: number; number: string; createdAt: string }[] = [];
 const queries: URLSearchParams[] = [];
-const server = setupServer(
+withHandlers(
   http.get('*/dashboard/v1/chief/market/orders', ({ request }) => {
     queries.push(new URL(request.url).searchParams);
     return HttpResponse.json({ data: { data: orders, pagination: { total: orders.length, totalPages: 1, currentPage: 1, perPage: 100 } } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.setItem('bo.ordersSeenAt', seenAt.toISOString());
   orders = [
@@ -24,17 +22,14 @@ beforeEach(() => {
   queries.length = 0;
 });
 afterEach(() => {
-  server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
 
 const renderBadge = (onList = false) =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <NewOrdersBadge pollMs={100} onList={onList} />
-      </ToastProvider>
+  renderScreen(
+    // Every poll reaches the upstream: no deduplication of the 100 ms polls.
+    <SWRConfig value={{ dedupingInterval: 0 }}>
+      <NewOrdersBadge pollMs={100} onList={onList} />
     </SWRConfig>,
   );
 

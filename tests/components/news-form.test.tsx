@@ -1,35 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
-import type { ReactElement } from 'react';
 import { NewsBlockItems } from '@/components/news/news-block-items';
 import { NewsForm } from '@/components/news/news-form';
-import { ToastProvider } from '@/components/ui/toast';
 import type { NewsItem } from '@/lib/news/api';
 import type { InfoBlock } from '@/lib/home/types';
 import { toApiDate } from '@/lib/format/format';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { displayToday } from '@/lib/format/time-zone';
 import { pngHeader } from '../helpers/png';
+import { mockNavigation, renderScreen, server } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 
 const NEWS = '*/dashboard/v1/chief/news';
 tolerateFormElementsInFormData();
 // Whole forms with an upload: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/news/create'));
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const item = (patch: Partial<NewsItem> = {}): NewsItem => ({
   id: 7,
@@ -47,7 +36,7 @@ const item = (patch: Partial<NewsItem> = {}): NewsItem => ({
 describe('NewsForm', () => {
   it('shows the required fields and the length limit under the fields and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithToasts(<NewsForm />);
+    renderScreen(<NewsForm />);
     expect(screen.getByRole('heading', { name: 'Новая новость' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     expect(await screen.findByText('Поле "Заголовок" является обязательным')).toBeInTheDocument();
@@ -72,7 +61,7 @@ describe('NewsForm', () => {
         return HttpResponse.json({ data: {} }, { status: 201 });
       }),
     );
-    renderWithToasts(<NewsForm />);
+    renderScreen(<NewsForm />);
     await user.type(screen.getByLabelText('Заголовок'), 'Новость');
     await user.type(screen.getByLabelText('Текст новости'), 'Текст');
     await user.clear(screen.getByLabelText('Дата публикации'));
@@ -91,7 +80,7 @@ describe('NewsForm', () => {
         return HttpResponse.json({ data: item({ id: 31, ...(body as Partial<NewsItem>) }) }, { status: 201 });
       }),
     );
-    renderWithToasts(<NewsForm />);
+    renderScreen(<NewsForm />);
     await user.type(screen.getByLabelText('Заголовок'), '  Веранда открыта ');
     await user.type(screen.getByLabelText('Краткий текст'), 'С 10:00');
     await user.type(screen.getByLabelText('Текст новости'), '<b>Ждём</b> вас');
@@ -116,7 +105,7 @@ describe('NewsForm', () => {
         return HttpResponse.json({ data: item({ id: 32, image: { id: 9, previewUrl: '/dashboard/v1/media/home/x' } }) });
       }),
     );
-    renderWithToasts(<NewsForm />);
+    renderScreen(<NewsForm />);
     await user.type(screen.getByLabelText('Заголовок'), 'С обложкой');
     await user.type(screen.getByLabelText('Текст новости'), 'Текст');
     const zone = screen.getByLabelText('Обложка новости');
@@ -133,7 +122,7 @@ describe('NewsForm', () => {
     server.use(
       http.put(`${NEWS}/7`, () => HttpResponse.json({ error: 'Ошибка валидации', data: { title: ['Такой заголовок уже есть'] } }, { status: 422 })),
     );
-    renderWithToasts(<NewsForm item={item()} />);
+    renderScreen(<NewsForm item={item()} />);
     expect(screen.getByLabelText('Дата публикации')).toHaveValue('01.11.2026');
     await user.type(screen.getByLabelText('Заголовок'), '!');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
@@ -145,7 +134,7 @@ describe('NewsForm', () => {
   it('asks before deleting and goes back to the list', async () => {
     const user = userEvent.setup();
     server.use(http.delete(`${NEWS}/7`, () => HttpResponse.json({ data: null })));
-    renderWithToasts(<NewsForm item={item()} />);
+    renderScreen(<NewsForm item={item()} />);
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подтвердите действие' });
     expect(dialog).toHaveTextContent('Вы действительно хотите удалить новость «Осеннее меню»?');

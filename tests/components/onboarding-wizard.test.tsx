@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { OnboardingWizard } from '@/components/onboarding/onboarding-wizard';
 import type { ApplicationMain } from '@/lib/application/api';
 import type { OnboardingProfile } from '@/lib/onboarding/api';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { server, withHandlers } from '../harness';
 
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
@@ -66,7 +66,7 @@ async function record(request: Request) {
   requests.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
 }
 
-const server = setupServer(
+withHandlers(
   http.patch('*/dashboard/v1/chief/profile/company', async ({ request }) => {
     await record(request);
     const body = (await request.json()) as Record<string, string>;
@@ -87,16 +87,13 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   sessionStorage.clear();
   jest.clearAllMocks();
   // The wizard writes the shown step into the URL; the next test starts without one.
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
 
 function setup(props: Partial<React.ComponentProps<typeof OnboardingWizard>> = {}) {
   const user = userEvent.setup();

@@ -1,20 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AddItemPopup } from '@/components/orders/add-item-popup';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { ToastProvider } from '@/components/ui/toast';
 import type { Order } from '@/lib/orders/api';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+import { renderScreen, server } from '../harness';
 
 // Whole forms with a debounced search: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const PRODUCTS = '*/dashboard/v1/chief/products/list';
 const OFFERS = '*/dashboard/v1/chief/products/offer-list';
@@ -35,10 +28,8 @@ describe('StatusBadge', () => {
 });
 
 function renderPopup(onSaved = jest.fn()) {
-  render(
-    <ToastProvider>
-      <AddItemPopup orderId={7} onClose={jest.fn()} onSaved={onSaved} />
-    </ToastProvider>,
+  renderScreen(
+    <AddItemPopup orderId={7} onClose={jest.fn()} onSaved={onSaved} />,
   );
   return { onSaved, dialog: screen.getByRole('dialog', { name: 'Новая позиция' }) };
 }
@@ -124,10 +115,8 @@ describe('AddItemPopup catalogue picker', () => {
 describe('AddItemPopup typed values', () => {
   function renderWithClose() {
     const onClose = jest.fn();
-    render(
-      <ToastProvider>
-        <AddItemPopup orderId={7} onClose={onClose} onSaved={jest.fn()} />
-      </ToastProvider>,
+    renderScreen(
+      <AddItemPopup orderId={7} onClose={onClose} onSaved={jest.fn()} />,
     );
     return { onClose, dialog: screen.getByRole('dialog', { name: 'Новая позиция' }) };
   }

@@ -1,34 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrdersList } from '@/components/orders/orders-list';
-import { ToastProvider } from '@/components/ui/toast';
 import type { Order, OrderSummary } from '@/lib/orders/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { settleLazy } from '../helpers/lazy';
 import { ServerRoute } from '../helpers/server-route';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const ORDER = '*/dashboard/v1/chief/market/orders/7';
 tolerateFormElementsInFormData();
 // Whole forms with popups: more than the 5 s default on a busy 2-core machine.
 jest.setTimeout(15_000);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const STATUSES = [
   { id: 1, name: 'Новый' },
@@ -83,7 +71,7 @@ describe('OrdersList', () => {
   const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
 
   it('shows orders with grouped money and §9 dates', async () => {
-    renderWithToasts(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
     await settleLazy();
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Заказ № 10007' })).toHaveAttribute('href', '/orders/7');
@@ -97,7 +85,7 @@ describe('OrdersList', () => {
   it('applies the whole §3 filter to the URL: statuses, client, totals without spaces, dates', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'page=3');
-    renderWithToasts(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
     await user.click(screen.getByLabelText('Поиск'));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     await user.click(within(panel).getByRole('checkbox', { name: 'Новый' }));
@@ -137,7 +125,7 @@ describe('OrdersList', () => {
   it('opens the panel with the filter the URL holds', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&dateFrom=2024-03-01');
-    renderWithToasts(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
     expect(screen.getByText('По заданным условиям заказов нет')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Поиск'));
     expect(screen.getByRole('checkbox', { name: 'Подтверждён' })).toBeChecked();
@@ -172,7 +160,7 @@ describe('OrderDetails', () => {
         .catch(() => undefined);
     };
     server.events.on('response:mocked', remember);
-    return renderWithToasts(
+    return renderScreen(
       <ServerRoute initial={order} load={async () => stored} refresh={mockNavigation.router.refresh}>
         {(current) => (
           <OrderDetails order={current} statuses={STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />

@@ -1,11 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { ClientCard } from '@/components/clients/client-card';
 import { ProductScreen } from '@/components/catalog/product-screen';
 import { OrderDetails } from '@/components/orders/order-details';
-import { ToastProvider } from '@/components/ui/toast';
 import { productSchema } from '@/lib/catalog/schema';
 import { customerSchema } from '@/lib/clients/schema';
 import { orderSchema } from '@/lib/orders/schema';
@@ -18,7 +15,7 @@ import { paymentsTotalSchema } from '@/lib/admin/schema';
 import { paymentSchema, paymentsSumSchema } from '@/lib/finance/schema';
 import { integrationSettingsSchema } from '@/lib/integrations/schema';
 import { profileSchema } from '@/lib/profile/schema';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen, withHandlers } from '../harness';
 
 /**
  * The product, order and client screens with records that lack what the specification never
@@ -26,31 +23,23 @@ import type { MockNavigation } from '../helpers/navigation-mock';
  * read through the loaders' schemas, they render, and say «нет данных» where a block is missing.
  */
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
-const server = setupServer(
+withHandlers(
   // What the product screen's sections read after the first render: nothing to show.
   http.get('*/dashboard/v1/chief/products/list', () => HttpResponse.json({ data: [] })),
   http.get('*/dashboard/v1/chief/products/:id/details', () => HttpResponse.json({ data: { data: [], pagination: { total: 0, totalPages: 1, currentPage: 1, perPage: 15 } } })),
   http.get('*/dashboard/v1/chief/market/stores/dropout', () => HttpResponse.json({ data: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/'));
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 
 describe('product screen', () => {
   it('renders a product record without images, properties, similar products or kit items, marking each block', async () => {
     const product = productSchema.parse({ id: 4, name: 'Капучино', type: 'product', basePrice: 250 });
-    renderWithToasts(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
+    renderScreen(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
     expect(screen.getByDisplayValue('Капучино')).toBeInTheDocument();
     for (const name of ['Фотографии', 'Свойства', 'Похожие товары']) {
       expect(within(section(name)).getByText('нет данных')).toBeInTheDocument();
@@ -60,7 +49,7 @@ describe('product screen', () => {
 
   it('says nothing is missing when the record holds empty arrays', async () => {
     const product = productSchema.parse({ id: 4, name: 'Капучино', type: 'product', images: [], properties: [], similar: [], kitItems: [] });
-    renderWithToasts(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
+    renderScreen(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
     for (const name of ['Фотографии', 'Свойства', 'Похожие товары']) {
       expect(within(section(name)).queryByText('нет данных')).not.toBeInTheDocument();
     }
@@ -69,7 +58,7 @@ describe('product screen', () => {
 
   it('marks the kit items of a kit record that has none', async () => {
     const kit = productSchema.parse({ id: 5, name: 'Завтрак', type: 'kit' });
-    renderWithToasts(<ProductScreen product={kit} categories={[]} properties={[]} offers={[]} members={[]} />);
+    renderScreen(<ProductScreen product={kit} categories={[]} properties={[]} offers={[]} members={[]} />);
     expect(screen.getAllByText('нет данных')).toHaveLength(4);
     await waitFor(() => expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument());
   });
@@ -78,7 +67,7 @@ describe('product screen', () => {
 describe('order screen', () => {
   it('renders an order record without its lines, history and totals, marking what is missing', () => {
     const order = orderSchema.parse({ id: 7, number: '10001', createdAt: '2026-01-02T10:00:00Z', status: { id: 1, name: 'Новый' } });
-    renderWithToasts(<OrderDetails order={order} statuses={[{ id: 1, name: 'Новый' }]} paymentSystems={[]} shops={[]} />);
+    renderScreen(<OrderDetails order={order} statuses={[{ id: 1, name: 'Новый' }]} paymentSystems={[]} shops={[]} />);
     expect(screen.getByRole('heading', { name: 'Заказ № 10001' })).toBeInTheDocument();
     const lines = section('Состав заказа');
     expect(within(lines).getByRole('table')).toHaveTextContent('нет данных');
@@ -91,7 +80,7 @@ describe('order screen', () => {
 
   it('renders the minimal order of §3 (lines with only their order id and element id)', () => {
     const order = orderSchema.parse({ id: 7, items: [{ id: 9, orderId: 7 }] });
-    renderWithToasts(<OrderDetails order={order} statuses={[]} paymentSystems={[]} shops={[]} />);
+    renderScreen(<OrderDetails order={order} statuses={[]} paymentSystems={[]} shops={[]} />);
     const lines = section('Состав заказа');
     expect(within(lines).getAllByRole('row')).toHaveLength(2);
     expect(within(lines).queryByText('нет данных', { selector: 'td *' })).not.toBeInTheDocument();
@@ -101,7 +90,7 @@ describe('order screen', () => {
 describe('client screen', () => {
   it('renders the minimal client of §3 (id and status label), marking the figures it lacks', () => {
     const customer = customerSchema.parse({ id: 3, status: 'Бонусный' });
-    renderWithToasts(<ClientCard customer={customer} />);
+    renderScreen(<ClientCard customer={customer} />);
     expect(screen.getByRole('banner')).toHaveTextContent('Бонусный');
     for (const term of ['Бонусный баланс', 'Заказов', 'Сумма выполненных заказов', 'Последний заказ', 'Клиент с']) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent('нет данных');
@@ -114,7 +103,7 @@ describe('finance screens', () => {
 
   it('says «нет данных» for totals the answer lacked, and for a payment without its client or system', () => {
     mockNavigation.reset('/finance');
-    renderWithToasts(
+    renderScreen(
       <FinanceScreen
         period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
         payments={[paymentSchema.parse({ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paidAt: '2026-11-02T10:30:00' })]}
@@ -133,7 +122,7 @@ describe('finance screens', () => {
 
   it('keeps «—» for a payment whose client is null (none), not missing', () => {
     mockNavigation.reset('/finance');
-    renderWithToasts(
+    renderScreen(
       <FinanceScreen
         period={{ dateFrom: '2026-11-01', dateTo: '2026-11-03' }}
         payments={[paymentSchema.parse({ id: 1, orderId: 5, orderNumber: '10005', amount: 12500, paymentSystem: null, customer: null, paidAt: '2026-11-02T10:30:00' })]}
@@ -172,7 +161,7 @@ describe('profile and company card', () => {
 
   it('the personal account renders the minimal profile of §3 (name, step), marking the user facts it lacks', () => {
     mockNavigation.reset('/profile');
-    renderWithToasts(<ProfileScreen profile={profileSchema.parse({ name: 'Анна', step: 'done' })} contacts={null} networks={[]} menuItems={[]} icons={[]} />);
+    renderScreen(<ProfileScreen profile={profileSchema.parse({ name: 'Анна', step: 'done' })} contacts={null} networks={[]} menuItems={[]} icons={[]} />);
     const user = section('Пользователь');
     expect(within(user).getByText('ФИО').nextElementSibling).toHaveTextContent('Анна');
     expect(within(user).getByText('E-mail').nextElementSibling).toHaveTextContent('нет данных');
@@ -182,7 +171,7 @@ describe('profile and company card', () => {
 
 describe('integration keys', () => {
   it('renders settings with only the client id, marking the lifetime, the rights and the date', () => {
-    renderWithToasts(<IntegrationSettings settings={integrationSettingsSchema.parse({ clientId: 'int_1' })} />);
+    renderScreen(<IntegrationSettings settings={integrationSettingsSchema.parse({ clientId: 'int_1' })} />);
     const card = section('Ключи интеграции');
     expect(within(card).getAllByText('нет данных')).toHaveLength(3);
   });

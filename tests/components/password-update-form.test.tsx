@@ -1,25 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { PasswordUpdateForm } from '@/components/auth/password-update-form';
+import { server, withHandlers } from '../harness';
 
 const requests: unknown[] = [];
 const INVALID_LINK = 'Ссылка для восстановления пароля недействительна или устарела';
 
-const server = setupServer(
+withHandlers(
   http.post('*/dashboard/v1/chief/password-reset', async ({ request }) => {
     requests.push(await request.json());
     return HttpResponse.json({ data: { message: 'Пароль успешно изменён' } });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 async function submit(password: string, repeat: string, token = 'reset-token') {
   const user = userEvent.setup();

@@ -1,28 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { ProductForm } from '@/components/catalog/product-form';
-import { ToastProvider } from '@/components/ui/toast';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 jest.setTimeout(15_000);
 
 // Nothing may reach the upstream in these tests: an unhandled call fails them.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/catalog/products/create'));
 
 describe('ProductForm', () => {
   it('refuses a name over the upstream’s 160 characters under the field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <ProductForm type="product" categories={[{ id: 3, name: 'Холодный кофе', parentId: null }]} />
-      </ToastProvider>,
+    renderScreen(
+      <ProductForm type="product" categories={[{ id: 3, name: 'Холодный кофе', parentId: null }]} />,
     );
     const name = screen.getByLabelText('Наименование');
     await user.click(name);

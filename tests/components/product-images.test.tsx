@@ -1,19 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ProductImages } from '@/components/catalog/product-images';
 import type { CatalogImage } from '@/lib/catalog/types';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
+import { mockNavigation, server } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/catalog/products/5'));
 
 const picture = (uuid: string): CatalogImage => ({ uuid, previewUrl: `/dashboard/v1/media/catalog/${uuid}`, url: `/dashboard/v1/media/catalog/${uuid}`, name: `${uuid}.png` });

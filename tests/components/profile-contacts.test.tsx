@@ -1,19 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ContactsForm } from '@/components/profile/contacts-form';
-import { ToastProvider } from '@/components/ui/toast';
 import type { ContactInfo, NetworkOption } from '@/lib/profile/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { settleLazy } from '../helpers/lazy';
+import { renderScreen, server } from '../harness';
 
 const CONTACTS = '*/dashboard/v1/chief/contact-info';
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const NETWORKS: NetworkOption[] = [
   { name: 'vk', title: 'ВКонтакте' },
@@ -30,10 +25,8 @@ const CURRENT: ContactInfo = {
 };
 
 const renderForm = (contacts: ContactInfo | null = CURRENT) =>
-  render(
-    <ToastProvider>
-      <ContactsForm contacts={contacts} networks={NETWORKS} />
-    </ToastProvider>,
+  renderScreen(
+    <ContactsForm contacts={contacts} networks={NETWORKS} />,
   );
 
 describe('ContactsForm', () => {

@@ -1,24 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { RecoveryForm } from '@/components/auth/recovery-form';
+import { server, withHandlers } from '../harness';
 
 const requests: { path: string; body: unknown }[] = [];
 
-const server = setupServer(
+withHandlers(
   http.post('*/dashboard/v1/chief/password-reset-link', async ({ request }) => {
     requests.push({ path: new URL(request.url).pathname, body: await request.json() });
     return HttpResponse.json({ data: { message: 'Письмо отправлено' } });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 function failWith(status: number, body: Record<string, unknown>) {
   server.use(http.post('*/dashboard/v1/chief/password-reset-link', () => HttpResponse.json(body, { status })));

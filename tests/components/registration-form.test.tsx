@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
 import { RegistrationForm } from '@/components/auth/registration-form';
+import { server, withHandlers } from '../harness';
 
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
@@ -15,7 +15,7 @@ async function record(request: Request) {
 
 const sent = (phone: string) => HttpResponse.json({ data: { message: `Код подтверждения отправлен на номер ${phone}` } });
 
-const server = setupServer(
+withHandlers(
   http.post('*/dashboard/v1/chief/registration', async ({ request }) => {
     await record(request);
     return sent('79161234567');
@@ -34,14 +34,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
   jest.clearAllMocks();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,15 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SectionGallery } from '@/components/company/section-gallery';
-import { ToastProvider } from '@/components/ui/toast';
 import type { SectionDetails } from '@/lib/company/types';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { renderScreen, server } from '../harness';
 
 const image = (id: number) => ({ id, uuid: `u${id}`, previewUrl: `/dashboard/v1/media/home/u${id}` });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => image(from + i));
@@ -26,11 +20,7 @@ function section(id: number, images: ReturnType<typeof image>[], currentPage: nu
 }
 
 const photos = () => within(screen.getByRole('list', { name: 'Фото раздела' })).getAllByRole('img');
-const ui = (s: SectionDetails) => (
-  <ToastProvider>
-    <SectionGallery section={s} />
-  </ToastProvider>
-);
+const ui = (s: SectionDetails) => <SectionGallery section={s} />;
 
 describe('SectionGallery', () => {
   it('appends the next page of the same section, and another section replaces the images', async () => {
@@ -43,7 +33,7 @@ describe('SectionGallery', () => {
         return HttpResponse.json({ data: section(2, range(16, 23), 2, 23) });
       }),
     );
-    const { rerender } = render(ui(section(2, range(1, 15), 1, 23)));
+    const { rerender } = renderScreen(ui(section(2, range(1, 15), 1, 23)));
     expect(photos()).toHaveLength(15);
     expect(screen.getByText('Показано 15 из 23')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
@@ -71,7 +61,7 @@ describe('SectionGallery', () => {
         return HttpResponse.json({ data: null });
       }),
     );
-    render(ui(section(3, range(100, 103), 1, 4)));
+    renderScreen(ui(section(3, range(100, 103), 1, 4)));
     await user.click(screen.getByRole('button', { name: 'Удалить фото 2' }));
     await user.click(await screen.findByRole('button', { name: 'Да, удалить' }));
     await waitFor(() => expect(photos()).toHaveLength(3));
@@ -87,7 +77,7 @@ describe('SectionGallery', () => {
         HttpResponse.json({ error: 'Изображение не найдено', data: {} }, { status: 404 }),
       ),
     );
-    render(ui(section(3, range(100, 103), 1, 4)));
+    renderScreen(ui(section(3, range(100, 103), 1, 4)));
     await user.click(screen.getByRole('button', { name: 'Удалить фото 1' }));
     await user.click(await screen.findByRole('button', { name: 'Да, удалить' }));
     expect(await screen.findByText('Изображение не найдено')).toBeInTheDocument();

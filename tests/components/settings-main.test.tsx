@@ -1,19 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import Link from 'next/link';
-import { SWRConfig } from 'swr';
 import { SettingsMain } from '@/components/app-settings/settings-main';
-import { ToastProvider } from '@/components/ui/toast';
 import type { ApplicationMain } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { imageFile } from '../helpers/png';
 import { settleLazy } from '../helpers/lazy';
+import { mockNavigation, renderScreen, server } from '../harness';
 
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
 // jsdom decodes no pictures: the size is read from the test file's name ('1000x500.png').
 jest.mock('@/lib/validation/image', () => ({
   ...jest.requireActual('@/lib/validation/image'),
@@ -25,14 +20,10 @@ jest.mock('@/lib/validation/image', () => ({
 
 const APP = '*/dashboard/v1/chief/application';
 tolerateFormElementsInFormData();
-const server = setupServer();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/settings/main'));
 
 const APPLICATION: ApplicationMain = {
@@ -75,20 +66,18 @@ const APPLICATION: ApplicationMain = {
   },
 };
 
-function renderScreen() {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
-        <Link href="/orders">Заказы</Link>
-        <SettingsMain initial={APPLICATION} />
-      </ToastProvider>
-    </SWRConfig>,
+function renderSettings() {
+  renderScreen(
+    <>
+      <Link href="/orders">Заказы</Link>
+      <SettingsMain initial={APPLICATION} />
+    </>,
   );
 }
 
 describe('SettingsMain', () => {
   it('shows the state in Russian and the QR code', async () => {
-    renderScreen();
+    renderSettings();
     await settleLazy();
     expect(screen.getByText('На модерации')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR-код для скачивания приложения' })).toBeInTheDocument();
@@ -107,7 +96,7 @@ describe('SettingsMain', () => {
         return HttpResponse.json({ data: { ...APPLICATION, ...body } });
       }),
     );
-    renderScreen();
+    renderSettings();
     const card = screen.getByRole('region', { name: 'Основные данные' });
     await user.clear(within(card).getByRole('textbox', { name: 'Текст заставки' }));
     await user.type(within(card).getByRole('textbox', { name: 'Текст заставки' }), 'Свежий хлеб');
@@ -122,7 +111,7 @@ describe('SettingsMain', () => {
 
   it('counts Play Market characters live and refuses a 31-character title without a request', async () => {
     const user = userEvent.setup();
-    renderScreen();
+    renderSettings();
     const card = screen.getByRole('region', { name: 'Публикация в Play Market' });
     expect(within(card).getByText('11 / 30')).toBeInTheDocument();
     expect(within(card).getByText('0 / 80')).toBeInTheDocument();
@@ -145,7 +134,7 @@ describe('SettingsMain', () => {
         return HttpResponse.json({ data: APPLICATION });
       }),
     );
-    renderScreen();
+    renderSettings();
     const card = screen.getByRole('region', { name: 'Публикация в Play Market' });
     const banner = within(card).getByRole('group', { name: 'Баннер' });
     await user.upload(within(banner).getByLabelText('Баннер Play Market'), imageFile('1000x500.png', { type: 'image/png' }));
@@ -184,7 +173,7 @@ describe('SettingsMain', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
-    renderScreen();
+    renderSettings();
     const card = screen.getByRole('region', { name: 'Контакты для App Store' });
     await user.type(within(card).getByRole('textbox', { name: 'Контактное лицо' }), 'Мария');
     await user.click(screen.getByRole('link', { name: 'Заказы' }));

@@ -1,35 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { BonusLevels } from '@/components/settings/bonus-levels';
 import { NavbarItems } from '@/components/settings/navbar-items';
 import { PaymentForm } from '@/components/settings/payment-form';
 import { SettingsGuard } from '@/components/settings/settings-guard';
 import { StatusesSection } from '@/components/settings/statuses-section';
-import { ToastProvider } from '@/components/ui/toast';
 import type { BonusLevel, PaymentSettings } from '@/lib/settings/api';
 import { moveItem } from '@/lib/home/reorder';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { ServerRoute } from '../helpers/server-route';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const LEVEL = '*/dashboard/v1/chief/loyalty/bonus/level';
 const PAYMENT = '*/dashboard/v1/chief/payment-settings';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/settings/store'));
 
 const renderSettings = (ui: ReactElement) =>
-  render(
-    <ToastProvider>
-      <SettingsGuard>{ui}</SettingsGuard>
-    </ToastProvider>,
+  renderScreen(
+    <SettingsGuard>{ui}</SettingsGuard>,
   );
 
 const LEVELS: BonusLevel[] = [

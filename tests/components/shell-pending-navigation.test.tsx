@@ -2,9 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Shell } from '@/components/layout/shell';
 import { useStartPendingNavigation } from '@/components/layout/pending-navigation';
-
-let pathname = '/orders';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+import { mockNavigation } from '../harness';
 
 beforeAll(() => {
   // The Shell asks whether the screen is narrow; jsdom has no matchMedia.
@@ -36,7 +34,7 @@ function renderShell(heading: string) {
 
 describe('Shell: a side-menu navigation', () => {
   beforeEach(() => {
-    pathname = '/orders';
+    mockNavigation.reset('/orders');
   });
 
   it('shows a list skeleton at once and hides the old screen until the new one arrives', async () => {
@@ -47,14 +45,16 @@ describe('Shell: a side-menu navigation', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
     expect(screen.queryByRole('heading', { name: 'Заказы' })).not.toBeInTheDocument();
 
-    pathname = '/catalog/products';
-    act(() => rerender(renderShell('Каталог')));
+    act(() => {
+      mockNavigation.go('/catalog/products');
+      rerender(renderShell('Каталог'));
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Каталог' })).toBeVisible();
   });
 
   it('shows no skeleton when the link leads to the screen already shown', async () => {
-    pathname = '/catalog/products';
+    mockNavigation.reset('/catalog/products');
     render(renderShell('Каталог'));
     await userEvent.click(screen.getByRole('button', { name: '/catalog/products' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,27 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
 import { ShopForm } from '@/components/shops/shop-form';
 import { ShopsList } from '@/components/shops/shops-list';
-import { ToastProvider } from '@/components/ui/toast';
 import type { Shop } from '@/lib/shops/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const STORES = '*/dashboard/v1/chief/market/stores';
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/shops'));
-
-const renderWithToasts = (ui: ReactElement) => render(<ToastProvider>{ui}</ToastProvider>);
 
 const shop = (id: number, address: string, isActive = true): Shop => ({
   id,
@@ -45,7 +33,7 @@ describe('ShopForm', () => {
         return HttpResponse.json({ data: { ...shop(31, 'x'), ...(body as object), id: 31 } }, { status: 201 });
       }),
     );
-    renderWithToasts(<ShopForm />);
+    renderScreen(<ShopForm />);
     expect(screen.getByRole('heading', { name: 'Новый магазин' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Часы работы'), '9-21');
     await user.click(screen.getByRole('button', { name: 'Создать магазин' }));
@@ -83,7 +71,7 @@ describe('ShopForm', () => {
         HttpResponse.json({ error: 'Ошибка валидации', data: { address: ['Магазин с таким адресом уже есть'] } }, { status: 422 }),
       ),
     );
-    renderWithToasts(<ShopForm shop={shop(5, 'г. Москва, ул. Арбат, д. 24')} />);
+    renderScreen(<ShopForm shop={shop(5, 'г. Москва, ул. Арбат, д. 24')} />);
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 495 123-45-67');
     await user.clear(screen.getByLabelText('Адрес'));
     await user.type(screen.getByLabelText('Адрес'), 'г. Москва, ул. Новый Арбат, д. 21');
@@ -96,7 +84,7 @@ describe('ShopForm', () => {
   it('deletes the shop after confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
     server.use(http.delete(`${STORES}/5`, () => HttpResponse.json({ data: null })));
-    renderWithToasts(<ShopForm shop={shop(5, 'г. Москва, ул. Арбат, д. 24')} />);
+    renderScreen(<ShopForm shop={shop(5, 'г. Москва, ул. Арбат, д. 24')} />);
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     const dialog = screen.getByRole('dialog', { name: 'Подтвердите действие' });
     expect(dialog).toHaveTextContent('Вы действительно хотите удалить магазин «г. Москва, ул. Арбат, д. 24»?');
@@ -110,7 +98,7 @@ describe('ShopsList', () => {
 
   it('renders the rows with their activity and applies the activity filter through the URL', async () => {
     const user = userEvent.setup();
-    renderWithToasts(
+    renderScreen(
       <ShopsList shops={[shop(1, 'г. Москва, ул. Покровка, д. 12'), shop(2, 'г. Москва, ул. Арбат, д. 24', false)]} pagination={pagination} error={null} />,
     );
     const rows = screen.getAllByRole('row');
@@ -136,7 +124,7 @@ describe('ShopsList', () => {
       ),
       http.delete(`${STORES}/2`, () => HttpResponse.json({ data: null })),
     );
-    renderWithToasts(
+    renderScreen(
       <ShopsList shops={[shop(1, 'г. Москва, ул. Покровка, д. 12'), shop(2, 'г. Москва, ул. Арбат, д. 24')]} pagination={pagination} error={null} />,
     );
     await user.click(screen.getByRole('button', { name: 'Удалить магазин «г. Москва, ул. Покровка, д. 12»' }));
@@ -155,14 +143,12 @@ describe('ShopsList', () => {
   });
 
   it('shows the empty and the failed states', () => {
-    const { rerender } = renderWithToasts(<ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
+    const { rerender } = renderScreen(<ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
     expect(screen.getByText('Магазинов пока нет')).toBeInTheDocument();
     // An empty list says what to do next.
     expect(screen.getByRole('link', { name: 'Добавить первый магазин' })).toHaveAttribute('href', '/shops/create');
     rerender(
-      <ToastProvider>
-        <ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error="Сервис временно недоступен" />
-      </ToastProvider>,
+      <ShopsList shops={[]} pagination={{ ...pagination, total: 0 }} error="Сервис временно недоступен" />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();

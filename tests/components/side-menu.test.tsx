@@ -1,19 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SideMenu } from '@/components/layout/side-menu';
-import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/api';
 import { ServerRoute, upstreamData } from '../helpers/server-route';
+import { mockNavigation, renderScreen, server, withHandlers } from '../harness';
 
-const push = jest.fn();
-const refresh = jest.fn();
-let pathname = '/';
-jest.mock('next/navigation', () => ({
-  usePathname: () => pathname,
-  useRouter: () => ({ push, replace: jest.fn(), refresh }),
-}));
+const { push, refresh } = mockNavigation.router;
 
 const sections: SectionSummary[] = [
   { id: 1, title: 'О компании', type: 'html_text', isActive: true, sort: 0 },
@@ -23,7 +16,7 @@ const sections: SectionSummary[] = [
 const posted: unknown[] = [];
 // The upstream's list: what the layout reads again on router.refresh().
 let stored: SectionSummary[] = [...sections];
-const server = setupServer(
+withHandlers(
   http.get('*/dashboard/v1/chief/about', () => HttpResponse.json({ data: stored })),
   http.post('*/dashboard/v1/chief/about', async ({ request }) => {
     posted.push(await request.json());
@@ -37,28 +30,21 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   posted.length = 0;
   stored = [...sections];
-  push.mockReset();
-  pathname = '/';
 });
-afterAll(() => server.close());
 
 const loadSections = () => upstreamData<SectionSummary[]>('chief/about');
 
 /** Renders the menu and lets its lazily loaded dialogs arrive, as they do after the first paint. */
 async function renderMenu() {
-  const view = render(
-    <ToastProvider>
-      <nav aria-label="Главное меню">
-        <ServerRoute initial={sections} load={loadSections} refresh={refresh}>
-          {(list) => <SideMenu sections={list} />}
-        </ServerRoute>
-      </nav>
-    </ToastProvider>,
+  const view = renderScreen(
+    <nav aria-label="Главное меню">
+      <ServerRoute initial={sections} load={loadSections} refresh={refresh}>
+        {(list) => <SideMenu sections={list} />}
+      </ServerRoute>
+    </nav>,
   );
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,14 +65,14 @@ describe('SideMenu', () => {
   });
 
   it('opens the company group on a section page and marks the section current', async () => {
-    pathname = '/company/2';
+    mockNavigation.reset('/company/2');
     await renderMenu();
     expect(menu().getByRole('link', { name: 'Наш интерьер' })).toHaveAttribute('aria-current', 'page');
     expect(menu().getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/company/1');
   });
 
   it('creates a section: submit disabled while empty, html_text by default, then goes to it', async () => {
-    pathname = '/company';
+    mockNavigation.reset('/company');
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
@@ -111,7 +97,7 @@ describe('SideMenu', () => {
         ),
       ),
     );
-    pathname = '/company';
+    mockNavigation.reset('/company');
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: '+ Добавить раздел' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Создать раздел' }));
@@ -126,7 +112,7 @@ describe('SideMenu', () => {
   });
 
   it('asks before deleting and leaves to /company when the open section is deleted', async () => {
-    pathname = '/company/2';
+    mockNavigation.reset('/company/2');
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
@@ -139,7 +125,7 @@ describe('SideMenu', () => {
   });
 
   it('deletes a section it is not on at once, then shows the list the route re-renders with', async () => {
-    pathname = '/company/1';
+    mockNavigation.reset('/company/1');
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Подтвердите действие' })).getByRole('button', { name: 'Да, удалить' }));
@@ -151,7 +137,7 @@ describe('SideMenu', () => {
 
   it('shows a deletion failure inside the confirmation and keeps the section', async () => {
     server.use(http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ error: 'Раздел используется в приложении', data: {} }, { status: 409 })));
-    pathname = '/company/1';
+    mockNavigation.reset('/company/1');
     await renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «О компании»' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));

@@ -1,25 +1,16 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { DirtyRegistry } from '@/components/app-settings/dirty-registry';
 import { ThemeColorsForm } from '@/components/app-settings/theme-colors-form';
-import { ToastProvider } from '@/components/ui/toast';
 import type { AppColors } from '@/lib/application/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
-import type { MockNavigation } from '../helpers/navigation-mock';
 import { settleLazy } from '../helpers/lazy';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const MAIN = '*/dashboard/v1/chief/application/main';
 tolerateFormElementsInFormData();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/settings/main'));
 
 const COLORS: AppColors = {
@@ -34,12 +25,10 @@ const COLORS: AppColors = {
 };
 
 function renderForm(onPreview = jest.fn(), onSaved = jest.fn()) {
-  render(
-    <ToastProvider>
-      <DirtyRegistry>
-        <ThemeColorsForm colors={COLORS} onSaved={onSaved} onPreview={onPreview} />
-      </DirtyRegistry>
-    </ToastProvider>,
+  renderScreen(
+    <DirtyRegistry>
+      <ThemeColorsForm colors={COLORS} onSaved={onSaved} onPreview={onPreview} />
+    </DirtyRegistry>,
   );
   return { onPreview, onSaved, card: screen.getByRole('region', { name: 'Цвета темы' }) };
 }
@@ -128,16 +117,16 @@ describe('ThemeColorsForm', () => {
 function LivePreview() {
   const [draft, setDraft] = useState<Partial<AppColors>>({});
   return (
-    <ToastProvider>
+    <>
       <output aria-label="Предпросмотр">{draft.primary}</output>
       <ThemeColorsForm colors={COLORS} onSaved={jest.fn()} onPreview={setDraft} />
-    </ToastProvider>
+    </>
   );
 }
 
 it('drives a parent preview without looping', async () => {
   const user = userEvent.setup();
-  render(<LivePreview />);
+  renderScreen(<LivePreview />);
   expect(screen.getByRole('status', { name: 'Предпросмотр' })).toHaveTextContent('#6B3E26');
   const primary = screen.getByRole('textbox', { name: 'Основной цвет' });
   await user.clear(primary);

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
+import { mockNavigation } from '../harness';
 
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const { push } = mockNavigation.router;
 
 function Page({ dirty }: { dirty: boolean }) {
   return (
@@ -22,8 +22,6 @@ function unloadIsHeldBack(): boolean {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 }
-
-beforeEach(() => push.mockClear());
 
 test('a clean form lets links and unloads through', async () => {
   render(<Page dirty={false} />);

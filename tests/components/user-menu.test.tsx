@@ -1,28 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { UserMenu } from '@/components/layout/user-menu';
 import { api } from '@/lib/api/client';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { server, withHandlers } from '../harness';
 
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const calls: string[] = [];
-const server = setupServer(
+withHandlers(
   http.get('*/dashboard/v1/:role/logout', ({ params }) => {
     calls.push(String(params.role));
     return HttpResponse.json({ data: null });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
   jest.mocked(hardNavigate).mockReset();
 });
-afterAll(() => server.close());
 
 describe('UserMenu', () => {
   it('links the company user name to the profile and offers both entries', async () => {

@@ -35,12 +35,7 @@ const mockSession: { current: SessionData | null } = { current: null };
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/server/session/get-session', () => ({ getSession: async () => mockSession.current }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/orders' }) }));
-// A redirect leaves the render; here it is an error naming where it would go.
-jest.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Error(`redirect ${to}`);
-  },
-}));
+// next/navigation is the suite's shared mock: a redirect is an error naming where it would go.
 
 /** What the fake upstream answers, by path (without the query): [status, body]. */
 const answers = new Map<string, [number, unknown]>();
