@@ -17,6 +17,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A self-contained server in .next/standalone (server.js with only the node_modules it needs),
+  // which the container image runs; public/ and .next/static are copied beside it (Dockerfile).
+  output: 'standalone',
   poweredByHeader: false,
   // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
   serverExternalPackages: ['undici', 'jsdom'],
