@@ -21,8 +21,18 @@ const nextConfig = {
   // which the container image runs; public/ and .next/static are copied beside it (Dockerfile).
   output: 'standalone',
   poweredByHeader: false,
-  // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
-  serverExternalPackages: ['undici', 'jsdom'],
+  // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify, and the OpenTelemetry
+  // SDK is required only when tracing is on: plain Node requires, traced into the standalone output.
+  serverExternalPackages: [
+    'undici',
+    'jsdom',
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+  ],
   // msw's ESM-only dependencies must be transpiled for next/jest (see DEPENDENCIES.md).
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   async headers() {
