@@ -1,10 +1,12 @@
 import type { Instrumentation } from 'next';
 
-/** Runs once when the Next server starts: refuse to start on a bad configuration; stamp raw requests. */
+/** Runs once when the Next server starts: refuse to start on a bad configuration; stamp raw requests; tracing. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareServer } = await import('./lib/server/runtime/start-checks');
   prepareServer();
+  // Without an OTLP endpoint the tracing SDK is never loaded (docs/operations.md, "Tracing").
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/server/runtime/tracing-setup')).startTracing();
 }
 
 /**

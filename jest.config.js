@@ -3,6 +3,29 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
+/**
+ * ES-module-only packages that server code reaches (iron-session 9 and the jsdom 31 behind the
+ * server's DOMPurify, with their dependencies). Next and Node load them natively; Jest's own
+ * module loader does so only under --experimental-vm-modules, so they are compiled to CommonJS
+ * like the project's code. (The test environment's DOM, jest-fixed-jsdom, has its own jsdom.)
+ */
+const ESM_ONLY = [
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
+  '@exodus/bytes',
+  'bcp-47',
+  'bcp-47-match',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'parse5',
+  'parse5-parser-stream',
+  'entities',
+  'tough-cookie',
+];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -11,6 +34,21 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
+  // The standalone server's copy of package.json would collide with the project's own.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 
-module.exports = createJestConfig(config);
+// next/jest lets a config add ignore patterns but not narrow its own "every node_modules package
+// except the transpiled ones" pattern, so the packages above join that exception here. The
+// package that counts is the innermost one of the path: jsdom's own copy of parse5 is compiled
+// although jsdom is not.
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  const names = ESM_ONLY.join('|');
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+      ? pattern.replace('(?!.pnpm)(?!(', `(?!.pnpm)(?!.*/node_modules/)(?!(${names}|`)
+      : pattern,
+  );
+  return resolved;
+};

@@ -17,9 +17,24 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A self-contained server in .next/standalone (server.js with only the node_modules it needs),
+  // which the container image runs; public/ and .next/static are copied beside it (Dockerfile).
+  output: 'standalone',
   poweredByHeader: false,
-  // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
-  serverExternalPackages: ['undici', 'jsdom'],
+  // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify, and the OpenTelemetry
+  // SDK is required only when tracing is on: plain Node requires, traced into the standalone output.
+  serverExternalPackages: [
+    'undici',
+    'jsdom',
+    // PostgreSQL's driver (the store): it probes for an optional native addon a bundler cannot resolve.
+    'pg',
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+  ],
   // ESM-only packages (msw's dependencies, Kysely) must be transpiled for next/jest (see DEPENDENCIES.md).
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async', 'kysely'],
   async headers() {

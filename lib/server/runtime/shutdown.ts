@@ -3,6 +3,7 @@ import http from 'node:http';
 import { closeUpstreamPools } from '../upstream/fetch';
 import { logLine } from './log';
 import { closeRedis } from './redis';
+import { shutdownTracing } from './tracing';
 
 /**
  * Graceful stop on SIGTERM (a deploy, `docker stop`, an orchestrator):
@@ -10,7 +11,8 @@ import { closeRedis } from './redis';
  *     every request keeps being served (answers carry `Connection: close`);
  *  2. after SHUTDOWN_DRAIN_MS (long enough for the balancer's checks to see the 503s) the
  *     listener closes and the requests in progress finish;
- *  3. then the Redis client and the upstream pool close, and the process exits 0;
+ *  3. then the Redis client and the upstream pool close, queued spans are sent (when tracing is
+ *     on), and the process exits 0;
  *  4. whatever happens, SHUTDOWN_GRACE_MS after the signal the process exits 1, even if a long
  *     export still holds a connection.
  * Next's own SIGTERM handler would close the listener at once (new probes refused, not 503) and
@@ -120,7 +122,7 @@ export async function shutDown({ graceMs, drainMs, exit }: ShutdownOptions): Pro
   if (cutOff) return;
   // Connections kept alive after their last answer would otherwise hold the listener open.
   for (const server of shared.servers) server.closeAllConnections();
-  await Promise.allSettled([closeRedis(), closeUpstreamPools()]);
+  await Promise.allSettled([closeRedis(), closeUpstreamPools(), shutdownTracing()]);
   clearTimeout(deadline);
   logLine('info', 'shutdown_done', { ms: Date.now() - started });
   exit(0);

@@ -3,6 +3,7 @@ import { Agent, errors, request, type Dispatcher } from 'undici';
 import { ApiError } from '../../api/api-error';
 import { camelizeKeys } from '../../format/case';
 import { serverEnv } from '../runtime/env';
+import { traceUpstream } from '../runtime/tracing';
 import { MAX_UPSTREAM_JSON_BYTES, upstreamDeadlineMs } from '../../security-config';
 
 /**
@@ -151,16 +152,18 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
   const deadline = req.deadline ?? new Deadline(undefined, req.signal);
   let response: UpstreamResponse;
   try {
-    response = await request(req.url, {
-      method: req.method as Dispatcher.HttpMethod,
-      headers: req.headers,
-      body: req.body ?? null,
-      signal: deadline.signal,
-      dispatcher: dispatcher(),
-      // Per request, so UPSTREAM_TIMEOUT_MS read at any time applies (tests shorten it).
-      headersTimeout: serverEnv().upstreamTimeoutMs,
-      bodyTimeout: serverEnv().upstreamTimeoutMs,
-    });
+    response = await traceUpstream(req.method, req.url, req.headers, (headers) =>
+      request(req.url, {
+        method: req.method as Dispatcher.HttpMethod,
+        headers,
+        body: req.body ?? null,
+        signal: deadline.signal,
+        dispatcher: dispatcher(),
+        // Per request, so UPSTREAM_TIMEOUT_MS read at any time applies (tests shorten it).
+        headersTimeout: serverEnv().upstreamTimeoutMs,
+        bodyTimeout: serverEnv().upstreamTimeoutMs,
+      }),
+    );
   } catch (error) {
     if (own) deadline.cancel();
     throw mapError(error, deadline.expired, req.signal);

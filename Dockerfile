@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The back office as one container: Next's standalone server on Node 24, run as a non-root user.
+# Not built on the development machines (they run no Docker engine); e2e/standalone.spec.ts runs
+# the same standalone server from the e2e build instead. Usage: docs/operations.md, "Container image".
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Read at build time: the docs' canonical URLs and the time zone the pages are shown in.
+ARG SITE_URL=http://localhost:3000
+ARG NEXT_PUBLIC_TIME_ZONE=Europe/Moscow
+ENV SITE_URL=${SITE_URL} NEXT_PUBLIC_TIME_ZONE=${NEXT_PUBLIC_TIME_ZONE} NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# No install scripts: the only one the build could use is the `node` devDependency's, and the
+# image brings its own Node 24 (so Next is started with it below, not through npm run).
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN node node_modules/next/dist/bin/next build
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+# HOSTNAME: Docker sets it to the container id, and server.js listens on that name otherwise.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
+# The standalone server with the node_modules it needs, plus the two folders it does not copy
+# itself. Owned by root, so the app cannot rewrite its own code; only Next's cache is writable.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+RUN mkdir -p .next/cache && chown node:node .next/cache
+# The `node` user (uid 1000) of the official image.
+USER node
+EXPOSE 3000
+# The same probe the balancer uses (deploy/haproxy.cfg); the slim image has no curl.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM starts the graceful shutdown (up to SHUTDOWN_GRACE_MS, 25 s): stop with `docker stop -t 30`.
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]

@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { accounts, demo, withCodeLock } from './demo';
+import { E2E } from './env';
+import { stop, waitFor, type Running } from './instances';
+
+/**
+ * The server the container image runs: `node server.js` from the build's standalone output,
+ * with public/ and .next/static copied beside it as the Dockerfile does, reusing the build the
+ * suite's web server made. It runs with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP
+ * receiver here, and talks to the demo upstream through a relay that records each request's
+ * headers, so the traces of a proxied call are checked end to end. No Docker engine runs here:
+ * the image itself is not built by any test.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const STANDALONE = '.next/standalone';
+// A port of its own beside the suite's servers (demo-process uses +90).
+const port = E2E.appPort + 80;
+const base = `http://127.0.0.1:${port}`;
+
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes?: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
+}
+interface OtlpExport {
+  resourceSpans: { resource?: { attributes?: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
+}
+
+const SPAN_KIND_INTERNAL = 1;
+const SPAN_KIND_CLIENT = 3;
+
+let server: Running | undefined;
+let receiver: Server | undefined;
+let relay: Server | undefined;
+const exports: { path: string; contentType: string; body: OtlpExport }[] = [];
+const upstreamCalls: { path: string; headers: IncomingHttpHeaders }[] = [];
+
+const listen = (created: Server) =>
+  new Promise<string>((resolve) => created.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(created.address() as AddressInfo).port}`)));
+
+/** Collects what the OTLP/HTTP exporter posts (JSON), as a collector would. */
+function startReceiver(): Promise<string> {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport;
+        exports.push({ path: req.url ?? '', contentType: req.headers['content-type'] ?? '', body });
+      } catch {
+        // Recorded nothing: the test then fails on the missing spans.
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return listen(receiver);
+}
+
+/** Relays to the demo upstream, keeping each request's path and headers. */
+function startRelay(): Promise<string> {
+  relay = createServer((req, res) => {
+    upstreamCalls.push({ path: (req.url ?? '').split('?')[0] ?? '', headers: req.headers });
+    const forward = httpRequest(`${E2E.upstreamUrl}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  return listen(relay);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (!existsSync(`${STANDALONE}/server.js`)) {
+    throw new Error(`${STANDALONE}/server.js missing: the build must run with output 'standalone' (next.config.js)`);
+  }
+  // What the Dockerfile copies: the standalone server serves neither folder from elsewhere.
+  cpSync('public', `${STANDALONE}/public`, { recursive: true });
+  cpSync('.next/static', `${STANDALONE}/.next/static`, { recursive: true });
+
+  const [otlp, upstream] = await Promise.all([startReceiver(), startRelay()]);
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: STANDALONE,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      API_BASE_URL: upstream,
+      SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
+      THROTTLE_WINDOW_MS: '3000',
+      THROTTLE_IP_LIMIT: '500',
+      SHUTDOWN_DRAIN_MS: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp,
+      OTEL_SERVICE_NAME: 'backoffice-standalone-e2e',
+      // Send each batch after 200 ms rather than 5 s.
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = { name: 'standalone', child, output: [] };
+  const keep = (chunk: Buffer) => server!.output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await waitFor(`${base}/healthz`, server, 200, 60_000);
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  for (const created of [receiver, relay]) {
+    created?.closeAllConnections();
+    await new Promise((resolve) => (created ? created.close(resolve) : resolve(undefined)));
+  }
+});
+
+/** The demo account's sign-in through the standalone server (its origin, as the browser's would be). */
+async function signIn(request: APIRequestContext): Promise<void> {
+  const account = accounts.chief;
+  await withCodeLock(account.phone, async () => {
+    const headers = { origin: base };
+    const login = await request.post(`${base}/dashboard/v1/chief/login`, { data: { email: account.email, password: account.password }, headers });
+    expect(login.status()).toBe(200);
+    const code = await demo.lastCode(request, account.phone);
+    const complete = await request.post(`${base}/dashboard/v1/chief/auth/complete`, { data: { phone: account.phone.slice(1), code }, headers });
+    expect(complete.status()).toBe(200);
+  });
+}
+
+test('the standalone server answers /healthz and serves the built files, docs pages with their hashed CSP', async ({ request }) => {
+  const health = await request.get(`${base}/healthz`, { maxRedirects: 0 });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+  expect((await request.get(`${base}/logo.svg`)).status()).toBe(200);
+  // A prerendered docs page: the CSP hashes come from the built HTML, read from disk at run time.
+  const docs = await request.get(`${base}/api/acquiring/ffd-keys`);
+  expect(docs.status()).toBe(200);
+  expect(docs.headers()['content-security-policy']).toContain("'sha256-");
+});
+
+test('a user signs in through the standalone server and sees a signed-in page, with its scripts and styles', async ({ page }) => {
+  const failures: string[] = [];
+  const assets: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => failures.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (!response.url().startsWith(base)) return;
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    else if (response.url().startsWith(`${base}/_next/static/`)) assets.push(new URL(response.url()).pathname);
+  });
+
+  await signIn(page.request);
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeVisible();
+  // Scripts and styles come from .next/static, copied beside server.js.
+  expect(assets.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(assets.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0);
+  // Hydrated: the menu button works, which needs the page's scripts.
+  const toggle = page.getByRole('button', { name: 'Меню', exact: true });
+  const expanded = await toggle.getAttribute('aria-expanded');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  // The logo is a file of public/, also copied beside server.js.
+  const logo = page.getByRole('img', { name: 'На главную' });
+  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(failures).toEqual([]);
+});
+
+test('a proxied call is traced: its spans reach the OTLP endpoint and the upstream request carries their traceparent', async ({ page }) => {
+  await signIn(page.request);
+  const before = upstreamCalls.length;
+  const response = await page.request.get(`${base}/dashboard/v1/chief/profile/me`);
+  expect(response.status()).toBe(200);
+
+  const call = upstreamCalls.slice(before).find((seen) => seen.path === '/dashboard/v1/chief/profile/me');
+  expect(call, 'the upstream request').toBeTruthy();
+  const [, traceId, parentId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(String(call!.headers.traceparent)) ?? [];
+  expect(traceId, `traceparent ${String(call!.headers.traceparent)}`).toBeTruthy();
+
+  const spansOf = () => exports.flatMap((e) => e.body.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+  await expect.poll(() => spansOf().some((span) => span.spanId === parentId), { timeout: 15_000 }).toBe(true);
+  const client = spansOf().find((span) => span.spanId === parentId)!;
+  expect(client).toMatchObject({ traceId, kind: SPAN_KIND_CLIENT, name: 'upstream GET /dashboard/v1/chief/profile/me' });
+  await expect.poll(() => spansOf().some((span) => span.spanId === client.parentSpanId), { timeout: 15_000 }).toBe(true);
+  const proxied = spansOf().find((span) => span.spanId === client.parentSpanId)!;
+  expect(proxied).toMatchObject({ traceId, kind: SPAN_KIND_INTERNAL, name: 'proxy GET /dashboard/v1/chief/profile/me' });
+  // Next's own span of the request is in the same trace, above the proxy span.
+  expect(spansOf().some((span) => span.traceId === traceId && span.spanId === proxied.parentSpanId)).toBe(true);
+
+  // OTLP/HTTP JSON on the standard path, under the configured service name.
+  expect(exports[0]).toMatchObject({ path: '/v1/traces', contentType: expect.stringContaining('application/json') });
+  const names = exports.flatMap((e) => e.body.resourceSpans.flatMap((r) => r.resource?.attributes ?? []).filter((a) => a.key === 'service.name'));
+  expect(names.map((a) => a.value.stringValue)).toContain('backoffice-standalone-e2e');
+  // The browser's cookie and the upstream token never reach a span.
+  expect(JSON.stringify(exports)).not.toContain('bo_session');
+  expect(JSON.stringify(exports)).not.toMatch(/Bearer/i);
+});
