@@ -146,4 +146,15 @@ describe('SideMenu', () => {
     expect(push).not.toHaveBeenCalled();
     expect(menu().getByRole('link', { name: 'О компании' })).toBeInTheDocument();
   });
+
+  it('puts a section it is not on back when its deletion fails, with the refusal inside the confirmation', async () => {
+    server.use(http.delete('*/dashboard/v1/chief/about/:id', () => HttpResponse.json({ error: 'Раздел используется в приложении', data: {} }, { status: 409 })));
+    mockNavigation.reset('/company/1');
+    await renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить раздел «Наш интерьер»' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Подтвердите действие' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Да, удалить' }));
+    expect(await dialog.findByText('Раздел используется в приложении')).toBeInTheDocument();
+    await waitFor(() => expect(menu().getByRole('link', { name: 'Наш интерьер' })).toBeInTheDocument());
+  });
 });
