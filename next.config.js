@@ -19,7 +19,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify: plain Node requires.
-  serverExternalPackages: ['undici', 'jsdom'],
+  // prom-client too, so every bundle of the server shares one copy (pino is external by Next's default).
+  serverExternalPackages: ['undici', 'jsdom', 'prom-client'],
   // msw's ESM-only dependencies must be transpiled for next/jest (see DEPENDENCIES.md).
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   async headers() {
