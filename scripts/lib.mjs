@@ -81,6 +81,8 @@ export function runNextServer(args, env = {}) {
           translateTime: 'SYS:HH:MM:ss.l',
           ignore: 'instance',
           singleLine: true,
+          // An upstream's `error` text is a field like any other, not an Error to unfold.
+          errorLikeObjectKeys: ['err'],
         });
   for (const [input, output] of [
     [child.stdout, process.stdout],

@@ -5,6 +5,7 @@ import { installRawRequestStamp } from '../security/raw-request-hook';
 import { installGracefulShutdown } from './shutdown';
 import { logLine } from './log';
 import { installRequestIds } from './request-id';
+import { routeConsoleToLog } from './console-to-log';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -27,4 +28,6 @@ export function prepareServer(): void {
   installGracefulShutdown();
   // Outermost, so the request id covers everything the request does (log lines, upstream calls).
   installRequestIds();
+  // Next's own error reports and any library's console output become JSON lines as well.
+  routeConsoleToLog();
 }
