@@ -8,26 +8,30 @@ export const APP_LOG = `.demo-data/e2e-${E2E.upstreamPort}/app.log`;
 
 /**
  * Next's own start-up banner is plain text and cannot be turned off in `next start`: "▲ Next.js
- * 16.x", its "- Local:", "- Network:" and "- Environments:" lines, "✓ Starting..." and
- * "✓ Ready in …", the blank lines around them, and its notice that the middleware file convention
- * is deprecated ("⚠ The "middleware" file convention…"). Exactly those are allowed, and only
- * before the first JSON line; every other line must be one JSON object with time, level and event.
+ * 16.x", its "- Local:", "- Network:" and "- Environments:" lines, "✓ Starting...", "✓ Ready in …"
+ * and "✓ Running next.config.js took …", coloured or not, and blank lines. Exactly those are
+ * allowed, and only before the first JSON line (the server routes console output to its logger
+ * once it has started: lib/server/runtime/console-to-log.ts); every other line must be one JSON
+ * object with time, level and event.
  */
 const NEXT_BANNER = [
   /^$/,
-  /^\s*▲ Next\.js \d+\.\d+\.\d+/,
-  /^\s*- (Local|Network|Environments|Experiments):/,
-  /^\s*✓ Starting\.\.\.$/,
-  /^\s*✓ Ready in \d+(\.\d+)?m?s$/,
-  /^\s*⚠ The "middleware" file convention is deprecated/,
+  /^▲ Next\.js \d+\.\d+\.\d+/,
+  /^- (Local|Network|Environments|Experiments):/,
+  /^✓ Starting\.\.\.$/,
+  /^✓ Ready in \d+(\.\d+)?m?s$/,
+  /^✓ Running next\.config\.js took \d+(\.\d+)?m?s$/,
 ];
+// Colours Next adds (it colours even when its output is a pipe).
+const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function notJsonLines(log: string): string[] {
   const bad: string[] = [];
   let started = false;
-  for (const [index, line] of log.split('\n').entries()) {
-    if (line === '' && index === log.split('\n').length - 1) continue;
-    if (!started && NEXT_BANNER.some((pattern) => pattern.test(line))) continue;
+  const lines = log.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (line === '' && index === lines.length - 1) continue;
+    if (!started && NEXT_BANNER.some((pattern) => pattern.test(line.replace(ANSI, '').trim()))) continue;
     let parsed: unknown;
     try {
       parsed = JSON.parse(line);
