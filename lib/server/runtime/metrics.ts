@@ -85,21 +85,28 @@ export function resetMetricsForTests(): void {
 
 // Label values that are ids of records, files or tokens, never a name of the API.
 const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Za-z0-9_-]{24,})$/i;
-const NAME_SEGMENT = /^[a-z][a-z0-9_-]{0,39}$/;
+// The API's names are lower-case words; one with a digit is a record's or a file's name.
+const NAME_SEGMENT = /^[a-z][a-z_-]{0,39}$/;
 /** Distinct route labels kept; past it a new one is counted as `{other}`, so a scan of made-up paths cannot grow the series without end. */
 export const MAX_ROUTES = 300;
 
 /**
  * The route template of a proxy path: `/dashboard/v1/chief/orders/15` → `/chief/orders/{id}`.
- * A segment that is not a plain lower-case name (an id, a file name, an e-mail) becomes `{id}`.
+ * A segment that is not a plain lower-case name (an id, a file name, an e-mail) becomes `{id}`,
+ * and so does the last one under `/media` (always a file: `/media/home/{id}`).
  */
 export function routeTemplate(pathname: string): string {
   const rest = pathname.startsWith('/dashboard/v1/') ? pathname.slice('/dashboard/v1'.length) : pathname;
-  const segments = rest
+  const parts = rest
     .split('/')
     .filter((segment, index) => index === 0 || segment !== '')
-    .slice(0, 8)
-    .map((segment, index) => (index === 0 ? segment : !ID_SEGMENT.test(segment) && NAME_SEGMENT.test(segment) ? segment : '{id}'));
+    .slice(0, 8);
+  const media = parts[1] === 'media' && parts.length > 2;
+  const segments = parts.map((segment, index) => {
+    if (index === 0) return segment;
+    if (media && index === parts.length - 1) return '{id}';
+    return !ID_SEGMENT.test(segment) && NAME_SEGMENT.test(segment) ? segment : '{id}';
+  });
   const template = segments.join('/') || '/';
   const seen = (routeHolder[ROUTES_SLOT] ??= new Set());
   if (seen.has(template)) return template;
