@@ -26,6 +26,8 @@ const nextConfig = {
   serverExternalPackages: [
     'undici',
     'jsdom',
+    // One copy of the metrics registry for every bundle of the server (pino is external by Next's default).
+    'prom-client',
     // PostgreSQL's driver (the store): it probes for an optional native addon a bundler cannot resolve.
     'pg',
     '@opentelemetry/api',

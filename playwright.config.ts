@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/env';
+import { APP_LOG } from './e2e/server-log';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the
@@ -34,6 +35,8 @@ export default defineConfig({
     // Signs the shared accounts in once and saves their state (see useSession in e2e/demo.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Last: reads the app server's log of the whole run (e2e/server-log.check.ts).
+    { name: 'server log', dependencies: ['chromium'], testMatch: /server-log\.check\.ts$/ },
   ],
   webServer: {
     command: 'node scripts/demo.mjs --reset',
@@ -48,6 +51,8 @@ export default defineConfig({
       DEMO_UPSTREAM_PORT: String(E2E.upstreamPort),
       DEMO_DATA_DIR: `.demo-data/e2e-${E2E.upstreamPort}`,
       DEMO_QUIET: '1',
+      // The app server's output, line by line as it printed it, for e2e/server-log.check.ts.
+      DEMO_APP_LOG: APP_LOG,
       SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
       // Throttling stays on with short windows (lib/security-config.ts); the suite signs in from one address.
       THROTTLE_WINDOW_MS: '3000',

@@ -177,6 +177,7 @@ test(`with Redis: ${TRIALS} trials of ${CONCURRENT} concurrent calls, exactly on
     level: 'info',
     event: 'proxy',
     instance: expect.any(String),
+    requestId: expect.any(String),
     method: expect.any(String),
     path: expect.stringMatching(/^\/dashboard\/v1\//),
     status: expect.any(Number),

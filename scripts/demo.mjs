@@ -1,7 +1,7 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSessionSecret, superviseChildren, root, runNext, startUpstream, waitForPort } from './lib.mjs';
+import { demoSessionSecret, superviseChildren, root, runNext, runNextServer, startUpstream, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
@@ -33,7 +33,7 @@ if (needsBuild()) {
 
 const upstream = startUpstream(upstreamPort, reset ? ['--reset'] : []);
 await waitForPort(upstreamPort);
-const app = runNext(['start', '-p', String(port)], {
+const app = runNextServer(['start', '-p', String(port)], {
   API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
   SESSION_SECRET: demoSessionSecret(),
   NEXT_TELEMETRY_DISABLED: '1',

@@ -1,9 +1,11 @@
 // Shared by scripts/demo.mjs and scripts/dev.mjs: start the demo upstream and wait for ports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -54,6 +56,47 @@ export function runNext(args, env = {}) {
   return run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], env);
 }
 
+/**
+ * The app server, its output passed through this process: the server writes one JSON object
+ * per line (lib/server/runtime/log.ts); here each line is kept as it is in `DEMO_APP_LOG` when
+ * set (the e2e suite checks that file), and shown on the terminal readable, through
+ * pino-pretty, unless `LOG_FORMAT=json`. The server itself never starts a pretty-printing worker.
+ */
+export function runNextServer(args, env = {}) {
+  const child = run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], env, {
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
+  let file = null;
+  if (process.env.DEMO_APP_LOG) {
+    const path = resolve(root, process.env.DEMO_APP_LOG);
+    mkdirSync(dirname(path), { recursive: true });
+    file = openSync(path, 'w');
+  }
+  const pretty =
+    process.env.LOG_FORMAT === 'json'
+      ? null
+      : createRequire(import.meta.url)('pino-pretty').prettyFactory({
+          colorize: !!process.stdout.isTTY,
+          messageKey: 'event',
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'instance',
+          singleLine: true,
+          // An upstream's `error` text is a field like any other, not an Error to unfold.
+          errorLikeObjectKeys: ['err'],
+        });
+  for (const [input, output] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input, crlfDelay: Infinity }).on('line', (line) => {
+      if (file !== null) writeSync(file, `${line}\n`);
+      const shown = pretty && line.startsWith('{') ? pretty(line) : `${line}\n`;
+      output.write(shown);
+    });
+  }
+  return child;
+}
+
 export function startUpstream(port, extraArgs = []) {
   return run(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...extraArgs], {
     DEMO_UPSTREAM_PORT: String(port),
@@ -66,12 +109,13 @@ export function startUpstream(port, extraArgs = []) {
  */
 export function superviseChildren(children) {
   let stopping = false;
-  for (const child of children) child.on('exit', (code) => !stopping && process.exit(code ?? 1));
+  // 'close', not 'exit': a child's last lines may still be in its pipes when it exits.
+  for (const child of children) child.on('close', (code) => !stopping && process.exit(code ?? 1));
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       stopping = true;
       const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-      const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      const exited = running.map((child) => new Promise((resolve) => child.once('close', resolve)));
       for (const child of running) child.kill('SIGTERM');
       await Promise.all(exited);
       process.exit(0);

@@ -9,6 +9,7 @@ import { parseNavbarItems } from '../settings/navbar';
 import { listNavbarItems } from '../settings/server';
 import type { BuilderData } from './builder-types';
 import { getApplication } from './server';
+import { logLine } from '../server/runtime/log';
 
 export type { BuilderData };
 
@@ -20,7 +21,7 @@ async function optional<T>(path: string, read: () => Promise<T>, fallback: T): P
     if (error instanceof RecordError) return fallback;
     if (!(error instanceof ApiError)) throw error;
     // A missing part (404 for an upstream without navigation) is simply not drawn.
-    if (error.status !== 404) console.error(`[builder] ${path}: ${error.status} ${error.error}`);
+    if (error.status !== 404) logLine('error', 'upstream_read_failed', { tag: 'builder', path, status: error.status, error: error.error });
     return fallback;
   }
 }

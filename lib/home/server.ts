@@ -7,6 +7,7 @@ import { BLOCKS_PATH, MAINPAGE_PATH, TEMPLATES_PATH, type BlockTemplateOption, t
 import { BANNERS_PATH } from './banners';
 import { bannerSchema, infoBlockSchema, mainPageSettingsSchema, namedOptionSchema, templateOptionSchema } from './schema';
 import { loadParsedItem, loadParsedRows, loadRowsOrError } from '../server/upstream/parsed';
+import { logLine } from '../server/runtime/log';
 
 /** What the home screen renders with (§2): each part loads on its own, and fails on its own. */
 export interface HomeData {
@@ -28,11 +29,11 @@ async function loadSettings(): Promise<MainPageSettings | null> {
     return settings;
   } catch (error) {
     if (error instanceof RecordError) {
-      console.error(`[home] settings: ${error.message}`);
+      logLine('warn', 'upstream_record_unreadable', { tag: 'home', resource: 'settings', reason: error.message });
       return null;
     }
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[home] settings: ${error.status} ${error.error}`);
+    logLine('error', 'upstream_read_failed', { tag: 'home', resource: 'settings', status: error.status, error: error.error });
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { loadFigure, SUMMARY_KEYS, type FigureState, type SummaryFigure, type Su
 import { loadUpstream } from '../server/upstream/server-api';
 import { changeCount } from '../server/runtime/change-clock';
 import { getSession } from '../server/session/get-session';
+import { logLine } from '../server/runtime/log';
 
 const FIGURE_ERROR = 'Не удалось загрузить';
 
@@ -46,7 +47,7 @@ export async function loadHomeSummary(now: Date = new Date()): Promise<Record<Su
       } catch (error) {
         // A redirect (expired token) and programming errors go on; only upstream failures stay here.
         if (!(error instanceof ApiError)) throw error;
-        console.error(`[home summary] ${key}: ${error.status} ${error.error}`);
+        logLine('error', 'upstream_read_failed', { tag: 'home summary', figure: key, status: error.status, error: error.error });
         return { figure: null, error: error.error || FIGURE_ERROR };
       }
     }),

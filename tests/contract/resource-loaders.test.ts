@@ -530,7 +530,7 @@ describe.each(lists)('$name list loader', ({ path, load, row, rowParsed }) => {
   });
 
   it('is the list error state (with the server text) when the call fails or holds no list', async () => {
-    allowConsole(/\[list\]/, /upstream_list_unreadable/);
+    allowConsole(/"tag":"list".*"event":"upstream_read_failed"/, /upstream_list_unreadable/);
     answer(path, { error: 'Сбой сервера', data: null }, 500);
     expect(await load()).toMatchObject({ rows: [], error: 'Сбой сервера' });
     answer(path, { data: { id: 1 } });
@@ -567,7 +567,7 @@ describe('home screen loader', () => {
   });
 
   it('keeps each part failing on its own: a banners answer without a list is that part\'s error', async () => {
-    allowConsole(/\[home\]/, /\[options\]/, /upstream_list_unreadable/);
+    allowConsole(/"tag":"(home|options)".*"event":"upstream_read_failed"/, /upstream_list_unreadable/);
     answer('chief/banners', { data: { id: 1 } });
     const home = await loadHomeData();
     expect(home.banners).toEqual({ rows: [], error: 'Не удалось загрузить данные' });
@@ -893,7 +893,7 @@ describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullP
     });
   } else {
     it('a failed call, or an answer that is not a record, is the screen\'s own error state', async () => {
-      allowConsole(/\[(finance|integrations)\]/, /upstream_record_unreadable/);
+      allowConsole(/"tag":"(finance|integrations)".*"event":"upstream_read_failed"/, /upstream_record_unreadable/);
       answer(path, { error: 'Сбой сервера', data: null }, 500);
       expect(await load()).toBeNull();
       one(path, [full]);
@@ -904,7 +904,7 @@ describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullP
 
 describe('the screen\'s own error text', () => {
   it('is the server\'s text, or the screen\'s when the answer is unreadable', async () => {
-    allowConsole(/\[(finance|integrations)\]/, /upstream_record_unreadable/);
+    allowConsole(/"tag":"(finance|integrations)".*"event":"upstream_read_failed"/, /upstream_record_unreadable/);
     answer('chief/payments/sum', { error: 'Сбой сервера', data: null }, 500);
     expect(await getPaymentsSum({})).toEqual({ sum: null, error: 'Сбой сервера' });
     answer('admin/finance/payments/total', { data: 'итого' });
@@ -1024,7 +1024,7 @@ describe.each(rowsCases)('$name rows loader', ({ path, load, row, rowParsed, idK
   });
 
   it(`a failed call is ${failure === 'page' ? 'the page\'s error' : failure === 'state' ? 'the table\'s error state' : 'an empty list'}, as before`, async () => {
-    allowConsole(/\[options\]/, /\[webhooks\]/, /upstream_list_unreadable/);
+    allowConsole(/"tag":"(options|webhooks)".*"event":"upstream_read_failed"/, /upstream_list_unreadable/);
     answer(path, { error: 'Сбой сервера', data: null }, 500);
     if (failure === 'page') await expect(load()).rejects.toMatchObject({ status: 500 });
     else expect(await load()).toEqual(failure === 'state' ? { rows: [], error: 'Сбой сервера' } : { rows: [] });
@@ -1066,7 +1066,7 @@ describe.each([
   });
 
   it('is the list error state when the call fails or holds no list', async () => {
-    allowConsole(/\[list\]/, /upstream_list_unreadable/);
+    allowConsole(/"tag":"list".*"event":"upstream_read_failed"/, /upstream_list_unreadable/);
     answer(path, { error: 'Сбой сервера', data: null }, 500);
     expect(await load()).toMatchObject({ rows: [], error: 'Сбой сервера' });
     answer(path, { data: { id: 1 } });
@@ -1092,7 +1092,7 @@ describe('app builder loader', () => {
   it('shows the navbar items by their name, active unless told', async () => {
     one('chief/application', appMainSpec);
     answer('chief/navbar-items', { data: [{ id: 1, name: 'Главная', sort: 0 }, { id: 2, name: 'Корзина', is_active: false, sort: 1 }] });
-    allowConsole(/\[builder\]/);
+    allowConsole(/"tag":"builder".*"event":"upstream_read_failed"/);
     const data = await loadBuilderData();
     expect(data.navbar).toEqual([
       { id: 1, title: 'Главная', isActive: true, sort: 0, icon: null },

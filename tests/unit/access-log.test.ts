@@ -24,19 +24,19 @@ describe('withAccessLog', () => {
       headers: { cookie: 'bo_session=Fe26.2*sealed', authorization: 'Bearer secret-token' },
     });
   afterEach(() => {
-    delete process.env.LOG_FORMAT;
-    delete process.env.LOG_PROXY;
+    delete process.env.LOG_LEVEL;
     jest.restoreAllMocks();
   });
 
-  it('is quiet by default', async () => {
+  it('is quiet below info (LOG_LEVEL=warn, the default under Jest)', async () => {
+    process.env.LOG_LEVEL = 'warn';
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     expect((await handler(request())).status).toBe(201);
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('LOG_FORMAT=json: one line with method, template, status, ms and instance; no query, cookie or token', async () => {
-    process.env.LOG_FORMAT = 'json';
+  it('at info: one line with method, template, status, ms, instance and request id; no query, cookie or token', async () => {
+    process.env.LOG_LEVEL = 'info';
     process.env.INSTANCE_ID = 'a';
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     await handler(request());
@@ -47,6 +47,7 @@ describe('withAccessLog', () => {
       level: 'info',
       event: 'proxy',
       instance: 'a',
+      requestId: expect.any(String),
       method: 'POST',
       path: '/dashboard/v1/chief/shops/:id',
       status: 201,

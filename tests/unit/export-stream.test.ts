@@ -74,7 +74,7 @@ describe('CSV export route', () => {
   });
 
   it('an upstream failure mid-export breaks the download off', async () => {
-    allowConsole(/\[export\] orders page 2: База данных недоступна/);
+    allowConsole(/"page":2,"error":"[^"]*База данных недоступна.*"event":"export_failed"/);
     brokenPage = 2;
     const response = await handleExport(await exportRequest('/dashboard/export/orders'), 'orders');
     expect(response.status).toBe(200);

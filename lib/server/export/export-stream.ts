@@ -10,6 +10,7 @@ import { ACCESS_DENIED, isSameOriginRequest } from '../proxy/rules';
 import { refreshSession } from '../session/refresh';
 import { NO_STORE, clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie, unsealSession, type SessionData } from '../session/cookie';
 import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
+import { logLine } from '../runtime/log';
 
 /**
  * CSV export of a list: the upstream list is read page by page (100 rows) and each
@@ -116,7 +117,7 @@ export async function handleExport(request: Request, name: string): Promise<Resp
         // Cancelled or gone away: nobody is reading and nothing failed, so nothing to log.
         if (abort.signal.aborted) return;
         // The browser sees the download break off (and says so); the server log says why.
-        console.error(`[export] ${name} page ${nextPage}: ${messageOf(error)}`);
+        logLine('error', 'export_failed', { export: name, page: nextPage, error: messageOf(error) });
         controller.error(error);
       }
     },

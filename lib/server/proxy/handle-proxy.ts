@@ -42,6 +42,8 @@ import { markChanged } from '../runtime/change-clock';
 import { paths } from '../../paths';
 import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { ApiError } from '../../api/api-error';
+import { logLine } from '../runtime/log';
+import { pathTemplate } from '../runtime/access-log';
 import {
   UPSTREAM_MESSAGES,
   Deadline,
@@ -326,7 +328,7 @@ function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Res
     return fail(error.kind === 'timeout' ? 504 : 502, UPSTREAM_MESSAGES[error.kind]);
   }
   if (error instanceof ApiError && error.status === 502) return fail(502, error.error);
-  console.error(`[bff] ${call.method} /dashboard/v1/${call.path} failed`, error);
+  logLine('error', 'proxy_failed', { method: call.method, path: pathTemplate(`/dashboard/v1/${call.path}`), err: error });
   return fail(500, 'Внутренняя ошибка сервера. Попробуйте позже');
 }
 

@@ -3,6 +3,7 @@ import { KeyCollisionError } from '../../format/case';
 import { JsonKeyTransform, JsonSyntaxError, convertJsonKeys, transformJsonKeys } from './json-key-stream';
 import { MAX_UPSTREAM_JSON_BYTES } from '../../security-config';
 import { UpstreamError, upstreamBodyError, type Deadline, type UpstreamResponse } from '../upstream/fetch';
+import { logLine } from '../runtime/log';
 
 /**
  * JSON bodies through the proxy without holding them, so a large body costs its chunks, not its size. The first HEAD_BYTES are read
@@ -124,7 +125,7 @@ export async function jsonToBrowser(
       } catch (error) {
         finish();
         // Logged for the operator: the browser only sees the stream break off.
-        console.error('[bff] streamed JSON answer failed', upstreamBodyError(error, deadline));
+        logLine('error', 'proxy_stream_failed', { err: upstreamBodyError(error, deadline), note: 'streamed JSON answer failed' });
         controller.error(error);
       }
     },

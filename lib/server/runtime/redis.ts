@@ -1,6 +1,7 @@
 import 'server-only';
 import Redis from 'ioredis';
 import { logLine } from './log';
+import { metrics } from './metrics';
 import { REDIS_COMMAND_TIMEOUT_MS } from '../../security-config';
 
 /**
@@ -120,12 +121,14 @@ export async function withRedis<T>(what: string, run: (redis: Redis) => Promise<
     client = await ready(shared);
   } catch (error) {
     markDown(shared, what, error);
+    metrics().redisFallbacks.inc({ what });
     return fallback();
   }
   try {
     return await run(client);
   } catch (error) {
     markDown(shared, what, error);
+    metrics().redisFallbacks.inc({ what });
     return fallback();
   }
 }

@@ -3,6 +3,9 @@ import { readServerEnv } from './env';
 import { installPurifyWindow } from '../security/purify-window';
 import { installRawRequestStamp } from '../security/raw-request-hook';
 import { installGracefulShutdown } from './shutdown';
+import { logLine } from './log';
+import { installRequestIds } from './request-id';
+import { routeConsoleToLog } from './console-to-log';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -13,7 +16,8 @@ export function prepareServer(): void {
     readServerEnv();
   } catch (error) {
     // Refuse to start on a bad configuration, with the reason instead of a stack trace.
-    console.error(`\n${(error as Error).message}\n`);
+    const [summary = '', ...problems] = (error as Error).message.split('\n  - ');
+    logLine('fatal', 'invalid_configuration', { message: summary.replace(/:$/, ''), problems });
     process.exit(1);
   }
   // The proxy needs the raw target and the peer address of every request.
@@ -22,4 +26,8 @@ export function prepareServer(): void {
   installPurifyWindow();
   // SIGTERM: the probes turn 503, requests in progress finish, Redis and the upstream pool close.
   installGracefulShutdown();
+  // Outermost, so the request id covers everything the request does (log lines, upstream calls).
+  installRequestIds();
+  // Next's own error reports and any library's console output become JSON lines as well.
+  routeConsoleToLog();
 }

@@ -4,6 +4,7 @@ import { extractPhone } from '../../format/phone';
 import { clearPendingCookie, pendingSetCookie, readPendingSignIn, samePhone, type PendingSignIn } from '../session/pending-sign-in';
 import type { Role } from '../proxy/rules';
 import { WRONG_CODES_PER_ISSUED_CODE, type ThrottleRuleName } from '../../security-config';
+import { metrics } from '../runtime/metrics';
 import { checkLogin, consume, countCodeAttempt, forgive, resetCodeAttempts, settleLogin, waitText } from './throttle';
 
 /**
@@ -100,6 +101,7 @@ export async function guardAuthCall(call: AuthCall): Promise<Guarded> {
         return { after: async (ok) => (ok ? (await resetCodeAttempts(role, phoneId), []) : []) };
       }
       if ((await countCodeAttempt(role, phoneId)) > WRONG_CODES_PER_ISSUED_CODE) {
+        metrics().throttleBlocks.inc({ rule: 'code-attempts' });
         return { refusal: { status: 429, error: CODE_BURNT } };
       }
       return {

@@ -11,6 +11,7 @@ import {
 } from '../../security-config';
 import { RedisThrottleStore } from './redis-throttle-store';
 import { redisConfigured } from '../runtime/redis';
+import { metrics } from '../runtime/metrics';
 
 /**
  * Sliding-window throttling with backoff. The counters live behind
@@ -137,7 +138,10 @@ export async function consume(
   const rule = throttleRule(ruleName);
   const name = counterName(ruleName, key);
   const blocked = await throttleStore().get(blockKey(name));
-  if (blocked) return { ok: false, retryAfterMs: Math.max(1, blocked.expiresAt - now) };
+  if (blocked) {
+    metrics().throttleBlocks.inc({ rule: ruleName });
+    return { ok: false, retryAfterMs: Math.max(1, blocked.expiresAt - now) };
+  }
 
   const index = Math.floor(now / rule.windowMs);
   const current = await throttleStore().increment(windowKey(name, index), 2 * rule.windowMs);
@@ -148,6 +152,7 @@ export async function consume(
   const block = await throttleStore().increment(blockKey(name), blockMs);
   // The block is the penalty; after it the key starts a fresh window (the strikes remember the overrun).
   await Promise.all([throttleStore().delete(windowKey(name, index)), throttleStore().delete(windowKey(name, index - 1))]);
+  metrics().throttleBlocks.inc({ rule: ruleName });
   return { ok: false, retryAfterMs: Math.max(1, block.expiresAt - now) };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { serverEnv } from '../runtime/env';
+import { metrics } from '../runtime/metrics';
 import { sessionLifetimeMs, type SessionData } from './cookie';
 import { REFRESH_OUTCOME_MS } from '../../security-config';
 import { sharedRefresh, type RefreshedToken } from './shared-refresh';
@@ -46,13 +47,19 @@ async function callRefresh(session: SessionData): Promise<RefreshedToken | null>
 export async function refreshSession(session: SessionData): Promise<SessionData | null> {
   const key = session.accessToken;
   let pending = inflight.get(key);
+  // Whether this request is the one that called the upstream (not another request here or another instance).
+  let called = false;
   if (!pending) {
-    pending = sharedRefresh(session, () => callRefresh(session));
+    pending = sharedRefresh(session, () => {
+      called = true;
+      return callRefresh(session);
+    });
     inflight.set(key, pending);
     const forget = () => setTimeout(() => inflight.delete(key), REFRESH_OUTCOME_MS).unref();
     pending.then(forget, forget);
   }
   const token = await pending;
+  metrics().tokenRefreshes.inc({ outcome: !token ? 'failed' : called ? 'won' : 'waited' });
   if (!token) return null;
   const now = Date.now();
   return {

@@ -3,6 +3,8 @@ import { Agent, errors, request, type Dispatcher } from 'undici';
 import { ApiError } from '../../api/api-error';
 import { camelizeKeys } from '../../format/case';
 import { serverEnv } from '../runtime/env';
+import { currentRequestId } from '../runtime/log';
+import { metrics, statusClass, upstreamFailureLabel } from '../runtime/metrics';
 import { traceUpstream } from '../runtime/tracing';
 import { MAX_UPSTREAM_JSON_BYTES, upstreamDeadlineMs } from '../../security-config';
 
@@ -142,6 +144,12 @@ export function upstreamBodyError(error: unknown, deadline?: Deadline): Upstream
 /** The deadline a call made without one keeps running until its body is read, dumped or dropped. */
 const bodyDeadlines = new WeakMap<UpstreamResponse, Deadline>();
 
+function countUpstream(statusClassOrFailure: string, started: number, failed: boolean): void {
+  const { upstreamDuration, upstreamErrors } = metrics();
+  upstreamDuration.observe({ status_class: statusClassOrFailure }, (performance.now() - started) / 1000);
+  if (failed) upstreamErrors.inc({ status_class: statusClassOrFailure });
+}
+
 /**
  * One upstream call. Without `req.deadline` the call gets its own UPSTREAM_DEADLINE_MS, which
  * covers the headers and the body together: a body trickled a byte at a time (each gap within
@@ -150,12 +158,16 @@ const bodyDeadlines = new WeakMap<UpstreamResponse, Deadline>();
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
   const own = !req.deadline;
   const deadline = req.deadline ?? new Deadline(undefined, req.signal);
+  // The upstream's own logs can then be matched with ours.
+  const requestId = currentRequestId();
+  const headers = requestId && !req.headers['x-request-id'] ? { ...req.headers, 'x-request-id': requestId } : req.headers;
+  const started = performance.now();
   let response: UpstreamResponse;
   try {
-    response = await traceUpstream(req.method, req.url, req.headers, (headers) =>
+    response = await traceUpstream(req.method, req.url, headers, (traced) =>
       request(req.url, {
         method: req.method as Dispatcher.HttpMethod,
-        headers,
+        headers: traced,
         body: req.body ?? null,
         signal: deadline.signal,
         dispatcher: dispatcher(),
@@ -166,8 +178,12 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
     );
   } catch (error) {
     if (own) deadline.cancel();
-    throw mapError(error, deadline.expired, req.signal);
+    const failure = mapError(error, deadline.expired, req.signal);
+    countUpstream(upstreamFailureLabel(failure.kind), started, true);
+    throw failure;
   }
+  const answered = statusClass(response.statusCode);
+  countUpstream(answered, started, response.statusCode >= 400);
   if (own) {
     bodyDeadlines.set(response, deadline);
     if (response.body.destroyed) deadline.cancel();

@@ -50,7 +50,7 @@ export async function loadParsedList<T extends object>(schema: RecordSchema<T>, 
     body = await loadUpstream<unknown>(path, query);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[list] ${path}: ${error.status} ${error.error}`);
+    logLine('error', 'upstream_read_failed', { tag: 'list', path, status: error.status, error: error.error });
     return failed(error.error || LIST_ERROR);
   }
   const rows = parseRows(schema, body);
@@ -65,11 +65,11 @@ export async function loadParsedList<T extends object>(schema: RecordSchema<T>, 
 export async function loadParsedRows<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>[]> {
   try {
     const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
-    if (rows === null) console.error(`[options] ${path}: not a list`);
+    if (rows === null) logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, tag: 'options', path });
     return rows ?? [];
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[options] ${path}: ${error.status} ${error.error}`);
+    logLine('error', 'upstream_read_failed', { tag: 'options', path, status: error.status, error: error.error });
     return [];
   }
 }
@@ -120,7 +120,7 @@ export async function loadRowsOrError<T extends object>(
     return { rows: [], error: fallbackError };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
+    logLine('error', 'upstream_read_failed', { tag, path, status: error.status, error: error.error });
     return { rows: [], error: error.error || fallbackError };
   }
 }
@@ -140,7 +140,7 @@ export async function loadItemOrError<T extends object>(
       return { item: null, error: fallbackError };
     }
     if (!(error instanceof ApiError)) throw error;
-    console.error(`[${tag}] ${path}: ${error.status} ${error.error}`);
+    logLine('error', 'upstream_read_failed', { tag, path, status: error.status, error: error.error });
     return { item: null, error: error.error || fallbackError };
   }
 }
