@@ -3,6 +3,7 @@ import { readServerEnv } from './env';
 import { installPurifyWindow } from '../security/purify-window';
 import { installRawRequestStamp } from '../security/raw-request-hook';
 import { installGracefulShutdown } from './shutdown';
+import { startAuditRetention } from '../store/audit/retention';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -22,4 +23,6 @@ export function prepareServer(): void {
   installPurifyWindow();
   // SIGTERM: the probes turn 503, requests in progress finish, Redis and the upstream pool close.
   installGracefulShutdown();
+  // The audit trail keeps AUDIT_RETENTION_DAYS; older entries go now and daily.
+  startAuditRetention();
 }
