@@ -34,6 +34,8 @@ export const EMPTY_ACTIVITY_FILTER: ActivityFilterDraft = { user: null, resource
 
 /** What the store is asked for: exact values and the period as UTC instants. */
 export interface ActivityQuery {
+  /** Part of the label («Осенняя»). */
+  search?: string;
   user?: string;
   resource?: string;
   /** First instant of the from-day, and the first instant after the to-day (ISO, UTC). */
@@ -79,6 +81,7 @@ export function activityStoreQuery(query: ListQuery): ActivityQuery {
   const from = toApiDate(draft.dateFrom);
   const to = toApiDate(draft.dateTo);
   return {
+    ...(query.search && { search: query.search }),
     ...(draft.user && { user: draft.user }),
     ...(draft.resource && { resource: draft.resource }),
     ...(from && { from: dayStart(from) }),

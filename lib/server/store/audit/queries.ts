@@ -23,6 +23,7 @@ function scoped(store: Store, scope: ActivityScope): Builder | null {
 
 function filtered(builder: Builder, query: Omit<ActivityQuery, 'page' | 'perPage'>): Builder {
   let b = builder;
+  if (query.search) b = b.where('label', 'like', `%${query.search.replace(/[%_\\]/g, '')}%`);
   if (query.user) b = b.where('user_name', '=', query.user);
   if (query.resource) b = b.where('resource_type', '=', query.resource);
   if (query.from) b = b.where('at', '>=', query.from);
