@@ -203,6 +203,10 @@ test("a change made through instance A is on /activity read through instance B (
     headers: { cookie, origin: urls.a },
   });
   expect(created.status()).toBe(201);
+  // A multipart create is recorded by its field names; the JSON PUT carries the title for the label.
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const renamed = await api.put(`${urls.a}/dashboard/v1/chief/banners/${id}`, { data: { title, categoryId: categories[0]!.id, isActive: true }, headers: { cookie, origin: urls.a } });
+  expect(renamed.status()).toBe(200);
   await expect
     .poll(async () => (await (await api.get(`${urls.b}/activity?search=${encodeURIComponent(title)}`, { headers: { cookie } })).text()).includes(`Баннер «${title}»`))
     .toBe(true);
