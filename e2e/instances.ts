@@ -45,7 +45,8 @@ export function startRedis(): Running {
   return start('redis', binaries.redis!, ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
 }
 
-export function startApp(name: 'a' | 'b', port: number, redis: boolean): Running {
+/** `databaseUrl`: the PostgreSQL both instances keep the BFF's store in (the audit trail they share). */
+export function startApp(name: 'a' | 'b', port: number, redis: boolean, databaseUrl?: string): Running {
   // Bound to loopback as in the README: only HAProxy (and this machine) can reach an instance.
   return start(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     NODE_ENV: 'production',
@@ -53,6 +54,7 @@ export function startApp(name: 'a' | 'b', port: number, redis: boolean): Running
     SESSION_SECRET,
     API_BASE_URL: E2E.upstreamUrl,
     ...(redis ? { REDIS_URL: urls.redis } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // X-Forwarded-* are believed from HAProxy's address only (it replaces what the client sent).
     TRUST_PROXY: '127.0.0.1',
     THROTTLE_WINDOW_MS: '3000',

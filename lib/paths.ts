@@ -16,6 +16,8 @@ export const paths = {
   adminCompany: (id: string | number) => `/admin/companies/${id}`,
   adminFinance: '/admin/finance',
   adminSettings: '/admin/settings',
+  adminActivity: '/admin/activity',
+  activity: '/activity',
   docsHome: '/api/webhook/create',
   docsArticle: (slug: string) => `/api/${slug}`,
   menuSection: (id: string | number) => `/company/${id}`,

@@ -1,5 +1,5 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoSessionSecret, superviseChildren, root, runNext, runNextServer, startUpstream, waitForPort } from './lib.mjs';
 
@@ -31,12 +31,18 @@ if (needsBuild()) {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+// The BFF's own store (audit trail, notes, views, sessions) lives beside the demo upstream's
+// data, so `--reset` starts both empty.
+const dataDir = process.env.DATA_DIR || join(root, process.env.DEMO_DATA_DIR ?? '.demo-data', 'bff');
+if (reset && !process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+
 const upstream = startUpstream(upstreamPort, reset ? ['--reset'] : []);
 await waitForPort(upstreamPort);
 const app = runNextServer(['start', '-p', String(port)], {
   API_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
   SESSION_SECRET: demoSessionSecret(),
   NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
   // No balancer watches the demo's probes, so a stop need not wait for one to notice.
   SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
 });

@@ -2,7 +2,15 @@ import '@testing-library/jest-dom';
 import { toast } from 'sonner';
 import { resetSessionCalls } from '@/lib/api/client';
 import { allowConsole, takeUnexpectedConsole } from './helpers/console-guard';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mockNavigation } from './harness/navigation';
+
+// Server code that records into the BFF's store (the audit trail) writes to a SQLite file of
+// the Jest worker's own, never into the working tree's ./data.
+process.env.DATA_DIR ??= join(tmpdir(), `bo-store-jest-${process.pid}`);
+mkdirSync(process.env.DATA_DIR, { recursive: true });
 
 // The one next/navigation of the suite (tests/harness/navigation.ts): no test file mocks it.
 jest.mock('next/navigation', () => jest.requireActual('./harness/navigation').nextNavigation);

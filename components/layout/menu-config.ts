@@ -33,6 +33,7 @@ export const chiefBottomMenu: MenuEntry[] = [
   { href: '/settings/main', label: 'Настройки', icon: 'settings' },
   { href: '/api/webhook/create', label: 'API', icon: 'api' },
   { href: '/integrations', label: 'Интеграции', icon: 'integrations' },
+  { href: '/activity', label: 'Журнал действий', icon: 'activity' },
 ];
 
 /** §2 "Admin routes": the three entries. */
@@ -40,6 +41,7 @@ export const adminMenu: MenuEntry[] = [
   { href: '/admin/companies', label: 'Компании', icon: 'company' },
   { href: '/admin/finance', label: 'Финансы', icon: 'finance' },
   { href: '/admin/settings', label: 'Настройки', icon: 'settings' },
+  { href: '/admin/activity', label: 'Журнал действий', icon: 'activity' },
 ];
 
 /** Whether a menu link is the current page or one of its children. */

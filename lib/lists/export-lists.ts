@@ -11,6 +11,9 @@ import { csvDate, type CsvValue } from './csv';
 import { formatPhone } from '../format/format';
 import { parseListQuery, toApiQuery, type ListQuery } from './query';
 import { ORDER_FILTER_KEYS, orderListApiQuery } from '../orders/filter';
+import { ACTIVITY_FILTER_KEYS } from '../activity/filter';
+import { actionName, resourceName } from '../activity/resources';
+import { isSuccess, type ActivityEntry } from '../activity/types';
 
 /**
  * The lists a CSV export exists for: which upstream list call, whose session may
@@ -30,6 +33,8 @@ export interface ExportList<T = never> {
   filterKeys: readonly string[];
   apiQuery: (query: ListQuery) => Record<string, string>;
   columns: readonly ExportColumn<T>[];
+  /** Rows from the BFF's own store (the audit trail), not from an upstream list call. */
+  own?: true;
 }
 
 const yesNo = (value: boolean, yes: string, no: string) => (value ? yes : no);
@@ -42,6 +47,21 @@ const productColumns: readonly ExportColumn<ProductRow>[] = [
   { header: 'Наличие', value: (r) => yesNo(r.inStock, 'В наличии', 'Нет в наличии') },
   { header: 'Активность', value: (r) => yesNo(r.isActive, 'Активен', 'Не активен') },
 ];
+
+const activityColumns = (withCompany: boolean): readonly ExportColumn<ActivityEntry>[] => [
+  { header: 'Дата и время', value: (r) => csvDate(r.at, true) },
+  { header: 'Пользователь', value: (r) => r.userName },
+  ...(withCompany ? [{ header: 'Компания', value: (r: ActivityEntry) => r.companyId ?? '' }] : []),
+  { header: 'Действие', value: (r) => actionName(r.method, r.resourceType, r.path) },
+  { header: 'Объект', value: (r) => resourceName(r.resourceType) },
+  { header: 'Запись', value: (r) => r.label },
+  { header: 'Поля', value: (r) => r.fields ?? '' },
+  { header: 'Результат', value: (r) => (isSuccess(r) ? 'Успешно' : 'Ошибка') },
+  { header: 'Ошибка', value: (r) => r.error ?? '' },
+];
+
+const activityList = (role: 'chief' | 'admin') =>
+  ({ role, path: '', own: true, filterKeys: ACTIVITY_FILTER_KEYS, apiQuery: toApiQuery, columns: activityColumns(role === 'admin') }) satisfies ExportList<ActivityEntry>;
 
 const lists = {
   orders: {
@@ -128,6 +148,8 @@ const lists = {
       { header: 'Регистрация', value: (r) => csvDate(r.createdAt) },
     ],
   } satisfies ExportList<AdminCompany>,
+  activity: activityList('chief'),
+  'admin-activity': activityList('admin'),
 };
 
 export type ExportListName = keyof typeof lists;

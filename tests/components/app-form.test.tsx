@@ -1,14 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
-import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
+import { mockNavigation, renderScreen } from '../harness';
 
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+const { push } = mockNavigation.router;
 
 interface Values {
   name: string;
@@ -38,12 +37,7 @@ function TestForm({ submit }: { submit: (values: Values) => Promise<Values | voi
   );
 }
 
-const renderForm = (submit: (values: Values) => Promise<Values | void>) =>
-  render(
-    <ToastProvider>
-      <TestForm submit={submit} />
-    </ToastProvider>,
-  );
+const renderForm = (submit: (values: Values) => Promise<Values | void>) => renderScreen(<TestForm submit={submit} />);
 
 /** A promise the test settles when it wants to. */
 function deferred<T>() {
@@ -56,7 +50,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-beforeEach(() => push.mockClear());
 
 describe('useAppForm', () => {
   it('puts a 422 data message under its field and a message for an unknown field in the general text', async () => {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+// The audit trail would look the actor up upstream in the background: these tests count upstream calls (tests/unit/audit-proxy.test.ts covers it).
+jest.mock('@/lib/server/store/audit/hooks');
 import http, { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { handleProxy } from '@/lib/server/proxy/handle-proxy';

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+// The audit trail would look the actor up upstream in the background: these tests count upstream calls (tests/unit/audit-proxy.test.ts covers it).
+jest.mock('@/lib/server/store/audit/hooks');
 import { handleProxy } from '@/lib/server/proxy/handle-proxy';
 import { decideRoute } from '@/lib/server/session/route-guard';
 import { SECURE_SESSION_COOKIE, clearSessionCookie, sessionSetCookie } from '@/lib/server/session/cookie';

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+// The audit trail would look the actor up upstream in the background: these tests count upstream calls (tests/unit/audit-proxy.test.ts covers it).
+jest.mock('@/lib/server/store/audit/hooks');
 import { handleExport } from '@/lib/server/export/export-stream';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { allowConsole } from '../helpers/console-guard';

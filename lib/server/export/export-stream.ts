@@ -5,12 +5,14 @@ import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { snakeizeSearchParams } from '../../format/case';
 import { CSV_BOM, csvFileName, csvRow } from '../../lists/csv';
 import { EXPORT_TOTAL_HEADER } from '../../lists/export-download';
-import { exportApiQuery, exportListOf, type ExportList } from '../../lists/export-lists';
+import { EXPORT_PER_PAGE, exportApiQuery, exportListOf, type ExportList } from '../../lists/export-lists';
 import { ACCESS_DENIED, isSameOriginRequest } from '../proxy/rules';
 import { refreshSession } from '../session/refresh';
 import { NO_STORE, clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie, unsealSession, type SessionData } from '../session/cookie';
 import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { logLine } from '../runtime/log';
+import { readActivityPage } from '../../activity/server';
+import { recordExport } from '../store/audit/hooks';
 
 /**
  * CSV export of a list: the upstream list is read page by page (100 rows) and each
@@ -52,6 +54,12 @@ async function readPage(url: string, session: SessionData, signal: AbortSignal, 
   return { page: { rows: data.data, total: Number(data.pagination.total) || 0, totalPages: Number(data.pagination.totalPages) || 1 } };
 }
 
+/** A page of a list the BFF keeps itself (the audit trail): read from its store, same paging. */
+async function readOwnPage(session: SessionData, search: URLSearchParams, page: number): Promise<{ page: Page }> {
+  const { rows, pagination } = await readActivityPage(session, search, page, EXPORT_PER_PAGE);
+  return { page: { rows, total: pagination.total, totalPages: pagination.totalPages } };
+}
+
 function pageUrl(list: ExportList<unknown>, search: URLSearchParams, page: number): string {
   return upstreamUrl(list.path, snakeizeSearchParams(new URLSearchParams(exportApiQuery(list, search, page))));
 }
@@ -83,8 +91,9 @@ export async function handleExport(request: Request, name: string): Promise<Resp
 
   let first: Awaited<ReturnType<typeof readPage>>;
   try {
-    first = await readPage(pageUrl(list, search, 1), session, abort.signal, true);
+    first = list.own ? await readOwnPage(session, search, 1) : await readPage(pageUrl(list, search, 1), session, abort.signal, true);
   } catch (error) {
+    recordExport(request, session, name, error instanceof SessionEnded ? 401 : error instanceof ApiError ? error.status : 502, messageOf(error));
     if (error instanceof SessionEnded) {
       return fail(401, 'Сессия истекла. Войдите снова', { 'set-cookie': clearSessionCookie({ secure }), [SESSION_ENDED_HEADER]: list.role });
     }
@@ -106,7 +115,7 @@ export async function handleExport(request: Request, name: string): Promise<Resp
           controller.enqueue(encoder.encode(rowsCsv(list, pending)));
           pending = null;
         } else if (nextPage <= totalPages) {
-          const { page } = await readPage(pageUrl(list, search, nextPage), current, abort.signal, false);
+          const { page } = list.own ? await readOwnPage(current, search, nextPage) : await readPage(pageUrl(list, search, nextPage), current, abort.signal, false);
           nextPage += 1;
           controller.enqueue(encoder.encode(rowsCsv(list, page.rows)));
           // An upstream that shrank mid-export ends the file where its rows end.
@@ -134,5 +143,6 @@ export async function handleExport(request: Request, name: string): Promise<Resp
     [EXPORT_TOTAL_HEADER]: String(total),
   });
   if (first.renewed) headers.append('set-cookie', await sessionSetCookie(first.renewed, { secure }));
+  recordExport(request, current, name, 200);
   return new Response(stream, { status: 200, headers });
 }

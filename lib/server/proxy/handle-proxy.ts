@@ -39,6 +39,7 @@ import {
   type SessionData,
 } from '../session/cookie';
 import { markChanged } from '../runtime/change-clock';
+import { recordProxyCall } from '../store/audit/hooks';
 import { paths } from '../../paths';
 import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { ApiError } from '../../api/api-error';
@@ -90,6 +91,8 @@ interface Call {
   secure: boolean;
   /** One total deadline for every upstream attempt of this call and the body the BFF reads. */
   deadline: Deadline;
+  /** What was sent, for the audit trail: the canonical JSON, or the multipart field names. */
+  sent?: unknown;
 }
 
 interface PreparedBody {
@@ -100,6 +103,8 @@ interface PreparedBody {
    * `send()` sends: the auth guard reads its phone and e-mail here, never the browser's text.
    */
   json?: Record<string, unknown>;
+  /** The field names of a multipart body, filled in as it streams upstream. */
+  parts?: string[];
 }
 
 /**
@@ -136,8 +141,10 @@ async function prepareBody(request: Request, whole: boolean): Promise<PreparedBo
   }
   const boundary = multipartBoundary(contentType);
   const limited = limitBytes(source, MAX_BODY_BYTES);
-  const replayable = new ReplayableBody(boundary ? renameMultipartFields(limited, boundary, toSnakeKey) : limited);
-  return { send: () => Readable.from(replayable.read(), { objectMode: false }) };
+  const parts: string[] = [];
+  const rename = (name: string) => (parts.length < 100 && !parts.includes(name) && parts.push(name), toSnakeKey(name));
+  const replayable = new ReplayableBody(boundary ? renameMultipartFields(limited, boundary, rename) : limited);
+  return { send: () => Readable.from(replayable.read(), { objectMode: false }), parts: boundary ? parts : undefined };
 }
 
 function upstreamHeaders(call: Call, contentType?: string): Record<string, string> {
@@ -279,6 +286,7 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
 async function forward(call: Call): Promise<Response> {
   const body = await prepareBody(call.request, !call.session);
   if (body instanceof Response) return body;
+  call.sent = body.json ?? (body.parts && { parts: body.parts });
   if (!call.session) return forwardAuthCall(call, body);
 
   let upstream = await send(call, body);
@@ -398,11 +406,13 @@ export async function handleProxy(request: Request): Promise<Response> {
     secure,
     deadline: new Deadline(undefined, request.signal),
   };
+  // Recorded once answered (success or failure), in the background: lib/server/store/audit.
+  const audited = (response: Response) => (recordProxyCall({ ...call, session: isLogout ? session : call.session }, response), response);
   try {
-    if (isLogout) return await logout(call, request, session);
-    return await forward(call);
+    if (isLogout) return audited(await logout(call, request, session));
+    return audited(await forward(call));
   } catch (error) {
-    return errorResponse(error, call);
+    return audited(errorResponse(error, call));
   } finally {
     call.deadline.cancel();
   }

@@ -28,6 +28,7 @@ interface ShutdownState {
   servers: Set<http.Server>;
   onIdle: Set<() => void>;
   installed: boolean;
+  tasks?: Set<() => Promise<void>>;
 }
 
 // One per process: the route handlers and the instrumentation hook are bundled apart.
@@ -35,6 +36,11 @@ const SLOT = Symbol.for('bo.shutdown');
 function state(): ShutdownState {
   const holder = globalThis as unknown as Record<symbol, ShutdownState | undefined>;
   return (holder[SLOT] ??= { draining: false, inFlight: 0, servers: new Set(), onIdle: new Set(), installed: false });
+}
+
+/** Work to finish before the process exits, once no request is left (the audit trail's queue). */
+export function onShutdown(task: () => Promise<void>): void {
+  (state().tasks ??= new Set()).add(task);
 }
 
 /** Whether the process is shutting down: the probes answer 503. */
@@ -122,6 +128,7 @@ export async function shutDown({ graceMs, drainMs, exit }: ShutdownOptions): Pro
   if (cutOff) return;
   // Connections kept alive after their last answer would otherwise hold the listener open.
   for (const server of shared.servers) server.closeAllConnections();
+  await Promise.allSettled([...(shared.tasks ?? [])].map((task) => task()));
   await Promise.allSettled([closeRedis(), closeUpstreamPools(), shutdownTracing()]);
   clearTimeout(deadline);
   logLine('info', 'shutdown_done', { ms: Date.now() - started });

@@ -6,6 +6,7 @@ import { installGracefulShutdown } from './shutdown';
 import { logLine } from './log';
 import { installRequestIds } from './request-id';
 import { routeConsoleToLog } from './console-to-log';
+import { startAuditRetention } from '../store/audit/retention';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -30,4 +31,6 @@ export function prepareServer(): void {
   installRequestIds();
   // Next's own error reports and any library's console output become JSON lines as well.
   routeConsoleToLog();
+  // The audit trail keeps AUDIT_RETENTION_DAYS; older entries go now and daily.
+  startAuditRetention();
 }

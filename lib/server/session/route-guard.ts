@@ -22,9 +22,10 @@ const COMPANY_SECTIONS = new Set([
   'finance',
   'integrations',
   'settings',
+  'activity',
 ]);
 
-const ADMIN_SECTIONS = new Set(['companies', 'finance', 'settings']);
+const ADMIN_SECTIONS = new Set(['companies', 'finance', 'settings', 'activity']);
 
 export function classifyPath(pathname: string): Area {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { hydrated, sameOrigin, useSession } from './demo';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+test.describe.configure({ timeout: 90_000 });
+
+/** A valid 2x2 PNG: the banner form asks for a photo before it saves. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const unique = (label: string) => `${label} ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+
+/** Clicks until `shown` appears: right after a load the button may be there before React is. */
+async function openWith(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await button.click();
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * A banner of the signed-in company, made through the BFF. Its creation is a multipart call,
+ * recorded with field names only (label «Баннер»); the PUT that follows sends the title as JSON,
+ * so the trail labels it «Баннер «title»».
+ */
+async function createBanner(page: Page, title: string): Promise<number> {
+  const categories = await page.request.get('/dashboard/v1/chief/categories/dropout');
+  const body = (await categories.json()) as { data: { id: number }[] | { data: { id: number }[] } };
+  const rows = Array.isArray(body.data) ? body.data : body.data.data;
+  const response = await page.request.post('/dashboard/v1/chief/banners', {
+    multipart: { title, categoryId: String(rows[0]!.id), isActive: '1', image: { name: 'banner.png', mimeType: 'image/png', buffer: PNG } },
+    headers: sameOrigin,
+  });
+  expect(response.status()).toBe(201);
+  const id = ((await response.json()) as { data: { id: number } }).data.id;
+  const put = await page.request.put(`/dashboard/v1/chief/banners/${id}`, { data: { title, categoryId: rows[0]!.id, isActive: true }, headers: sameOrigin });
+  expect(put.status()).toBe(200);
+  return id;
+}
+
+test('a banner edit is on /activity with the user name right after the save; the filter narrows it; the CSV holds it', async ({ page }) => {
+  await useSession(page, 'chief');
+  const title = unique('Баннер журнала');
+  const renamed = `${title} новое`;
+  const id = await createBanner(page, title);
+
+  await page.goto('/');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  const edit = page.getByRole('dialog', { name: 'Редактировать баннер' });
+  await openWith(row.getByRole('button', { name: `Изменить баннер «${title}»` }), edit);
+  await edit.getByLabel('Наименование').fill(renamed);
+  const put = page.waitForResponse((r) => r.url().endsWith(`/chief/banners/${id}`) && r.request().method() === 'PUT');
+  await edit.getByRole('button', { name: 'Сохранить изменения' }).click();
+  expect((await put).status()).toBe(200);
+
+  // The recorder writes within ~100 ms of the answer; a render that came first misses it, so
+  // /activity is reloaded until it shows (a loaded machine gets the suite's usual 10 s).
+  const entry = page.getByRole('row', { name: new RegExp(`Баннер «${renamed}»`) });
+  await expect(async () => {
+    await page.goto('/activity');
+    await expect(entry).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(entry).toContainText('Анна Смирнова');
+  await expect(entry).toContainText('Изменение');
+  await expect(entry).toContainText('Успешно');
+  await expect(entry.getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \/ \d{2}:\d{2}$/);
+  await expect(page.getByRole('row', { name: /Баннер/ }).filter({ hasText: 'Создание' }).first()).toBeVisible();
+
+  // The filter lives in the URL: banners only keeps it, failures only does not.
+  await page.goto('/activity?resource=banners');
+  await expect(page.getByText('Объект: Баннер')).toBeVisible();
+  await expect(entry).toBeVisible();
+  await page.goto('/activity?resource=banners&outcome=error&search=' + encodeURIComponent(renamed));
+  await expect(page.getByText('По заданным условиям действий нет')).toBeVisible();
+
+  await page.goto('/activity?resource=banners&search=' + encodeURIComponent(renamed));
+  await expect(page.getByText('Найдено действий: 1')).toBeVisible();
+  const exportButton = page.getByRole('button', { name: 'Экспорт' });
+  await hydrated(exportButton);
+  const downloading = page.waitForEvent('download');
+  await exportButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path())!).subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Дата и время;Пользователь;Действие;Объект;Запись;Поля;Результат;Ошибка');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`Анна Смирнова;Изменение;Баннер;Баннер «${renamed}»;`);
+  expect(lines[1]).toContain(';Успешно;');
+
+  // The export itself is in the trail.
+  await expect(async () => {
+    await page.goto('/activity?resource=export');
+    await expect(page.getByRole('row', { name: /Выгрузка «Журнал действий»/ }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test("a company user never sees another company's entries", async ({ page }) => {
+  await useSession(page, 'chief');
+  const title = unique('Баннер чужой');
+  await createBanner(page, title);
+  await page.goto(`/activity?search=${encodeURIComponent(title)}`);
+  await expect(page.getByText('Найдено действий: 1')).toBeVisible();
+
+  await page.context().clearCookies();
+  await useSession(page, 'baker');
+  await page.goto(`/activity?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: 'Журнал действий' })).toBeVisible();
+  await expect(page.getByText(/По заданным условиям действий нет|Действий пока нет/)).toBeVisible();
+  await page.goto('/activity');
+  await expect(page.getByText('Анна Смирнова')).toHaveCount(0);
+});
+
+test('an administrator reads every company on /admin/activity, with a company filter', async ({ page }) => {
+  await useSession(page, 'chief');
+  const title = unique('Баннер для администратора');
+  await createBanner(page, title);
+  await page.context().clearCookies();
+  await useSession(page, 'admin');
+  await page.goto(`/admin/activity?search=${encodeURIComponent(title)}`);
+  const entry = page.getByRole('row', { name: new RegExp(title) });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('Анна Смирнова');
+  await page.goto(`/admin/activity?company=3&search=${encodeURIComponent(title)}`);
+  await expect(page.getByText('По заданным условиям действий нет')).toBeVisible();
+});

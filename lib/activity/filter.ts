@@ -1,0 +1,111 @@
+import { TZDate } from '@date-fns/tz';
+import { chipsOf, dateChip, optionChip, type FilterChip } from '../lists/filter-chips';
+import { toApiDate, toDate, type DateInput } from '../format/format';
+import { DISPLAY_TIME_ZONE } from '../format/time-zone';
+import { cleanFilters, validateDateRange, type ListQuery } from '../lists/query';
+import { RESOURCE_KINDS } from './resources';
+
+/**
+ * The /activity filter: who (a user name seen in the trail), the resource type, the period
+ * (days in the display zone, as the other lists' periods) and the outcome; /admin/activity adds
+ * the company. It lives in the URL like every list's filter.
+ */
+export const ACTIVITY_FILTER_KEYS = ['user', 'resource', 'dateFrom', 'dateTo', 'outcome', 'company'] as const;
+
+/** Not the §9 default of 15: the trail is read in pages of 20. */
+export const ACTIVITY_PER_PAGE = 20;
+
+export type Outcome = 'ok' | 'error';
+export const OUTCOME_OPTIONS: readonly { id: Outcome; name: string }[] = [
+  { id: 'ok', name: 'Успешно' },
+  { id: 'error', name: 'Ошибка' },
+];
+
+export interface ActivityFilterDraft {
+  user: string | null;
+  resource: string | null;
+  dateFrom: DateInput;
+  dateTo: DateInput;
+  outcome: Outcome | null;
+  company: string | null;
+}
+
+export const EMPTY_ACTIVITY_FILTER: ActivityFilterDraft = { user: null, resource: null, dateFrom: null, dateTo: null, outcome: null, company: null };
+
+/** What the store is asked for: exact values and the period as UTC instants. */
+export interface ActivityQuery {
+  /** Part of the label («Осенняя»). */
+  search?: string;
+  user?: string;
+  resource?: string;
+  /** First instant of the from-day, and the first instant after the to-day (ISO, UTC). */
+  from?: string;
+  before?: string;
+  outcome?: Outcome;
+  company?: number;
+  page: number;
+  perPage: number;
+}
+
+export function activityFilterFromQuery({ filters }: ListQuery): ActivityFilterDraft {
+  return {
+    user: filters.user || null,
+    resource: filters.resource && RESOURCE_KINDS.some((kind) => kind.type === filters.resource) ? filters.resource : null,
+    dateFrom: toDate(filters.dateFrom),
+    dateTo: toDate(filters.dateTo),
+    outcome: filters.outcome === 'ok' || filters.outcome === 'error' ? filters.outcome : null,
+    company: filters.company && /^\d+$/.test(filters.company) ? filters.company : null,
+  };
+}
+
+export function buildActivityFilterQuery(draft: ActivityFilterDraft): Record<string, string> {
+  return cleanFilters({
+    user: draft.user,
+    resource: draft.resource,
+    dateFrom: toApiDate(draft.dateFrom),
+    dateTo: toApiDate(draft.dateTo),
+    outcome: draft.outcome,
+    company: draft.company,
+  });
+}
+
+/** Midnight of a yyyy-MM-dd day in the display zone, as a UTC instant; `days` later with an offset. */
+function dayStart(day: string, days = 0): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  return new Date(new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days, DISPLAY_TIME_ZONE).getTime()).toISOString();
+}
+
+export function activityStoreQuery(query: ListQuery): ActivityQuery {
+  const draft = activityFilterFromQuery(query);
+  const from = toApiDate(draft.dateFrom);
+  const to = toApiDate(draft.dateTo);
+  return {
+    ...(query.search && { search: query.search }),
+    ...(draft.user && { user: draft.user }),
+    ...(draft.resource && { resource: draft.resource }),
+    ...(from && { from: dayStart(from) }),
+    ...(to && { before: dayStart(to, 1) }),
+    ...(draft.outcome && { outcome: draft.outcome }),
+    ...(draft.company && { company: Number(draft.company) }),
+    page: query.page,
+    perPage: ACTIVITY_PER_PAGE,
+  };
+}
+
+export const validateActivityFilter = (draft: ActivityFilterDraft) => validateDateRange(draft.dateFrom, draft.dateTo);
+export const isActivityFilterValid = (draft: ActivityFilterDraft) => Object.keys(validateActivityFilter(draft)).length === 0;
+
+type Options = readonly { id: string | number; name: string }[];
+
+export function activityChips(query: ListQuery, users: Options, companies: Options): FilterChip[] {
+  const resources = RESOURCE_KINDS.map((kind) => ({ id: kind.type, name: kind.name }));
+  return chipsOf(
+    optionChip(query, 'user', 'Пользователь', users),
+    optionChip(query, 'resource', 'Объект', resources),
+    dateChip(query, 'dateFrom', 'Период с'),
+    dateChip(query, 'dateTo', 'Период по'),
+    optionChip(query, 'outcome', 'Результат', OUTCOME_OPTIONS),
+    optionChip(query, 'company', 'Компания', companies),
+  );
+}

@@ -1,0 +1,19 @@
+/** One entry of the audit trail as the /activity screens and the CSV read it. */
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  userName: string;
+  role: 'chief' | 'admin';
+  companyId: number | null;
+  method: string;
+  path: string;
+  resourceType: string;
+  resourceId: string | null;
+  label: string;
+  /** The redacted fields sent, as JSON text. */
+  fields: string | null;
+  status: number;
+  error: string | null;
+}
+
+export const isSuccess = (entry: Pick<ActivityEntry, 'status'>) => entry.status < 400;

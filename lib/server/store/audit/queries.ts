@@ -1,0 +1,93 @@
+import 'server-only';
+import type { SelectQueryBuilder } from 'kysely';
+import type { ActivityEntry } from '../../../activity/types';
+import type { ActivityQuery } from '../../../activity/filter';
+import type { Pagination } from '../../../lists/types';
+import type { Store } from '../db';
+import type { StoreSchema } from '../schema';
+
+/**
+ * Reading the audit trail. A scope is always given: a company user reads their company's
+ * entries only (a user whose company is unknown reads nothing); an administrator reads every
+ * company's, or one company's with the company filter.
+ */
+export type ActivityScope = { companyId: number | null } | { all: true };
+
+type Builder = SelectQueryBuilder<StoreSchema, 'audit_entries', object>;
+
+function scoped(store: Store, scope: ActivityScope): Builder | null {
+  const base = store.selectFrom('audit_entries');
+  if ('all' in scope) return base;
+  return scope.companyId === null ? null : base.where('company_id', '=', scope.companyId);
+}
+
+function filtered(builder: Builder, query: Omit<ActivityQuery, 'page' | 'perPage'>): Builder {
+  let b = builder;
+  if (query.search) b = b.where('label', 'like', `%${query.search.replace(/[%_\\]/g, '')}%`);
+  if (query.user) b = b.where('user_name', '=', query.user);
+  if (query.resource) b = b.where('resource_type', '=', query.resource);
+  if (query.from) b = b.where('at', '>=', query.from);
+  if (query.before) b = b.where('at', '<', query.before);
+  if (query.outcome === 'ok') b = b.where('status', '<', 400);
+  if (query.outcome === 'error') b = b.where('status', '>=', 400);
+  if (query.company !== undefined) b = b.where('company_id', '=', query.company);
+  return b;
+}
+
+export interface ActivityPage {
+  rows: ActivityEntry[];
+  pagination: Pagination;
+}
+
+const EMPTY = (perPage: number, page: number): ActivityPage => ({ rows: [], pagination: { total: 0, totalPages: 1, currentPage: page, perPage } });
+
+/** One page of the trail, newest first. */
+export async function listActivity(store: Store, scope: ActivityScope, query: ActivityQuery): Promise<ActivityPage> {
+  const base = scoped(store, scope);
+  if (!base) return EMPTY(query.perPage, query.page);
+  const where = filtered(base, query);
+  const [count, rows] = await Promise.all([
+    where.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+    where
+      .select(['id', 'at', 'user_name', 'role', 'company_id', 'method', 'path', 'resource_type', 'resource_id', 'label', 'fields', 'status', 'error'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
+  ]);
+  // PostgreSQL counts as bigint, which node-postgres hands over as text.
+  const total = Number(count?.total ?? 0);
+  return {
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      at: row.at,
+      userName: row.user_name,
+      role: row.role,
+      companyId: row.company_id,
+      method: row.method,
+      path: row.path,
+      resourceType: row.resource_type,
+      resourceId: row.resource_id,
+      label: row.label,
+      fields: row.fields,
+      status: row.status,
+      error: row.error,
+    })),
+    pagination: { total, totalPages: Math.max(1, Math.ceil(total / query.perPage)), currentPage: query.page, perPage: query.perPage },
+  };
+}
+
+/** The user names seen in the trail of the scope, for the «Пользователь» filter. */
+export async function activityUsers(store: Store, scope: ActivityScope): Promise<string[]> {
+  const base = scoped(store, scope);
+  if (!base) return [];
+  const rows = await base.select('user_name').distinct().orderBy('user_name').limit(500).execute();
+  return rows.map((row) => row.user_name);
+}
+
+/** The companies seen in the whole trail, for the administrator's company filter. */
+export async function activityCompanies(store: Store): Promise<number[]> {
+  const rows = await store.selectFrom('audit_entries').select('company_id').distinct().where('company_id', 'is not', null).orderBy('company_id').limit(1000).execute();
+  return rows.map((row) => Number(row.company_id));
+}
