@@ -66,15 +66,17 @@ export function SavedViews({ tabs }: { tabs: ViewTabs }) {
         {SAVE_VIEW_TEXT}
       </Button>
       {saving && <SaveViewPopup list={tabs.list} query={current} onClose={() => setSaving(false)} onSaved={() => changed()} />}
-      <AsyncConfirmPopup
-        open={deleting !== null}
-        message={deleting ? `Удалить вид «${deleting.name}»?` : undefined}
-        onConfirm={async () => {
-          await ownApi.delete(`views/${deleting!.id}`);
-          changed();
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting && (
+        <AsyncConfirmPopup
+          open
+          message={`Удалить вид «${deleting.name}»?`}
+          onConfirm={async () => {
+            await ownApi.delete(`views/${deleting.id}`);
+            changed();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </div>
   );
 }
