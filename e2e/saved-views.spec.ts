@@ -24,7 +24,10 @@ async function saveView(page: Page, name: string, shared: boolean): Promise<void
   await save.click();
   const dialog = page.getByRole('dialog', { name: 'Сохранить вид' });
   await dialog.getByLabel('Название').fill(name);
-  if (shared) await dialog.getByLabel('Для всей компании').check();
+  if (shared) {
+    await dialog.getByText('Для всей компании').click();
+    await expect(dialog.getByLabel('Для всей компании')).toBeChecked();
+  }
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
 }
