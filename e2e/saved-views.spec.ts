@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, sameOrigin, useSession, type SessionAccount } from './demo';
+import { hydrated, sameOrigin, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -9,13 +9,14 @@ const stamp = () => `${Date.now() % 1_000_000}`;
 
 const viewTabs = (page: Page) => page.getByRole('navigation', { name: 'Виды списка' });
 
-async function openAs(browser: Browser, account: SessionAccount, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useSession(page, account);
-  await page.goto(path);
+/** A second browser, for another account; signed in by the caller (`useSession`). */
+async function anotherBrowser(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function openOrders(page: Page): Promise<void> {
+  await page.goto('/orders');
   await expect(viewTabs(page).getByRole('link', { name: /^Все/ })).toBeVisible();
-  return page;
 }
 
 async function saveView(page: Page, name: string, shared: boolean): Promise<void> {
@@ -42,7 +43,9 @@ test('a company view saved by one user is a tab with its count for another user 
   await expect(tab).toHaveAttribute('aria-current', 'page');
   await expect(tab).toContainText(/\d/);
 
-  const manager = await openAs(browser, 'manager', '/orders');
+  const manager = await anotherBrowser(browser);
+  await useSession(manager, 'manager');
+  await openOrders(manager);
   const shared = viewTabs(manager).getByRole('link', { name: new RegExp(`^${name}`) });
   const answer = await manager.request.get('/dashboard/v1/chief/market/orders?status=1&perPage=1', { headers: sameOrigin });
   const { data } = (await answer.json()) as { data: { pagination: { total: number } } };
@@ -54,7 +57,9 @@ test('a company view saved by one user is a tab with its count for another user 
   await expect(manager.getByRole('button', { name: /^Фильтры · 1/ })).toBeVisible();
   await manager.context().close();
 
-  const baker = await openAs(browser, 'baker', '/orders');
+  const baker = await anotherBrowser(browser);
+  await useSession(baker, 'baker');
+  await openOrders(baker);
   await expect(viewTabs(baker).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   await baker.context().close();
 
@@ -74,7 +79,9 @@ test('a personal view is seen only by the user who saved it', async ({ page, bro
   await saveView(page, name, false);
   await expect(viewTabs(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-current', 'page');
 
-  const chief = await openAs(browser, 'chief', '/orders');
+  const chief = await anotherBrowser(browser);
+  await useSession(chief, 'chief');
+  await openOrders(chief);
   await expect(viewTabs(chief).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   await chief.context().close();
 
@@ -85,4 +92,34 @@ test('a personal view is seen only by the user who saved it', async ({ page, bro
   await page.getByRole('button', { name: `Удалить вид «${name}»` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Да, удалить' }).click();
   await expect(viewTabs(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tabs scroll sideways, with a hint while more are hidden', async ({ page }) => {
+    await useSession(page, 'baker');
+    const run = stamp();
+    const ids: number[] = [];
+    for (const status of [1, 2, 3, 4]) {
+      const response = await page.request.post('/dashboard/own/views', {
+        headers: { ...sameOrigin, 'content-type': 'application/json' },
+        data: { list: 'orders', name: `Статус ${status} · ${run}`, query: `status=${status}`, shared: false },
+      });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()) as { data: { id: number } }).data.id);
+    }
+    await openOrders(page);
+    const row = viewTabs(page).getByRole('list');
+    const hint = page.getByTestId('views-scroll-hint');
+    await expect(hint).toBeVisible();
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Tabbing to the last tab brings it into view; at the end nothing more is hidden.
+    await viewTabs(page).getByRole('button', { name: `Удалить вид «Статус 4 · ${run}»` }).focus();
+    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(hint).toBeHidden();
+    for (const id of ids) {
+      expect((await page.request.delete(`/dashboard/own/views/${id}`, { headers: sameOrigin })).status()).toBe(200);
+    }
+  });
 });
