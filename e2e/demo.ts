@@ -107,7 +107,7 @@ export async function signIn(page: Page, account: Account): Promise<string> {
   });
 }
 
-export type SessionAccount = 'chief' | 'baker' | 'admin';
+export type SessionAccount = 'chief' | 'manager' | 'baker' | 'admin';
 
 /** Where the setup project (e2e/auth.setup.ts) saves each account's signed-in browser state. */
 export const sessionFile = (account: SessionAccount) => `playwright/.auth/${account}-${E2E.upstreamPort}.json`;

@@ -39,6 +39,14 @@ export const DEMO_ACCOUNTS = {
     password: 'Demo_pass3',
     phone: '79217654321',
   },
+  /** A second user of the chief's company (company 1), for what one user shares with another. */
+  manager: {
+    role: 'chief',
+    name: 'Олег Менеджер',
+    email: 'oleg@demo.ru',
+    password: 'Demo_pass4',
+    phone: '79165550102',
+  },
   admin: {
     role: 'admin',
     name: 'Администратор',
@@ -128,6 +136,7 @@ export function createSeed(): Db {
     user(2, DEMO_ACCOUNTS.onboarding, '2', 2, '2026-01-20T12:00:00.000Z'),
     user(3, DEMO_ACCOUNTS.admin, 'done', null, '2025-01-10T08:00:00.000Z'),
     user(4, DEMO_ACCOUNTS.baker, 'done', 3, '2025-03-03T07:40:00.000Z'),
+    user(5, DEMO_ACCOUNTS.manager, 'done', 1, '2025-04-01T08:00:00.000Z'),
   ];
   const companies = COMPANIES.map(company);
   const admin = createAdminSeed(companies, users);

@@ -25,15 +25,19 @@ import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { CompaniesTable } from './companies-table';
 import { CompanyFilterFields } from './company-filter-fields';
 import styles from './admin.module.css';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 export interface CompaniesListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   companies: AdminCompany[];
   pagination: PaginationData;
   error: string | null;
 }
 
 /** §2 /admin/companies: search, filters and page in the URL, the rows and pagination. */
-export function CompaniesList({ companies, pagination, error }: CompaniesListProps) {
+export function CompaniesList({ companies, pagination, error, views }: CompaniesListProps) {
   const transition = useListTransition({ filterKeys: COMPANY_FILTER_KEYS });
   const { list, run, refresh } = transition;
   const applied = companyFilterFromQuery(list.query);
@@ -55,6 +59,7 @@ export function CompaniesList({ companies, pagination, error }: CompaniesListPro
         <h1 id="companies-title">Компании</h1>
         <ExportButton list="companies" />
       </header>
+      {views && <SavedViews tabs={views} />}
       <FilterBar<CompanyFilterDraft>
         search={list.query.search}
         filters={applied}

@@ -23,8 +23,12 @@ import { CategoryFilterSelect } from './category-filter-select';
 import { CategoriesTable } from './categories-table';
 import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 export interface CategoriesListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   rows: Category[];
   pagination: PaginationData;
   error: string | null;
@@ -33,7 +37,7 @@ export interface CategoriesListProps {
 }
 
 /** §2 catalogCategories: search, parent category and activity filter, rows and pagination in the URL. */
-export function CategoriesList({ rows, pagination, error, parents }: CategoriesListProps) {
+export function CategoriesList({ rows, pagination, error, parents, views }: CategoriesListProps) {
   const transition = useListTransition({ filterKeys: CATEGORY_FILTER_KEYS });
   const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
@@ -66,6 +70,7 @@ export function CategoriesList({ rows, pagination, error, parents }: CategoriesL
         </div>
       </header>
       <CatalogTabs active="categories" />
+      {views && <SavedViews tabs={views} />}
       <FilterBar<CategoryFilter>
         search={list.query.search}
         filters={categoryFilterOf(list.query)}

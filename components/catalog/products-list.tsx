@@ -21,8 +21,12 @@ import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup'
 import { ProductFilterFields } from './product-filter-fields';
 import { ProductsTable } from './products-table';
 import styles from './catalog.module.css';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 export interface ProductsListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   type: ProductType;
   rows: ProductRow[];
   pagination: PaginationData;
@@ -37,7 +41,7 @@ const TEXTS = {
 } as const;
 
 /** §2 catalogProducts and catalogKits: search, the products filter, rows and pagination in the URL. */
-export function ProductsList({ type, rows, pagination, error, categories }: ProductsListProps) {
+export function ProductsList({ type, rows, pagination, error, categories, views }: ProductsListProps) {
   const transition = useListTransition({ filterKeys: PRODUCT_FILTER_KEYS });
   const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<CatalogItemRef | null>(null);
@@ -73,6 +77,7 @@ export function ProductsList({ type, rows, pagination, error, categories }: Prod
         </div>
       </header>
       <CatalogTabs active={type === 'kit' ? 'kits' : 'products'} />
+      {views && <SavedViews tabs={views} />}
       <FilterBar<ProductFilter>
         search={list.query.search}
         filters={applied}

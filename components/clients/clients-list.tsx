@@ -11,8 +11,12 @@ import type { FilterChip } from '@/lib/lists/filter-chips';
 import { formatNumber } from '@/lib/format/format';
 import { ClientsTable } from './clients-table';
 import styles from './clients.module.css';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 export interface ClientsListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   customers: CustomerRow[];
   pagination: PaginationData;
   error: string | null;
@@ -22,7 +26,7 @@ const NO_FILTERS: readonly string[] = [];
 const NO_CHIPS: readonly FilterChip[] = [];
 
 /** §2 /clients: search and pagination in the URL, a status badge on every row. */
-export function ClientsList({ customers, pagination, error }: ClientsListProps) {
+export function ClientsList({ customers, pagination, error, views }: ClientsListProps) {
   const transition = useListTransition({ filterKeys: NO_FILTERS });
   const { list, run } = transition;
 
@@ -32,6 +36,7 @@ export function ClientsList({ customers, pagination, error }: ClientsListProps) 
         <h1 id="clients-title">Клиенты</h1>
         <ExportButton list="clients" />
       </header>
+      {views && <SavedViews tabs={views} />}
       <FilterBar<Record<string, never>>
         search={list.query.search}
         filters={{}}

@@ -22,6 +22,8 @@ import { booleanFilter } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTable } from './news-table';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 interface NewsFilterDraft {
   published: boolean | null;
@@ -30,13 +32,15 @@ interface NewsFilterDraft {
 const EMPTY_FILTER: NewsFilterDraft = { published: null };
 
 export interface NewsListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   items: NewsItem[];
   pagination: PaginationData;
   error: string | null;
 }
 
 /** §2 /news: search, the publication filter, the rows and pagination, all kept in the URL. */
-export function NewsList({ items, pagination, error }: NewsListProps) {
+export function NewsList({ items, pagination, error, views }: NewsListProps) {
   const transition = useListTransition({ filterKeys: NEWS_FILTER_KEYS });
   const { list, run, refresh, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
@@ -67,6 +71,7 @@ export function NewsList({ items, pagination, error }: NewsListProps) {
           </Link>
         </div>
       </header>
+      {views && <SavedViews tabs={views} />}
       <FilterBar<NewsFilterDraft>
         search={list.query.search}
         filters={applied}

@@ -27,8 +27,12 @@ import {
 import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 export interface OrdersListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   orders: OrderSummary[];
   pagination: PaginationData;
   error: string | null;
@@ -37,7 +41,7 @@ export interface OrdersListProps {
 }
 
 /** §2 /orders: the §3 filter in the URL (a reload keeps it), the rows and pagination. */
-export function OrdersList({ orders, pagination, error, statuses, customers }: OrdersListProps) {
+export function OrdersList({ orders, pagination, error, statuses, customers, views }: OrdersListProps) {
   const transition = useListTransition({ filterKeys: ORDER_FILTER_KEYS });
   const { list, run, refresh } = transition;
   const applied = orderFilterFromQuery(list.query);
@@ -60,6 +64,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers }: O
         <h1 id="orders-title">Заказы</h1>
         <ExportButton list="orders" />
       </header>
+      {views && <SavedViews tabs={views} />}
       <FilterBar<OrderFilterDraft>
         search={list.query.search}
         filters={applied}

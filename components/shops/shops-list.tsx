@@ -21,6 +21,8 @@ import { booleanFilter } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
 import { DeleteShopPopup } from './delete-shop-popup';
 import { ShopsTable } from './shops-table';
+import { SavedViews } from '@/components/list/saved-views';
+import type { ViewTabs } from '@/lib/views/types';
 
 interface ShopFilterDraft {
   /** §2: unset until chosen. */
@@ -30,13 +32,15 @@ interface ShopFilterDraft {
 const EMPTY_FILTER: ShopFilterDraft = { active: null };
 
 export interface ShopsListProps {
+  /** The saved views' tabs above the list, read by the page with their counts. */
+  views?: ViewTabs;
   shops: Shop[];
   pagination: PaginationData;
   error: string | null;
 }
 
 /** §2 /shops: search, the activity filter, the rows and pagination, all kept in the URL. */
-export function ShopsList({ shops, pagination, error }: ShopsListProps) {
+export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
   const transition = useListTransition({ filterKeys: SHOP_FILTER_KEYS });
   const { list, run, afterDelete, afterBulk } = transition;
   const [deleting, setDeleting] = useState<ShopOption | null>(null);
@@ -63,6 +67,7 @@ export function ShopsList({ shops, pagination, error }: ShopsListProps) {
           </Link>
         </div>
       </header>
+      {views && <SavedViews tabs={views} />}
       <FilterBar<ShopFilterDraft>
         search={list.query.search}
         filters={applied}

@@ -150,7 +150,10 @@ describe('GET admin/companies/{id}', () => {
     expect(found.body.data).toMatchObject({
       id: 1,
       name: 'Кофейня «Утро»',
-      users: [{ id: 1, name: 'Анна Смирнова', email: 'anna@demo.ru', step: 'done' }],
+      users: [
+        { id: 1, name: 'Анна Смирнова', email: 'anna@demo.ru', step: 'done' },
+        { id: 5, name: 'Олег Менеджер', email: 'oleg@demo.ru', step: 'done' },
+      ],
       application: { company_name: 'Кофейня «Утро»', app_store_url: expect.stringContaining('apps.apple.com') },
       subscription: { tariff: expect.stringMatching(/^(start|business|pro)$/), payments_count: expect.any(Number) },
     });

@@ -4,6 +4,7 @@ import { listClientOptions } from '@/lib/clients/server';
 import { listOrders, listOrderStatuses } from '@/lib/orders/server';
 import { parseListQuery } from '@/lib/lists/query';
 import { ORDER_FILTER_KEYS, orderListApiQuery } from '@/lib/orders/filter';
+import { loadViewTabs } from '@/lib/views/server';
 
 export const metadata: Metadata = { title: 'Заказы' };
 
@@ -12,10 +13,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** §2 /orders: rows, the statuses and the clients of the filter, loaded side by side. */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams, { filterKeys: ORDER_FILTER_KEYS });
-  const [list, statuses, customers] = await Promise.all([
+  const [list, statuses, customers, views] = await Promise.all([
     listOrders(orderListApiQuery(query)),
     listOrderStatuses(),
     listClientOptions(),
+    loadViewTabs('orders', ORDER_FILTER_KEYS, (view) => listOrders(orderListApiQuery(view))),
   ]);
   return (
     <OrdersList
@@ -24,6 +26,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
       error={list.error}
       statuses={statuses}
       customers={customers}
+      views={views}
     />
   );
 }

@@ -1,0 +1,165 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { boolean, object, string } from 'yup';
+import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
+import { Button } from '@/components/ui/button';
+import { CANCEL_TEXT } from '@/components/ui/button-texts';
+import { Checkbox } from '@/components/ui/checkbox';
+import formStyles from '@/components/ui/form-popup.module.css';
+import { Popup } from '@/components/ui/popup';
+import { TextField } from '@/components/ui/text-field';
+import { useAfterChange } from '@/components/ui/use-route-data';
+import { ownApi } from '@/lib/api/client';
+import { VIEW_NAME_MAX, VIEW_TEXTS, sameViewQuery, viewQuery, type SavedView, type ViewList, type ViewTab, type ViewTabs } from '@/lib/views/types';
+import styles from './saved-views.module.css';
+
+export const SAVE_VIEW_TEXT = 'Сохранить вид';
+
+const countText = (count: number | null) => (count === null ? '—' : count.toLocaleString('ru-RU'));
+
+/**
+ * Tabs above a list: «Все» and one per saved view, each a link to its query with its live
+ * count, the one matching the address marked current. «Сохранить вид» keeps the address's
+ * filters, sort and page size under a name. The address stays the source of truth: a tab is
+ * only a link, and a view matching no tab leaves none marked.
+ */
+export function SavedViews({ tabs }: { tabs: ViewTabs }) {
+  const pathname = usePathname() ?? '';
+  const searchParams = useSearchParams();
+  const current = viewQuery(searchParams?.toString() ?? '');
+  const selected = tabs.views.find((view) => sameViewQuery(view.query, current));
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const { changed } = useAfterChange();
+  const { ref, more } = useScrollHint(tabs.views.length);
+
+  return (
+    <div className={styles.bar}>
+      <nav className={styles.scroller} aria-label="Виды списка">
+        <ul ref={ref} className={styles.tabs}>
+          <li className={styles.item}>
+            <TabLink href={pathname} name="Все" count={tabs.allCount} current={current === ''} />
+          </li>
+          {tabs.views.map((view) => (
+            <li key={view.id} className={styles.item}>
+              <TabLink href={view.query ? `${pathname}?${view.query}` : pathname} name={view.name} count={view.count} current={view === selected} shared={view.shared} />
+              {view.mine && (
+                <button type="button" className={styles.remove} aria-label={`Удалить вид «${view.name}»`} title="Удалить вид" onClick={() => setDeleting(view)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {more && (
+          <span className={styles.more} aria-hidden="true" data-testid="views-scroll-hint">
+            →
+          </span>
+        )}
+      </nav>
+      <Button variant="secondary" className={styles.save} onClick={() => setSaving(true)}>
+        {SAVE_VIEW_TEXT}
+      </Button>
+      {saving && <SaveViewPopup list={tabs.list} query={current} onClose={() => setSaving(false)} onSaved={() => changed()} />}
+      {deleting && (
+        <AsyncConfirmPopup
+          open
+          message={`Удалить вид «${deleting.name}»?`}
+          onConfirm={async () => {
+            await ownApi.delete(`views/${deleting.id}`);
+            changed();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function TabLink({ href, name, count, current, shared }: { href: string; name: string; count: number | null; current: boolean; shared?: boolean }) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      className={styles.tab}
+      aria-current={current ? 'page' : undefined}
+      title={shared === undefined ? undefined : shared ? 'Вид компании' : 'Мой вид'}
+    >
+      {name}
+      <span className={styles.count} aria-label={count === null ? 'количество неизвестно' : `${count}`}>
+        {countText(count)}
+      </span>
+    </Link>
+  );
+}
+
+/** Whether the row of tabs has more to the right than it shows (a phone, many views). */
+function useScrollHint(items: number) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const row = ref.current;
+    if (row) setMore(row.scrollWidth - row.clientWidth - row.scrollLeft > 4);
+  }, []);
+  useEffect(() => {
+    const row = ref.current;
+    measure();
+    row?.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      row?.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure, items]);
+  return { ref, more };
+}
+
+interface SaveViewValues {
+  name: string;
+  shared: boolean;
+}
+
+const saveViewSchema = object({
+  name: string().trim().required(VIEW_TEXTS.nameRequired).max(VIEW_NAME_MAX, VIEW_TEXTS.nameTooLong),
+  shared: boolean().default(false),
+});
+
+/** «Сохранить вид»: a name and whether the whole company sees it; the query is the address's. */
+function SaveViewPopup({ list, query, onClose, onSaved }: { list: ViewList; query: string; onClose: () => void; onSaved: () => void }) {
+  const form = useAppForm<SaveViewValues>({
+    schema: saveViewSchema,
+    defaultValues: { name: '', shared: false },
+    guard: 'none',
+    submit: async ({ name, shared }) => {
+      await ownApi.post<ViewTab>('views', { list, name, query, shared });
+      onClose();
+      onSaved();
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // Administrators have no company: their shared views are seen by every administrator.
+  const sharedLabel = list === 'companies' ? 'Для всех администраторов' : 'Для всей компании';
+  return (
+    <Popup open onClose={onClose} title={SAVE_VIEW_TEXT} size="small">
+      <AppFormView form={form} className={formStyles.form} aria-label={SAVE_VIEW_TEXT}>
+        <TextField label="Название" autoFocus maxLength={VIEW_NAME_MAX} registration={register('name')} error={errors.name?.message} />
+        <Checkbox label={sharedLabel} registration={register('shared')} error={errors.shared?.message} />
+        <FormFailure />
+        <div className={formStyles.actions}>
+          <SubmitButton>Сохранить</SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            {CANCEL_TEXT}
+          </Button>
+        </div>
+      </AppFormView>
+    </Popup>
+  );
+}
