@@ -1,21 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { SavedViews } from '@/components/list/saved-views';
-import { ToastProvider } from '@/components/ui/toast';
 import type { ViewTab, ViewTabs } from '@/lib/views/types';
 import { settleLazy } from '../helpers/lazy';
-import type { MockNavigation } from '../helpers/navigation-mock';
-
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+import { mockNavigation, renderScreen, server } from '../harness';
 
 const VIEWS = '*/dashboard/own/views';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => mockNavigation.reset('/orders'));
 
 const view = (id: number, name: string, query: string, extra: Partial<ViewTab> = {}): ViewTab => ({
@@ -36,12 +27,7 @@ const TABS: ViewTabs = {
   views: [view(1, 'Новые', 'status=1&sort=-created_at', { count: 12 }), view(2, 'Крупные', 'minTotal=10000', { count: null, mine: false, shared: false })],
 };
 
-const renderTabs = (tabs: ViewTabs = TABS) =>
-  render(
-    <ToastProvider>
-      <SavedViews tabs={tabs} />
-    </ToastProvider>,
-  );
+const renderTabs = (tabs: ViewTabs = TABS) => renderScreen(<SavedViews tabs={tabs} />);
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Виды списка' }));
 
