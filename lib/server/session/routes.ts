@@ -7,6 +7,7 @@ import { ACCESS_DENIED, isOwnNavigation, isSameOriginRequest } from '../proxy/ru
 import { expectedOrigin } from '../security/request-info';
 import { safeNextPath } from '../../auth/safe-redirect';
 import { revokeSession, revokeUser } from './revocation';
+import { sessionEnded, userSessionsEnded } from '../store/sessions/hooks';
 
 /**
  * Route handlers a server render redirects through, because a render cannot write cookies:
@@ -92,6 +93,7 @@ export async function endSession(request: Request): Promise<Response> {
   const session = await unsealSession(readSessionCookie(request));
   // A copy of the cookie must not outlive the logout, whether or not the upstream revoked the token.
   if (session) await revokeSession(session);
+  if (session) void sessionEnded(session);
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }
 
@@ -104,5 +106,6 @@ export async function endEverywhere(request: Request): Promise<Response> {
   if (refused) return refused;
   const session = await unsealSession(readSessionCookie(request));
   if (session) await revokeUser(session);
+  if (session) void userSessionsEnded(session);
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }
