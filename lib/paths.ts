@@ -10,6 +10,7 @@ export const paths = {
   startScreen: (step?: string | number) =>
     step === undefined ? '/start' : `/start?step=${encodeURIComponent(String(step))}`,
   profile: '/profile',
+  profileSessions: '/profile/sessions',
   endEverywhere: '/session/end-all',
   adminHome: '/admin',
   adminCompanies: '/admin/companies',

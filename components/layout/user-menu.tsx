@@ -71,6 +71,13 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
               </Link>
             </li>
           )}
+          {!isAdmin && (
+            <li role="none">
+              <Link role="menuitem" href={paths.profileSessions} onClick={() => setOpen(false)}>
+                Активные сеансы
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={signOut} disabled={leaving}>
               Выйти

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
@@ -47,6 +48,9 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
           </Button>
           <p>Завершит все сеансы этого пользователя, включая текущий.</p>
         </form>
+        <p>
+          <Link href={paths.profileSessions}>Активные сеансы</Link> — устройства, на которых выполнен вход, и завершение отдельных сеансов.
+        </p>
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
       {contacts ? (

@@ -27,6 +27,7 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Анна Смирнова' })).toHaveAttribute('href', '/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
     expect(screen.getByRole('menuitem', { name: 'Личный кабинет' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Активные сеансы' })).toHaveAttribute('href', '/profile/sessions');
     expect(screen.getByRole('menuitem', { name: 'Выйти' })).toBeInTheDocument();
   });
 
@@ -70,6 +71,7 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
     expect(screen.queryByRole('menuitem', { name: 'Личный кабинет' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Активные сеансы' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/admin/login'));
     expect(calls).toEqual(['admin']);

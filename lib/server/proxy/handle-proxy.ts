@@ -40,6 +40,7 @@ import {
 } from '../session/cookie';
 import { markChanged } from '../runtime/change-clock';
 import { recordProxyCall } from '../store/audit/hooks';
+import { sessionEnded, sessionSeen, sessionSignedIn } from '../store/sessions/hooks';
 import { paths } from '../../paths';
 import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { ApiError } from '../../api/api-error';
@@ -235,6 +236,8 @@ async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookie
   };
   const response = json(200, { data: { user: session.user, isAdmin } });
   response.headers.append('set-cookie', await sessionSetCookie(session, { secure: call.secure }));
+  // For «Активные сеансы»; written in the background.
+  void sessionSignedIn(session, call.request.headers);
   for (const cookie of extraCookies) response.headers.append('set-cookie', cookie);
   return response;
 }
@@ -348,6 +351,7 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
   let response = json(200, { data: null });
   // Any copy of this cookie is refused from now on, on every instance, whatever the upstream does.
   if (ended) await revokeSession(ended);
+  if (ended) void sessionEnded(ended);
   if (call.session) {
     try {
       const upstream = await send(call, { send: () => undefined });
@@ -389,6 +393,7 @@ export async function handleProxy(request: Request): Promise<Response> {
 
   const secure = isHttpsRequest(request);
   const session = await unsealSession(readSessionCookie(request));
+  if (session) void sessionSeen(session, request.headers);
   const isLogout = method === 'GET' && checked.lower.length === 2 && checked.lower[1] === 'logout';
   const access = decideAccess(method, checked.segments, session, checked.lower);
   if (access.kind === 'deny' && !(isLogout && access.status === 401)) {

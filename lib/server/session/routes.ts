@@ -8,6 +8,7 @@ import { expectedOrigin } from '../security/request-info';
 import { safeNextPath } from '../../auth/safe-redirect';
 import { revokeSession, revokeUser } from './revocation';
 import { recordSessionEnd } from '../store/audit/hooks';
+import { sessionEnded, userSessionsEnded } from '../store/sessions/hooks';
 
 /**
  * Route handlers a server render redirects through, because a render cannot write cookies:
@@ -94,6 +95,7 @@ export async function endSession(request: Request): Promise<Response> {
   // A copy of the cookie must not outlive the logout, whether or not the upstream revoked the token.
   if (session) await revokeSession(session);
   if (session) recordSessionEnd(request, session, 'end');
+  if (session) void sessionEnded(session);
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }
 
@@ -107,5 +109,6 @@ export async function endEverywhere(request: Request): Promise<Response> {
   const session = await unsealSession(readSessionCookie(request));
   if (session) await revokeUser(session);
   if (session) recordSessionEnd(request, session, 'end-all');
+  if (session) void userSessionsEnded(session);
   return guardRedirect(session?.isAdmin ? paths.adminLogin : paths.login, clearSessionCookie({ secure: isHttpsRequest(request) }));
 }

@@ -56,3 +56,9 @@ export async function actorOf(session: SessionData): Promise<Actor> {
     sid: session.sid ?? null,
   };
 }
+
+/** The company already read for this session, without asking the upstream (null when not yet known). */
+export function knownCompanyOf(session: Pick<SessionData, 'sid' | 'isAdmin'>): number | null {
+  if (session.isAdmin || !session.sid) return null;
+  return companies.get(session.sid) ?? null;
+}

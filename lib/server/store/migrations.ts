@@ -75,6 +75,13 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
         await sql`create index user_sessions_user on user_sessions (user_key, ended_at)`.execute(db);
       },
     },
+    '2026-11-25-005-session-expiry': {
+      // When the session's cookie stops working: the list leaves out expired sessions, and ending
+      // one keeps its revocation that long. Null for a row written before this column existed.
+      async up(db: Kysely<unknown>) {
+        await sql`alter table user_sessions add column expires_at text`.execute(db);
+      },
+    },
   };
 }
 

@@ -76,4 +76,6 @@ export interface UserSessionTable {
   signed_in_at: string;
   last_seen_at: string;
   ended_at: string | null;
+  /** When the session's cookie expires (kept up to date as refreshes extend it); null on older rows. */
+  expires_at: string | null;
 }
