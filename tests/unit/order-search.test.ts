@@ -102,7 +102,7 @@ describe('palette screens', () => {
   it('lists the role’s screens and filters them by word starts', () => {
     const chief = screenItems('chief');
     expect(chief.map((s) => s.title)).toEqual(expect.arrayContaining(['Заказы', 'Каталог — Товары', 'Настройки — Магазин', 'Профиль']));
-    expect(screenItems('admin').map((s) => s.href)).toEqual(['/admin/companies', '/admin/finance', '/admin/settings']);
+    expect(screenItems('admin').map((s) => s.href)).toEqual(['/admin/companies', '/admin/finance', '/admin/settings', '/admin/activity']);
     expect(matchScreens(chief, 'зак').map((s) => s.href)).toEqual(['/orders']);
     expect(matchScreens(chief, '')).toHaveLength(chief.length);
   });
