@@ -53,7 +53,7 @@ export interface TimelineNames {
 
 const pick = (fields: Record<string, unknown> | null, camel: string, snake: string): unknown => fields?.[camel] ?? fields?.[snake];
 
-const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: unknown): string | undefined =>
+const nameOf = (list: readonly { id: number | string; name: string }[] | undefined, id: unknown): string | undefined =>
   id === undefined || id === null ? undefined : list?.find((item) => String(item.id) === String(id))?.name;
 
 /** The sentence for a change, or null when the call is not one the card tells about. */
@@ -81,7 +81,7 @@ export function describeChange(change: TrailChange, names: TimelineNames): strin
       const parts: string[] = [];
       const quantity = pick(fields, 'quantity', 'quantity');
       if (typeof quantity === 'number' || typeof quantity === 'string') parts.push(`количество ${String(quantity)}`);
-      const status = nameOf(ORDER_ITEM_STATUSES as unknown as { id: number; name: string }[], pick(fields, 'status', 'status'));
+      const status = nameOf(ORDER_ITEM_STATUSES, pick(fields, 'status', 'status'));
       if (status) parts.push(`статус «${status}»`);
       return `Позиция изменена${parts.length ? `: ${parts.join(', ')}` : ''}`;
     }
