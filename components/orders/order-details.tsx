@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
-import { recordOrderEvent } from '@/lib/orders/journal';
+import type { OrderTimelineData } from '@/lib/orders/timeline';
 import type { ShopOption } from '@/lib/shops/api';
-import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
+import { formatDateSlashTime } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
@@ -20,29 +20,17 @@ export interface OrderDetailsProps {
   statuses: StatusOption[];
   paymentSystems: PaymentSystem[];
   shops: ShopOption[];
+  /** The order's history with the company's changes and notes, read by the page from the store. */
+  timeline?: OrderTimelineData;
 }
 
 /**
  * §2 /orders/{id}: every change answers with the whole order, which is shown at once and then
  * replaced by the route's fresh render (so the list, home's figures and this card agree).
  */
-export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }: OrderDetailsProps) {
+export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, timeline }: OrderDetailsProps) {
   const { data: order, showSaved } = useRouteData(loaded, replaceReducer<Order>);
   const setOrder = showSaved;
-
-  // The timeline's session entries: the upstream answers with the order, not with what changed.
-  const statusSaved = (next: Order) => {
-    if (next.status?.id !== order.status?.id) recordOrderEvent(next.id, 'status', `Статус изменён: ${next.status?.name ?? '—'}`);
-    setOrder(next);
-  };
-  const linesSaved = (next: Order) => {
-    recordOrderEvent(next.id, 'lines', `Состав заказа изменён: позиций ${next.items.length}, сумма ${formatMoney(next.total)}`);
-    setOrder(next);
-  };
-  const detailsSaved = (next: Order) => {
-    recordOrderEvent(next.id, 'details', 'Данные заказа изменены');
-    setOrder(next);
-  };
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
@@ -57,16 +45,15 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
             <StatusBadge status={order.status} />
           </p>
         </div>
-        <OrderStatusSelect order={order} statuses={statuses} onSaved={statusSaved} />
+        <OrderStatusSelect order={order} statuses={statuses} onSaved={setOrder} />
       </header>
-      <OrderLines order={order} onSaved={linesSaved} />
+      <OrderLines order={order} onSaved={setOrder} />
       <div className={styles.layout}>
-        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={detailsSaved} />
+        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} />
         <PaymentLinkPanel
           order={order}
           paymentSystems={paymentSystems}
           onCreated={(link) => {
-            recordOrderEvent(order.id, 'paymentLink', `Отправлена ссылка на оплату (${link.paymentSystem.name}, ${formatMoney(link.amount)})`);
             setOrder({
               ...order,
               paymentLink: link.paymentLink,
@@ -76,7 +63,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
           }}
         />
       </div>
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} timeline={timeline} />
     </section>
   );
 }

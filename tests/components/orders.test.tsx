@@ -186,14 +186,14 @@ describe('OrderDetails', () => {
     expect(await screen.findByText('Статус заказа изменён: «Подтверждён»')).toBeInTheDocument();
     expect(body).toEqual({ statusId: 2 });
     expect(screen.getByRole('combobox', { name: 'Статус заказа' })).toHaveTextContent('Подтверждён');
-    // The upstream keeps no history: the timeline adds what this browser did, and says so.
+    // Nothing is kept in this browser any more: the change reaches the timeline from the server
+    // (tests/components/order-notes.test.tsx).
     const timeline = screen.getByRole('region', { name: 'История заказа' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '05.03.2024 / 14:30 Заказ создан',
       '05.03.2024 / 15:00 Последнее изменение',
-      expect.stringMatching(/Статус изменён: Подтверждён — в этом браузере$/),
     ]);
-    expect(timeline).toHaveTextContent('Сервер сообщает только время создания и последнего изменения');
+    expect(window.sessionStorage).toHaveLength(0);
   });
 
   it("keeps the status when the change fails and says why", async () => {
@@ -363,9 +363,6 @@ describe('OrderDetails', () => {
     await user.click(within(payment).getByRole('button', { name: 'Скопировать' }));
     expect(writeText).toHaveBeenCalledWith('https://pay.demo-shop.ru/p/7-abcd1234');
     expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'История заказа' })).toHaveTextContent(
-      'Отправлена ссылка на оплату (Т-Касса, 1 780 ₽) — в этом браузере',
-    );
   });
 
   it("shows the upstream's history when it keeps one, without the note", () => {

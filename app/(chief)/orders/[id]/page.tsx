@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OrderDetails } from '@/components/orders/order-details';
 import { getOrder, listOrderStatuses, listPaymentSystems } from '@/lib/orders/server';
+import { loadOrderTimeline } from '@/lib/orders/timeline-server';
 import { listShopOptions } from '@/lib/shops/server';
 import { paths } from '@/lib/paths';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
@@ -16,7 +17,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     listPaymentSystems(),
     listShopOptions({ active: 'true' }),
   ]);
+  // The store is read after the order: the timeline starts from the upstream's rows of it.
+  const timeline = await loadOrderTimeline(order, { statuses, paymentSystems });
   return (
-    <OrderDetails key={order.id} order={order} statuses={statuses} paymentSystems={paymentSystems} shops={shops} />
+    <OrderDetails key={order.id} order={order} statuses={statuses} paymentSystems={paymentSystems} shops={shops} timeline={timeline} />
   );
 }

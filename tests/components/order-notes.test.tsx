@@ -1,0 +1,169 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { OrderDetails } from '@/components/orders/order-details';
+import { ToastProvider } from '@/components/ui/toast';
+import { formatDateSlashTime } from '@/lib/format/format';
+import type { Order } from '@/lib/orders/api';
+import { mergeTimeline, noteRow, upstreamRows, type OrderNote, type OrderTimelineData, type TimelineRow } from '@/lib/orders/timeline';
+import type { MockNavigation } from '../helpers/navigation-mock';
+import { settleLazy } from '../helpers/lazy';
+import { ServerRoute } from '../helpers/server-route';
+
+/**
+ * The order card's shared timeline: rows the server built from the store (changes with their
+ * author, notes) and the «Комментарий» form, whose saved note appears once the route renders
+ * again. Nothing is kept in the browser.
+ */
+jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
+const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
+
+jest.setTimeout(15_000);
+const NOTES = '*/dashboard/own/orders/7/notes';
+const ORDER = '*/dashboard/v1/chief/market/orders/7';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => mockNavigation.reset('/orders/7'));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const STATUSES = [
+  { id: 1, name: 'Новый' },
+  { id: 2, name: 'Подтверждён' },
+];
+
+const order: Order = {
+  id: 7,
+  number: '10007',
+  createdAt: '2026-11-25T09:00:00.000Z',
+  updatedAt: '2026-11-25T09:00:00.000Z',
+  status: { id: 1, name: 'Новый' },
+  customer: { id: 3, name: 'Борисова Анастасия Сергеевна', phone: '79169915579' },
+  deliveryType: 'pickup',
+  store: null,
+  total: 890,
+  itemsCount: 1,
+  isPaid: false,
+  paymentSystemId: 1,
+  address: '',
+  comment: '',
+  paymentSystem: { id: 1, name: 'ЮKassa' },
+  paymentLink: null,
+  deliveryCost: 0,
+  linesTotal: 890,
+  items: [{ id: 71, name: 'Зерно «Эфиопия», 250 г', price: 890, quantity: 1, status: 'new', total: 890 }],
+};
+
+/** What the store holds in this test: the changes recorded and the notes kept. */
+function fakeStore(changes: TimelineRow[] = [], notes: OrderNote[] = []) {
+  const state = { order, changes, notes };
+  const timeline = (): OrderTimelineData => ({ rows: mergeTimeline(upstreamRows(state.order), state.changes, state.notes.map(noteRow)), complete: true });
+  return { state, timeline };
+}
+
+function renderCard(store: ReturnType<typeof fakeStore>, initial: OrderTimelineData = store.timeline()) {
+  return render(
+    <ToastProvider>
+      <ServerRoute
+        initial={{ order: store.state.order, timeline: initial }}
+        load={async () => ({ order: store.state.order, timeline: store.timeline() })}
+        refresh={mockNavigation.router.refresh}
+      >
+        {({ order: current, timeline }) => (
+          <OrderDetails order={current} statuses={STATUSES} paymentSystems={[]} shops={[]} timeline={timeline} />
+        )}
+      </ServerRoute>
+    </ToastProvider>,
+  );
+}
+
+const items = () => within(screen.getByRole('region', { name: 'История заказа' })).getAllByRole('listitem').map((li) => li.textContent);
+
+it("shows the company's changes with who made them and the notes with their author", async () => {
+  renderCard(
+    fakeStore(
+      [{ at: '2026-11-25T09:10:00.000Z', text: 'Статус изменён: Подтверждён', by: 'Анна Смирнова', kind: 'change' }],
+      [{ id: 1, orderId: 7, text: 'Клиент просит позвонить', userName: 'Борис Петров', at: '2026-11-25T09:20:00.000Z' }],
+    ),
+  );
+  await settleLazy();
+  expect(items()).toEqual([
+    `${formatDateSlashTime('2026-11-25T09:00:00.000Z')} Заказ создан`,
+    `${formatDateSlashTime('2026-11-25T09:10:00.000Z')} Статус изменён: Подтверждён — Анна Смирнова`,
+    `${formatDateSlashTime('2026-11-25T09:20:00.000Z')} Комментарий — Борис ПетровКлиент просит позвонить`,
+  ]);
+  expect(screen.getByRole('region', { name: 'История заказа' })).not.toHaveTextContent('в этом браузере');
+});
+
+it('adds a note through the own API and shows it in the timeline after the route renders again', async () => {
+  const user = userEvent.setup();
+  const store = fakeStore();
+  let sent: unknown;
+  server.use(
+    http.post(NOTES, async ({ request }) => {
+      sent = await request.json();
+      const note = { id: 5, orderId: 7, text: (sent as { text: string }).text, userName: 'Анна Смирнова', at: '2026-11-25T09:30:00.000Z' };
+      store.state.notes.push(note);
+      return HttpResponse.json({ data: note }, { status: 201 });
+    }),
+  );
+  renderCard(store);
+  const field = screen.getByRole('textbox', { name: 'Комментарий' });
+  await user.type(field, '  Собрать к 18:00  ');
+  await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+  await waitFor(() => expect(items()).toHaveLength(2));
+  expect(sent).toEqual({ text: 'Собрать к 18:00' });
+  expect(mockNavigation.router.refresh).toHaveBeenCalled();
+  expect(items()[1]).toBe(`${formatDateSlashTime('2026-11-25T09:30:00.000Z')} Комментарий — Анна СмирноваСобрать к 18:00`);
+  expect(field).toHaveValue('');
+  expect(window.sessionStorage).toHaveLength(0);
+});
+
+it('says what is wrong under the field: nothing typed (no call), or what the server refused', async () => {
+  const user = userEvent.setup();
+  renderCard(fakeStore());
+  const field = screen.getByRole('textbox', { name: 'Комментарий' });
+  await user.type(field, '   ');
+  await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+  expect(field).toHaveAccessibleDescription('Поле "Комментарий" является обязательным');
+
+  server.use(
+    http.post(NOTES, () =>
+      HttpResponse.json({ error: 'Проверьте корректность введенных данных', data: { text: ['Поле "Комментарий" должно быть не длиннее 2000 символов'] } }, { status: 422 }),
+    ),
+  );
+  await user.type(field, 'Текст');
+  await user.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+  expect(await screen.findByText('Поле "Комментарий" должно быть не длиннее 2000 символов')).toBeInTheDocument();
+  expect(field).toHaveValue('   Текст');
+  expect(items()).toHaveLength(1);
+});
+
+it("shows a status change made here from the server's timeline, with the user's name", async () => {
+  const user = userEvent.setup();
+  const store = fakeStore();
+  server.use(
+    http.patch(ORDER, () => {
+      // What the proxy's recorder keeps for this change, and the order the upstream answers.
+      store.state.order = { ...order, status: { id: 2, name: 'Подтверждён' } };
+      store.state.changes.push({ at: '2026-11-25T09:40:00.000Z', text: 'Статус изменён: Подтверждён', by: 'Анна Смирнова', kind: 'change' });
+      return HttpResponse.json({ data: store.state.order });
+    }),
+  );
+  renderCard(store);
+  await user.click(screen.getByRole('combobox', { name: 'Статус заказа' }));
+  await user.click(screen.getByRole('option', { name: 'Подтверждён' }));
+  await waitFor(() => expect(items()).toHaveLength(2));
+  expect(items()[1]).toBe(`${formatDateSlashTime('2026-11-25T09:40:00.000Z')} Статус изменён: Подтверждён — Анна Смирнова`);
+  expect(window.sessionStorage).toHaveLength(0);
+});
+
+it("shows the upstream's rows alone, says so, and offers no note when the store could not be read", async () => {
+  const store = fakeStore();
+  renderCard(store, { rows: upstreamRows(order), complete: false });
+  await settleLazy();
+  expect(items()).toEqual([`${formatDateSlashTime('2026-11-25T09:00:00.000Z')} Заказ создан`]);
+  expect(screen.getByRole('region', { name: 'История заказа' })).toHaveTextContent('Изменения и комментарии сейчас недоступны');
+  expect(screen.queryByRole('textbox', { name: 'Комментарий' })).not.toBeInTheDocument();
+});
