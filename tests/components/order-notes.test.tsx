@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { OrderDetails } from '@/components/orders/order-details';
-import { ToastProvider } from '@/components/ui/toast';
 import { formatDateSlashTime } from '@/lib/format/format';
 import type { Order } from '@/lib/orders/api';
 import { mergeTimeline, noteRow, upstreamRows, type OrderNote, type OrderTimelineData, type TimelineRow } from '@/lib/orders/timeline';
-import type { MockNavigation } from '../helpers/navigation-mock';
+import { mockNavigation, renderScreen, server } from '../harness';
 import { settleLazy } from '../helpers/lazy';
 import { ServerRoute } from '../helpers/server-route';
 
@@ -16,17 +14,10 @@ import { ServerRoute } from '../helpers/server-route';
  * author, notes) and the «Комментарий» form, whose saved note appears once the route renders
  * again. Nothing is kept in the browser.
  */
-jest.mock('next/navigation', () => jest.requireActual('../helpers/navigation-mock').navigationMock());
-const { mockNavigation } = jest.requireMock<{ mockNavigation: MockNavigation }>('next/navigation');
-
 jest.setTimeout(15_000);
 const NOTES = '*/dashboard/own/orders/7/notes';
 const ORDER = '*/dashboard/v1/chief/market/orders/7';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => mockNavigation.reset('/orders/7'));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const STATUSES = [
   { id: 1, name: 'Новый' },
@@ -63,8 +54,7 @@ function fakeStore(changes: TimelineRow[] = [], notes: OrderNote[] = []) {
 }
 
 function renderCard(store: ReturnType<typeof fakeStore>, initial: OrderTimelineData = store.timeline()) {
-  return render(
-    <ToastProvider>
+  return renderScreen(
       <ServerRoute
         initial={{ order: store.state.order, timeline: initial }}
         load={async () => ({ order: store.state.order, timeline: store.timeline() })}
@@ -73,8 +63,7 @@ function renderCard(store: ReturnType<typeof fakeStore>, initial: OrderTimelineD
         {({ order: current, timeline }) => (
           <OrderDetails order={current} statuses={STATUSES} paymentSystems={[]} shops={[]} timeline={timeline} />
         )}
-      </ServerRoute>
-    </ToastProvider>,
+      </ServerRoute>,
   );
 }
 
