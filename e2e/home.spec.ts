@@ -128,6 +128,8 @@ test('a banner is created with a photo, renamed with its whole text sent (a PUT 
 
   const row = page.getByRole('row', { name: new RegExp(title) });
   const photo = row.getByRole('img', { name: `Фото баннера «${title}»` });
+  // The previews load lazily: a row below the fold has no picture until it is scrolled to.
+  await row.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   // The upstream stored the upload and serves it back through the BFF.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
