@@ -79,7 +79,7 @@ test('the admin sees only the admin menu and no call widget', async ({ page }) =
   await useSession(page, 'admin');
   await page.goto('/admin/companies');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
-  await expect(menu.getByRole('link')).toHaveText(['Компании', 'Финансы', 'Настройки']);
+  await expect(menu.getByRole('link')).toHaveText(['Компании', 'Финансы', 'Настройки', 'Журнал действий']);
   await expect(page.getByRole('button', { name: 'Связаться с менеджером' })).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, demo, withCodeLock } from './demo';
+import { accounts, demo, hydrated, withCodeLock } from './demo';
 import { E2E } from './env';
 import { stop, waitFor, type Running } from './instances';
 
@@ -167,6 +167,7 @@ test('a user signs in through the standalone server and sees a signed-in page, w
   expect(assets.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0);
   // Hydrated: the menu button works, which needs the page's scripts.
   const toggle = page.getByRole('button', { name: 'Меню', exact: true });
+  await hydrated(toggle);
   const expanded = await toggle.getAttribute('aria-expanded');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
