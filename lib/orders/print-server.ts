@@ -73,7 +73,8 @@ export function slipCompany(company: Profile['company'] | undefined): SlipCompan
   const details = [
     company.legalName && company.legalName !== company.name ? company.legalName : '',
     company.inn ? `ИНН ${company.inn}` : '',
-    [company.city, company.address].filter(Boolean).join(', '),
+    // The address often starts with its city already («г. Москва, ул. …»): the city is not said twice.
+    company.city && !company.address?.includes(company.city) ? [company.city, company.address].filter(Boolean).join(', ') : (company.address ?? ''),
     company.phone ? formatPhone(company.phone) : '',
   ].filter((text): text is string => Boolean(text));
   return { name: company.name, details };

@@ -9,7 +9,7 @@
 import type { ServerResponse } from 'node:http';
 import jsQR from 'jsqr';
 import { parsePrintIds, MAX_PRINT_ORDERS } from '@/lib/orders/print';
-import { loadPrintEntries, loadPrintEntry, type OrderSlip, type PrintEntry } from '@/lib/orders/print-server';
+import { loadPrintEntries, loadPrintEntry, slipCompany, type OrderSlip, type PrintEntry } from '@/lib/orders/print-server';
 import type { QrSvg } from '@/lib/orders/qr-svg';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { allowConsole } from '../helpers/console-guard';
@@ -123,6 +123,16 @@ describe('the order slip', () => {
       { name: 'Торт «Наполеон»', quantity: '1', price: '2 900,50 ₽', sum: '2 900,50 ₽', note: null },
       { name: 'Эклер', quantity: '3', price: '120 ₽', sum: '360 ₽', note: 'Нет в наличии, не входит в сумму' },
     ]);
+  });
+
+  it('says the city once when the address already names it, and prints no heading without a company name', () => {
+    expect(slipCompany({ id: 1, name: 'Утро', city: 'Москва', address: 'г. Москва, ул. Покровка, д. 12' })).toEqual({
+      name: 'Утро',
+      details: ['г. Москва, ул. Покровка, д. 12'],
+    });
+    expect(slipCompany({ id: 1, name: 'Утро', city: 'Казань' })).toEqual({ name: 'Утро', details: ['Казань'] });
+    expect(slipCompany({ id: 1, name: '' })).toBeNull();
+    expect(slipCompany(null)).toBeNull();
   });
 
   it('draws a QR code that scans back to the payment link, and none without a link', async () => {
