@@ -27,6 +27,8 @@ export const paths = {
   shop: (id: string | number) => `/shops/${id}`,
   orders: '/orders',
   order: (id: string | number) => `/orders/${id}`,
+  orderPrint: (id: string | number) => `/orders/${id}/print`,
+  ordersPrint: (ids: readonly (string | number)[]) => `/orders/print?ids=${ids.join(',')}`,
   catalog: '/catalog',
   catalogCategories: '/catalog/categories',
   catalogKits: '/catalog/kits',

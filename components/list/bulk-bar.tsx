@@ -30,7 +30,12 @@ export function BulkBar({ selection, total, actions, onDone, children }: BulkBar
   const running = bulk.progress !== null;
   if (selection.count === 0 && !running && bulk.failures.length === 0) return null;
 
-  const request = (action: BulkAction) => (action.confirm ? setAsking(action) : void bulk.start(action));
+  const request = (action: BulkAction) => {
+    // Opened within the click itself, so the browser does not take the new tab for a pop-up.
+    if (action.open) window.open(action.open(selection.items), '_blank', 'noopener');
+    else if (action.confirm) setAsking(action);
+    else void bulk.start(action);
+  };
 
   return (
     <section className={styles.bar} aria-label="Действия с выбранными">

@@ -6,10 +6,15 @@ import { runBulk, type BulkFailure, type BulkProgress } from '@/lib/lists/bulk-r
 import type { ListItem } from '@/lib/lists/items';
 import type { Selection } from './use-selection';
 
-/** One bulk action of a list: the single call it runs for every selected row. */
+/** One bulk action of a list: the single call it runs for every selected row, or one page for them all. */
 export interface BulkAction {
   label: string;
-  run: (item: ListItem, signal?: AbortSignal) => Promise<unknown>;
+  run?: (item: ListItem, signal?: AbortSignal) => Promise<unknown>;
+  /**
+   * Instead of a call per row: the address of one page for the whole selection, opened in a new
+   * tab (the selected orders' print). Nothing changes, so there is no progress and no refresh.
+   */
+  open?: (items: readonly ListItem[]) => string;
   /** Destructive actions ask first, e.g. (12) => 'Удалить 12 товаров?'. */
   confirm?: (count: number) => string;
   /** Not ready yet, e.g. no status chosen. */
@@ -30,11 +35,12 @@ export function useBulkAction(selection: Selection, onDone: (removed: number) =>
 
   const start = async (action: BulkAction) => {
     const items = selection.items;
-    if (items.length === 0 || controller.current) return;
+    const run = action.run;
+    if (!run || items.length === 0 || controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
     setFailures([]);
-    const result = await runBulk(items, action.run, {
+    const result = await runBulk(items, run, {
       signal: abort.signal,
       onProgress: (step) => setProgress({ ...step, label: action.label }),
     });

@@ -13,6 +13,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { OrderTimeline } from './order-timeline';
 import { PaymentLinkPanel } from './payment-link-panel';
 import { StatusBadge } from './status-badge';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './orders.module.css';
 
 export interface OrderDetailsProps {
@@ -45,7 +46,19 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
             <StatusBadge status={order.status} />
           </p>
         </div>
-        <OrderStatusSelect order={order} statuses={statuses} onSaved={setOrder} />
+        <div className={styles.headerActions}>
+          {/* A new tab: the slip is its own page, so the card stays open as it was. */}
+          <a
+            href={paths.orderPrint(order.id)}
+            target="_blank"
+            rel="noopener"
+            className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.printLink}`}
+            data-print="hide"
+          >
+            Печать
+          </a>
+          <OrderStatusSelect order={order} statuses={statuses} onSaved={setOrder} />
+        </div>
       </header>
       <OrderLines order={order} onSaved={setOrder} />
       <div className={styles.layout}>

@@ -24,6 +24,8 @@ import {
   orderListApiQuery,
   type OrderFilterDraft,
 } from '@/lib/orders/filter';
+import { MAX_PRINT_ORDERS } from '@/lib/orders/print';
+import { paths } from '@/lib/paths';
 import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
@@ -56,6 +58,11 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
       disabled: bulkStatus === null,
       run: ({ id }: ListItem) => ordersApi.setStatus(id, bulkStatus as number),
     },
+    {
+      label: 'Печать',
+      disabled: selection.count > MAX_PRINT_ORDERS,
+      open: (items: readonly ListItem[]) => paths.ordersPrint(items.map((item) => item.id)),
+    },
   ];
 
   return (
@@ -87,6 +94,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
       )}
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
         <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
+        {selection.count > MAX_PRINT_ORDERS && <span>Печать — не более {MAX_PRINT_ORDERS} заказов за раз</span>}
       </BulkBar>
       <ListRows
         transition={transition}

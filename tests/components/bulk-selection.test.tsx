@@ -185,4 +185,34 @@ describe('bulk order status change', () => {
     expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Выбрать заказ № 10012' })).toBeChecked();
   });
+
+  it('«Печать» opens the print of the selected orders in a new tab, with no call per order', async () => {
+    mockNavigation.reset('/orders');
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const calls: string[] = [];
+    server.use(http.all('*/dashboard/v1/*', ({ request }) => void calls.push(`${request.method} ${request.url}`)));
+    try {
+      renderScreen(
+        <OrdersList
+          orders={[order(11, '10011'), order(12, '10012'), order(13, '10013')]}
+          pagination={{ total: 3, totalPages: 1, currentPage: 1, perPage: 15 }}
+          error={null}
+          statuses={STATUSES}
+          customers={[]}
+        />,
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Выбрать заказ № 10013' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Выбрать заказ № 10011' }));
+      await user.click(screen.getByRole('button', { name: 'Печать' }));
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(open).toHaveBeenCalledWith('/orders/print?ids=13,11', '_blank', 'noopener');
+      expect(calls).toEqual([]);
+      // Nothing changed: no progress, and the selection stays for another action.
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    } finally {
+      open.mockRestore();
+    }
+  });
 });

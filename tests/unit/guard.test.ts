@@ -54,6 +54,13 @@ const rows: Row[] = [
   ['finished user may open home', '/', chief, null, null],
   ['finished user may open settings', '/settings/main', chief, null, null],
   ['finished user may open a promo page', '/promo/3/edit/5', chief, null, null],
+  // The print pages are the company user's, like the order card.
+  ['finished user may print an order', '/orders/5/print', chief, null, null],
+  ['finished user may print several orders', '/orders/print?ids=1,2,3', chief, null, null],
+  ['signed-out on an order print goes to login', '/orders/5/print', null, null, '/login'],
+  ['signed-out on a bulk print goes to login', '/orders/print?ids=1,2', null, null, '/login'],
+  ['admin on an order print goes to companies', '/orders/5/print', admin, null, '/admin/companies'],
+  ['onboarding user on a bulk print goes to the start screen', '/orders/print?ids=1', onboarding, null, '/start?step=3'],
   // API documentation is public to everyone.
   ['signed-out may read the docs', '/api/webhook/create', null, null, null],
   ['admin may read the docs', '/api/bonus/add', admin, null, null],
