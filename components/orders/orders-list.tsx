@@ -85,9 +85,6 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
-        <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
-      </BulkBar>
       <ListRows
         transition={transition}
         error={error}
@@ -97,6 +94,9 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
       >
         <OrdersTable orders={orders} selection={selection} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
+        <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
+      </BulkBar>
     </section>
   );
 }
