@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { useSession } from './demo';
+import { hydrated, useSession } from './demo';
 import { E2E } from './env';
 
 test.describe('side menu', () => {
@@ -83,27 +83,36 @@ test('the admin sees only the admin menu and no call widget', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Связаться с менеджером' })).toHaveCount(0);
 });
 
-test('the call widget starts in the corner, can be dragged, and sends a request', async ({ page }) => {
+test('the call widget starts in the corner, docks where it is dragged (kept on reload), and sends a request from its form', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await useSession(page, 'chief');
   await page.goto('/');
   const widget = page.getByRole('button', { name: 'Связаться с менеджером' });
+  await hydrated(widget);
   const start = (await widget.boundingBox())!;
   expect(Math.round(1280 - start.x - start.width)).toBe(26);
   expect(Math.round(800 - start.y - start.height)).toBe(26);
 
+  // Let go left of the middle: it docks to the left side at that height.
   await page.mouse.move(start.x + 20, start.y + 20);
   await page.mouse.down();
-  await page.mouse.move(start.x - 300, start.y - 200, { steps: 8 });
+  await page.mouse.move(start.x - 900, start.y - 200, { steps: 8 });
   await page.mouse.up();
   const moved = (await widget.boundingBox())!;
-  expect(moved.x).toBeLessThan(start.x - 250);
+  expect(Math.round(moved.x)).toBe(26);
   expect(moved.y).toBeLessThan(start.y - 150);
-  // A drag is not a click: nothing was sent.
+  // A drag is not a click: nothing was opened or sent.
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // This device remembers the place.
+  await page.reload();
+  await hydrated(widget);
+  const kept = (await widget.boundingBox())!;
+  expect(Math.round(kept.x)).toBe(26);
+  expect(Math.abs(kept.y - moved.y)).toBeLessThanOrEqual(1);
+
   // Dragged far outside, it stays on screen.
-  await page.mouse.move(moved.x + 20, moved.y + 20);
+  await page.mouse.move(kept.x + 20, kept.y + 20);
   await page.mouse.down();
   await page.mouse.move(-500, -500, { steps: 5 });
   await page.mouse.up();
@@ -112,7 +121,12 @@ test('the call widget starts in the corner, can be dragged, and sends a request'
   expect(clamped.y).toBeGreaterThanOrEqual(0);
 
   const before = await (await page.request.get(`${E2E.upstreamUrl}/__demo/call-requests`)).json();
+  // A click opens the form; «Отмена» sends nothing.
   await widget.click();
+  await page.getByRole('dialog', { name: 'Связаться с менеджером' }).getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await widget.click();
+  await page.getByRole('dialog', { name: 'Связаться с менеджером' }).getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog', { name: 'Заявка отправлена' })).toBeVisible();
   const after = await (await page.request.get(`${E2E.upstreamUrl}/__demo/call-requests`)).json();
   expect(after.count).toBe(before.count + 1);

@@ -80,7 +80,6 @@ export function CompaniesList({ companies, pagination, error, views }: Companies
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
       <ListRows
         transition={transition}
         error={error}
@@ -90,6 +89,7 @@ export function CompaniesList({ companies, pagination, error, views }: Companies
       >
         <CompaniesTable companies={companies} selection={selection} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh} />
     </section>
   );
 }

@@ -7,12 +7,13 @@ import { paths } from '@/lib/paths';
 import { AppStateBadge } from './app-state-badge';
 import styles from './admin.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
 
 /** The companies of a list page: name (a link to the card), city, INN, app state, activity, registration. */
 export function CompaniesTable({ companies, selection }: { companies: readonly AdminCompany[]; selection?: Selection }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -28,18 +29,18 @@ export function CompaniesTable({ companies, selection }: { companies: readonly A
           {companies.map((company) => (
             <tr key={company.id}>
               <SelectCell selection={selection} id={company.id} name={company.name} />
-              <td>
+              <td data-card="title">
                 <Link href={paths.adminCompany(company.id)}>{company.name}</Link>
               </td>
-              <td>{company.city || '—'}</td>
-              <td className={styles.nowrap}>{company.inn || '—'}</td>
-              <td>{company.appState ? <AppStateBadge state={company.appState} /> : '—'}</td>
-              <td>
+              <td data-label="Город">{company.city || '—'}</td>
+              <td className={styles.nowrap} data-label="ИНН">{company.inn || '—'}</td>
+              <td data-label="Приложение">{company.appState ? <AppStateBadge state={company.appState} /> : '—'}</td>
+              <td data-label="Активность">
                 <span className={`${styles.badge} ${company.isActive ? styles.good : ''}`}>
                   {company.isActive ? 'Активна' : 'Не активна'}
                 </span>
               </td>
-              <td className={styles.nowrap}>{formatDate(company.createdAt) || '—'}</td>
+              <td className={styles.nowrap} data-label="Регистрация">{formatDate(company.createdAt) || '—'}</td>
             </tr>
           ))}
         </tbody>

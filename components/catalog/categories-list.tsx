@@ -89,7 +89,6 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}
@@ -100,6 +99,7 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
       >
         <CategoriesTable rows={rows} selection={selection} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

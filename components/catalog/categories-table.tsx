@@ -2,13 +2,14 @@ import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type Category } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
+import { RowActions } from '@/components/list/row-actions';
 
 export interface CategoriesTableProps {
   rows: readonly Category[];
@@ -22,7 +23,7 @@ export interface CategoriesTableProps {
 export function CategoriesTable({ rows, onDelete, onChanged, selection }: CategoriesTableProps) {
   return (
     <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
+      <table className={`${listStyles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -41,17 +42,17 @@ export function CategoriesTable({ rows, onDelete, onChanged, selection }: Catego
           {rows.map((row) => (
             <tr key={row.id}>
               <SelectCell selection={selection} id={row.id} name={row.name} />
-              <td>
+              <td data-card="hide">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
               </td>
-              <td>
+              <td data-card="title">
                 <Link href={paths.category(row.id)}>{row.name}</Link>
               </td>
-              <td>{row.parent?.name ?? '—'}</td>
-              <td>{row.productsCount}</td>
-              <td>{row.sort}</td>
-              <td>
+              <td data-label="Родительская категория">{row.parent?.name ?? '—'}</td>
+              <td data-label="Товаров">{row.productsCount}</td>
+              <td data-label="Сортировка">{row.sort}</td>
+              <td data-label="Активность">
                 <ActivityToggle
                   name={row.name}
                   isActive={row.isActive}
@@ -59,15 +60,14 @@ export function CategoriesTable({ rows, onDelete, onChanged, selection }: Catego
                   onSaved={onChanged}
                 />
               </td>
-              <td>
-                <div className={listStyles.rowActions}>
-                  <Link href={paths.category(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
-                    {EDIT_TEXT}
-                  </Link>
-                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${row.name}»`} onClick={() => onDelete(row)}>
-                    {DELETE_TEXT}
-                  </Button>
-                </div>
+              <td data-card="actions">
+                <RowActions
+                  name={row.name}
+                  actions={[
+                    { label: EDIT_TEXT, href: paths.category(row.id), ariaLabel: `${EDIT_TEXT} «${row.name}»` },
+                    { label: DELETE_TEXT, onSelect: () => onDelete(row), danger: true, className: styles.danger, ariaLabel: `${DELETE_TEXT} «${row.name}»` },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -95,7 +95,6 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
           {texts.found}: {formatNumber(pagination.total)}
         </p>
       )}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}
@@ -111,6 +110,7 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
           onDelete={(row) => setDeleting({ type: catalogType, id: row.id, name: row.name })}
         />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

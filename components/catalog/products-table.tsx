@@ -2,7 +2,6 @@ import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import { catalogApi, type ProductRow } from '@/lib/catalog/api';
 import { formatMoney } from '@/lib/format/format';
@@ -10,6 +9,8 @@ import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
+import { RowActions } from '@/components/list/row-actions';
 
 export interface ProductsTableProps {
   rows: readonly ProductRow[];
@@ -23,7 +24,7 @@ export interface ProductsTableProps {
 export function ProductsTable({ rows, onDelete, onChanged, selection }: ProductsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
+      <table className={`${listStyles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -42,19 +43,19 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
           {rows.map((row) => (
             <tr key={row.id}>
               <SelectCell selection={selection} id={row.id} name={row.name} />
-              <td>
+              <td data-card="hide">
                 {/* Upstream pictures are shown as they are; next/image would only re-encode them. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
               </td>
-              <td>
+              <td data-card="title">
                 <Link href={paths.product(row.id)}>{row.name}</Link>
                 <div className={styles.muted}>{row.article}</div>
               </td>
-              <td>{row.category?.name ?? '—'}</td>
-              <td className={listStyles.nowrap}>{formatMoney(row.basePrice)}</td>
-              <td className={listStyles.nowrap}>{row.inStock ? 'В наличии' : 'Нет в наличии'}</td>
-              <td>
+              <td data-label="Категория">{row.category?.name ?? '—'}</td>
+              <td className={listStyles.nowrap} data-label="Базовая цена">{formatMoney(row.basePrice)}</td>
+              <td className={listStyles.nowrap} data-label="Наличие">{row.inStock ? 'В наличии' : 'Нет в наличии'}</td>
+              <td data-label="Активность">
                 <ActivityToggle
                   name={row.name}
                   isActive={row.isActive}
@@ -62,15 +63,14 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
                   onSaved={onChanged}
                 />
               </td>
-              <td>
-                <div className={listStyles.rowActions}>
-                  <Link href={paths.product(row.id)} aria-label={`${EDIT_TEXT} «${row.name}»`}>
-                    {EDIT_TEXT}
-                  </Link>
-                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${row.name}»`} onClick={() => onDelete(row)}>
-                    {DELETE_TEXT}
-                  </Button>
-                </div>
+              <td data-card="actions">
+                <RowActions
+                  name={row.name}
+                  actions={[
+                    { label: EDIT_TEXT, href: paths.product(row.id), ariaLabel: `${EDIT_TEXT} «${row.name}»` },
+                    { label: DELETE_TEXT, onSelect: () => onDelete(row), danger: true, className: styles.danger, ariaLabel: `${DELETE_TEXT} «${row.name}»` },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -5,12 +5,13 @@ import { paths } from '@/lib/paths';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
 
 /** Clients with their contacts, status badge, bonus balance and number of orders. */
 export function ClientsTable({ customers }: { customers: readonly CustomerRow[] }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SortableHeader field="name">Клиент</SortableHeader>
@@ -27,17 +28,17 @@ export function ClientsTable({ customers }: { customers: readonly CustomerRow[] 
         <tbody>
           {customers.map((customer) => (
             <tr key={customer.id}>
-              <td>
+              <td data-card="title">
                 <Link href={paths.client(customer.id)}>{customer.name}</Link>
               </td>
-              <td className={styles.nowrap}>{formatPhone(customer.phone)}</td>
-              <td>{customer.email || '—'}</td>
-              <td>
+              <td className={styles.nowrap} data-label="Телефон">{formatPhone(customer.phone)}</td>
+              <td data-label="E-mail">{customer.email || '—'}</td>
+              <td data-label="Статус">
                 <ClientStatusBadge status={customer.status} />
               </td>
-              <td className={styles.number}>{formatNumber(customer.bonusBalance)}</td>
-              <td className={styles.number}>{formatNumber(customer.ordersCount)}</td>
-              <td className={styles.nowrap}>{formatDate(customer.createdAt)}</td>
+              <td className={styles.number} data-label="Бонусы">{formatNumber(customer.bonusBalance)}</td>
+              <td className={styles.number} data-label="Заказов">{formatNumber(customer.ordersCount)}</td>
+              <td className={styles.nowrap} data-label="Дата регистрации">{formatDate(customer.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,8 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { bannersApi, type Banner } from '@/lib/home/banners';
 import type { NamedOption } from '@/lib/home/types';
 import styles from './home.module.css';
+import cards from '@/components/list/card-table.module.css';
+import { RowActions } from '@/components/list/row-actions';
 
 // The dialogs open only on a click: loaded after the first paint (or on first open), out of
 // the home screen's first-load JS.
@@ -73,7 +75,7 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
         <p className={styles.empty}>Отсутствуют</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${cards.cards}`}>
             <thead>
               <tr>
                 <th scope="col">Наименование</th>
@@ -88,9 +90,9 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
             <tbody>
               {banners.map((banner) => (
                 <tr key={banner.id}>
-                  <td>{banner.title}</td>
-                  <td>{categoryName(banner.categoryId)}</td>
-                  <td>
+                  <td data-card="title">{banner.title}</td>
+                  <td data-label="Категория">{categoryName(banner.categoryId)}</td>
+                  <td data-label="Фото">
                     {banner.image ? (
                       // Upstream images at their own size; next/image would only re-encode them.
                       // eslint-disable-next-line @next/next/no-img-element
@@ -99,7 +101,7 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
                       <span className={styles.muted}>Нет фото</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Активность">
                     <Toggle
                       label={`Активность баннера «${banner.title}»`}
                       hideLabel
@@ -108,20 +110,14 @@ export function BannersSection({ banners: serverBanners, categories, error }: Ba
                       onChange={(value) => void toggle(banner, value)}
                     />
                   </td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button variant="link" aria-label={`${EDIT_TEXT} баннер «${banner.title}»`} onClick={() => setEditing({ banner, key: Date.now() })}>
-                        {EDIT_TEXT}
-                      </Button>
-                      <Button
-                        variant="link"
-                        className={styles.danger}
-                        aria-label={`${DELETE_TEXT} баннер «${banner.title}»`}
-                        onClick={() => setDeleting(banner)}
-                      >
-                        {DELETE_TEXT}
-                      </Button>
-                    </div>
+                  <td data-card="actions">
+                    <RowActions
+                      name={banner.title}
+                      actions={[
+                        { label: EDIT_TEXT, onSelect: () => setEditing({ banner, key: Date.now() }), ariaLabel: `${EDIT_TEXT} баннер «${banner.title}»` },
+                        { label: DELETE_TEXT, onSelect: () => setDeleting(banner), danger: true, className: styles.danger, ariaLabel: `${DELETE_TEXT} баннер «${banner.title}»` },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}

@@ -34,7 +34,7 @@ export function SelectRowCheckbox({ selection, item }: { selection: Selection; i
 export function SelectHeaderCell({ selection }: { selection?: Selection }) {
   if (!selection) return null;
   return (
-    <th scope="col" className={styles.selectCell}>
+    <th scope="col" className={styles.selectCell} data-card="select">
       <SelectPageCheckbox selection={selection} />
     </th>
   );
@@ -44,7 +44,7 @@ export function SelectHeaderCell({ selection }: { selection?: Selection }) {
 export function SelectCell({ selection, id, name }: { selection?: Selection; id: number; name: string }) {
   if (!selection) return null;
   return (
-    <td className={styles.selectCell}>
+    <td className={styles.selectCell} data-card="select">
       <SelectRowCheckbox selection={selection} item={{ id, name }} />
     </td>
   );

@@ -92,7 +92,6 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}
@@ -103,6 +102,7 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
       >
         <NewsTable items={items} selection={selection} onDelete={setDeleting} onChanged={refresh} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

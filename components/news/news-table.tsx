@@ -4,7 +4,6 @@ import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { NewsItem } from '@/lib/news/api';
 import { formatDate } from '@/lib/format/format';
@@ -12,6 +11,8 @@ import { paths } from '@/lib/paths';
 import { PublishToggle } from './publish-toggle';
 import styles from './news.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
+import { RowActions } from '@/components/list/row-actions';
 
 export interface NewsTableProps {
   items: readonly NewsItem[];
@@ -25,7 +26,7 @@ export interface NewsTableProps {
 export function NewsTable({ items, onDelete, onChanged, selection }: NewsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
+      <table className={`${listStyles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -42,7 +43,7 @@ export function NewsTable({ items, onDelete, onChanged, selection }: NewsTablePr
           {items.map((item) => (
             <tr key={item.id}>
               <SelectCell selection={selection} id={item.id} name={item.title} />
-              <td>
+              <td data-card="hide">
                 {item.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- upstream images, sized by CSS
                   <img className={styles.cover} src={item.image.previewUrl} alt="" loading="lazy" />
@@ -50,23 +51,22 @@ export function NewsTable({ items, onDelete, onChanged, selection }: NewsTablePr
                   <span className={styles.noCover}>Нет фото</span>
                 )}
               </td>
-              <td>
+              <td data-card="title">
                 <Link href={paths.newsItem(item.id)}>{item.title}</Link>
                 {item.shortText && <p className={styles.summary}>{item.shortText}</p>}
               </td>
-              <td className={listStyles.nowrap}>{formatDate(item.publishedAt)}</td>
-              <td>
+              <td className={listStyles.nowrap} data-label="Дата публикации">{formatDate(item.publishedAt)}</td>
+              <td data-label="Опубликована">
                 <PublishToggle key={`${item.id}-${item.isPublished}`} item={item} onSaved={onChanged} />
               </td>
-              <td>
-                <div className={listStyles.rowActions}>
-                  <Link href={paths.newsItem(item.id)} aria-label={`${EDIT_TEXT} новость «${item.title}»`}>
-                    {EDIT_TEXT}
-                  </Link>
-                  <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} новость «${item.title}»`} onClick={() => onDelete(item)}>
-                    {DELETE_TEXT}
-                  </Button>
-                </div>
+              <td data-card="actions">
+                <RowActions
+                  name={item.title}
+                  actions={[
+                    { label: EDIT_TEXT, href: paths.newsItem(item.id), ariaLabel: `${EDIT_TEXT} новость «${item.title}»` },
+                    { label: DELETE_TEXT, onSelect: () => onDelete(item), danger: true, className: styles.danger, ariaLabel: `${DELETE_TEXT} новость «${item.title}»` },
+                  ]}
+                />
               </td>
             </tr>
           ))}

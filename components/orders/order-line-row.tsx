@@ -83,9 +83,9 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
   return (
     <tr aria-busy={pending || undefined}>
       {/* A line picked from the catalogue leads to its product. */}
-      <td>{item.productId ? <Link href={paths.product(item.productId)}>{item.name}</Link> : item.name}</td>
-      <td className={styles.number}>{formatMoney(item.price)}</td>
-      <td>
+      <td data-card="title">{item.productId ? <Link href={paths.product(item.productId)}>{item.name}</Link> : item.name}</td>
+      <td className={styles.number} data-label="Цена">{formatMoney(item.price)}</td>
+      <td data-label="Количество">
         <div className={styles.quantity}>
           <label htmlFor={inputId} className="visually-hidden">
             Количество «{item.name}»
@@ -108,8 +108,8 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
           )}
         </div>
       </td>
-      <td className={styles.number}>{formatMoney(item.total)}</td>
-      <td>
+      <td className={styles.number} data-label="Сумма">{formatMoney(item.total)}</td>
+      <td data-label="Статус">
         <Select
           className={styles.lineStatus}
           label={`Статус позиции «${item.name}»`}

@@ -11,6 +11,7 @@ import { isMissing } from '@/lib/schema/missing';
 import { AddItemPopup } from './add-item-popup';
 import { OrderLineRow } from './order-line-row';
 import styles from './orders.module.css';
+import cards from '@/components/list/card-table.module.css';
 
 export interface OrderLinesProps {
   order: Order;
@@ -45,7 +46,7 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
         </Button>
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cards}`}>
           <thead>
             <tr>
               <th scope="col">Наименование</th>

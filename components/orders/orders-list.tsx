@@ -92,10 +92,6 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
-        <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
-        {selection.count > MAX_PRINT_ORDERS && <span>Печать — не более {MAX_PRINT_ORDERS} заказов за раз</span>}
-      </BulkBar>
       <ListRows
         transition={transition}
         error={error}
@@ -105,6 +101,10 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
       >
         <OrdersTable orders={orders} selection={selection} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
+        <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
+        {selection.count > MAX_PRINT_ORDERS && <span>Печать — не более {MAX_PRINT_ORDERS} заказов за раз</span>}
+      </BulkBar>
     </section>
   );
 }

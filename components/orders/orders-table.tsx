@@ -5,6 +5,7 @@ import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/orders/api';
 import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from './status-badge';
+import cards from '@/components/list/card-table.module.css';
 import styles from './orders.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
 
@@ -20,7 +21,7 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTableProps) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -37,14 +38,14 @@ export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTa
           {orders.map((order) => (
             <tr key={order.id}>
               <SelectCell selection={selection} id={order.id} name={`заказ № ${order.number}`} />
-              <td>
+              <td data-card="title">
                 <Link href={paths.order(order.id)} aria-label={`Заказ № ${order.number}`}>
                   {order.number}
                 </Link>
               </td>
-              <td className={styles.nowrap}>{formatDateSlashTime(order.createdAt)}</td>
+              <td className={styles.nowrap} data-label="Дата">{formatDateSlashTime(order.createdAt)}</td>
               {showCustomer && (
-                <td>
+                <td data-label="Клиент">
                   {order.customer ? (
                     <>
                       <div>{order.customer.name}</div>
@@ -55,10 +56,10 @@ export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTa
                   )}
                 </td>
               )}
-              <td>{DELIVERY_TYPE_NAMES[order.deliveryType] ?? order.deliveryType}</td>
-              <td className={styles.number}>{formatMoney(order.total)}</td>
-              <td className={order.isPaid ? styles.paid : styles.unpaid}>{order.isPaid ? 'Оплачен' : 'Не оплачен'}</td>
-              <td>
+              <td data-label="Получение">{DELIVERY_TYPE_NAMES[order.deliveryType] ?? order.deliveryType}</td>
+              <td className={styles.number} data-label="Сумма">{formatMoney(order.total)}</td>
+              <td className={order.isPaid ? styles.paid : styles.unpaid} data-label="Оплата">{order.isPaid ? 'Оплачен' : 'Не оплачен'}</td>
+              <td data-label="Статус">
                 <StatusBadge status={order.status} />
               </td>
             </tr>

@@ -88,7 +88,6 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <ListRows
         transition={transition}
         error={error}
@@ -99,6 +98,7 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
       >
         <ShopsTable shops={shops} selection={selection} onDelete={setDeleting} />
       </ListRows>
+      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
       <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </section>
   );

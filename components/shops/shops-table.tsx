@@ -2,13 +2,14 @@ import Link from 'next/link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { Shop } from '@/lib/shops/api';
 import { formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './shops.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import cards from '@/components/list/card-table.module.css';
+import { RowActions } from '@/components/list/row-actions';
 
 export interface ShopsTableProps {
   shops: readonly Shop[];
@@ -21,7 +22,7 @@ export interface ShopsTableProps {
 export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
   return (
     <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
+      <table className={`${listStyles.table} ${cards.cards}`}>
         <thead>
           <tr>
             <SelectHeaderCell selection={selection} />
@@ -39,31 +40,25 @@ export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
           {shops.map((shop) => (
             <tr key={shop.id}>
               <SelectCell selection={selection} id={shop.id} name={shop.address} />
-              <td>
+              <td data-card="title">
                 <Link href={paths.shop(shop.id)}>{shop.address}</Link>
               </td>
-              <td>{shop.city}</td>
-              <td className={listStyles.nowrap}>{formatPhone(shop.phone)}</td>
-              <td className={listStyles.nowrap}>{shop.workingHours}</td>
-              <td>
+              <td data-label="Город">{shop.city}</td>
+              <td className={listStyles.nowrap} data-label="Телефон">{formatPhone(shop.phone)}</td>
+              <td className={listStyles.nowrap} data-label="Часы работы">{shop.workingHours}</td>
+              <td data-label="Активность">
                 <span className={`${styles.badge} ${shop.isActive ? styles.active : styles.inactive}`}>
                   {shop.isActive ? 'Активен' : 'Не активен'}
                 </span>
               </td>
-              <td>
-                <div className={listStyles.rowActions}>
-                  <Link href={paths.shop(shop.id)} aria-label={`${EDIT_TEXT} магазин «${shop.address}»`}>
-                    {EDIT_TEXT}
-                  </Link>
-                  <Button
-                    variant="link"
-                    className={styles.danger}
-                    aria-label={`${DELETE_TEXT} магазин «${shop.address}»`}
-                    onClick={() => onDelete(shop)}
-                  >
-                    {DELETE_TEXT}
-                  </Button>
-                </div>
+              <td data-card="actions">
+                <RowActions
+                  name={shop.address}
+                  actions={[
+                    { label: EDIT_TEXT, href: paths.shop(shop.id), ariaLabel: `${EDIT_TEXT} магазин «${shop.address}»` },
+                    { label: DELETE_TEXT, onSelect: () => onDelete(shop), danger: true, className: styles.danger, ariaLabel: `${DELETE_TEXT} магазин «${shop.address}»` },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -294,3 +294,21 @@ describe('bulk actions of every list', () => {
     expect(mockNavigation.router.refresh).toHaveBeenCalledTimes(refreshes);
   });
 });
+
+describe('focus after a bulk action', () => {
+  it.each([
+    ['categories «Активировать»', LISTS.categories, 'Активировать', false],
+    ['shops «Удалить» after its confirmation', LISTS.shops, 'Удалить', true],
+    ['admin companies «Деактивировать»', LISTS.companies, 'Деактивировать', false],
+  ] as const)('%s: goes back to the first row\'s box, not to the page', async (_case, list, action, confirm) => {
+    const user = userEvent.setup();
+    renderList(list);
+    await user.click(box(list.names[1]));
+    await user.click(screen.getByRole('button', { name: action }));
+    if (confirm) await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: action }));
+    expect(await screen.findByText(`«${action}»: готово 1 из 1`)).toBeInTheDocument();
+    // The bar is gone with the selection; its button had the focus.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Действия с выбранными' })).not.toBeInTheDocument());
+    expect(box(list.names[0])).toHaveFocus();
+  });
+});
