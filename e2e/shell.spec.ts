@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { useSession } from './demo';
+import { hydrated, useSession } from './demo';
 import { E2E } from './env';
 
 test.describe('side menu', () => {
@@ -184,4 +184,24 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
   });
+});
+
+test('the skip link is the first Tab stop; a toast opens below the header, clear of «Поиск» and the user menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSession(page, 'chief');
+  await page.goto('/clients/2');
+  const save = page.getByRole('button', { name: 'Сохранить изменения' });
+  await hydrated(save);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await save.click();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
