@@ -8,7 +8,7 @@ const seed = createSeed();
 const sumOf = (payments: typeof seed.platform_payments) => payments.reduce((sum, p) => sum + p.amount, 0);
 
 async function openFilter(page: Page) {
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   return page.getByRole('group', { name: 'Фильтр' });
 }
 

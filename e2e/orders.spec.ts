@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { useSession } from './demo';
+import { hydrated, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,7 +16,7 @@ const rowDay = (text: string) => {
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function openFilter(page: Page) {
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   return page.getByRole('group', { name: 'Фильтр' });
 }
 
@@ -174,4 +174,18 @@ test('an order that cannot be loaded goes back to the list', async ({ page }) =>
   await useSession(page, 'chief');
   await page.goto('/orders/999999');
   await expect(page).toHaveURL('/orders');
+});
+
+test('focusing the search opens no filter panel over the rows; typing a number finds the order', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/orders');
+  const number = (await page.getByRole('row').nth(1).getByRole('link').first().innerText()).replace(/\D/g, '');
+  const search = page.getByLabel('Поиск');
+  await hydrated(search);
+  await search.click();
+  await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
+  await search.pressSequentially(number, { delay: 30 });
+  await expect(page).toHaveURL(new RegExp(`/orders\\?search=${number}$`));
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link') }).first()).toContainText(number);
+  await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Chooses the activity radio in the shops filter panel and applies it. */
 async function filterActivity(page: Page, label: 'Да' | 'Нет') {
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   const panel = page.getByRole('group', { name: 'Фильтр' });
   await panel.getByText(label, { exact: true }).click();
   await expect(panel.getByRole('radio', { name: label })).toBeChecked();
