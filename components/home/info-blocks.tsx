@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';
 import { useRouteData } from '@/components/ui/use-route-data';
 import { Button } from '@/components/ui/button';
@@ -132,7 +133,7 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
       ) : blocks.length === 0 ? (
         <p className={styles.empty}>Блоков пока нет</p>
       ) : (
-        <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
+        <DragDropContext {...russianDragAnnouncements((result) => void onDragEnd(result))}>
           <Droppable droppableId="info-blocks">
             {(drop) => (
               <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.blocks} aria-label="Информационные блоки">
