@@ -99,7 +99,7 @@ test('the list searches as staff type, without Enter, and keeps what was typed',
   await page.goto('/clients?page=2');
   const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
   const name = (await rows.first().getByRole('link').innerText()).trim();
-  const search = page.getByLabel('Поиск');
+  const search = page.getByRole('searchbox', { name: 'Поиск' });
   await hydrated(search);
   await search.click();
   await search.pressSequentially(name.split(' ')[0]!, { delay: 30 });
