@@ -201,7 +201,7 @@ test('the skip link is the first Tab stop; a toast opens below the header, clear
 
   await save.click();
   await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
-  const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
   const header = (await page.getByRole('banner').boundingBox())!;
-  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Measured once the toast has slid in: it enters from above.
+  await expect.poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
