@@ -8,7 +8,7 @@ const seed = createSeed();
 const sumOf = (payments: typeof seed.platform_payments) => payments.reduce((sum, p) => sum + p.amount, 0);
 
 async function openFilter(page: Page) {
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   return page.getByRole('group', { name: 'Фильтр' });
 }
 
@@ -76,10 +76,18 @@ test('the first page of companies, the card and the finance totals are in the se
   expect(finance.includes(`>${formatMoney(sumOf(seed.platform_payments))}<`)).toBe(true);
 });
 
-test('a company card that cannot be loaded goes back to the list', async ({ page }) => {
-  await useSession(page, 'admin');
-  await page.goto('/admin/companies/9999');
-  await expect(page).toHaveURL('/admin/companies');
+test.describe('an unknown company id', () => {
+  test.use({ allowedFailures: [/404 GET \/admin\/companies\/9999|status of 404/] });
+
+  test('says «Компания не найдена» with a link back to the list', async ({ page }) => {
+    await useSession(page, 'admin');
+    // The card's loading.tsx streams the page before the record is read, so the status is
+    // already 200 when the not-found page replaces the skeleton.
+    await page.goto('/admin/companies/9999');
+    await expect(page.getByRole('heading', { name: 'Компания не найдена', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Вернуться к компаниям' }).click();
+    await expect(page).toHaveURL('/admin/companies');
+  });
 });
 
 test('the administrator changes a company app state and deactivates it after confirming', async ({ page }) => {

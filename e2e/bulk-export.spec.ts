@@ -66,7 +66,7 @@ test.describe('bulk deactivation', () => {
       await page.getByRole('button', { name: 'Деактивировать' }).click();
       const failures = page.getByRole('alert').filter({ hasText: 'Не удалось обработать (1)' });
       await expect(failures).toContainText(`${failing.name}: ${FAULT_MESSAGE}`);
-      await expect(page.getByText('«Деактивировать»: готово 19 из 20, с ошибкой 1')).toBeVisible();
+      await expect(page.getByText('Деактивировано: 19 из 20, с ошибкой 1')).toBeVisible();
       await expect(page.getByText('Выбрано: 1')).toBeVisible();
 
       // The failed row is on page 1: still selected there, still active; the others are not.

@@ -29,7 +29,7 @@ test('products are filtered by activity, availability and base price, paginated,
   await useSession(page, 'chief');
   await page.goto('/catalog/products');
   await expect(page.getByRole('tab', { name: 'Товары' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   const panel = page.getByRole('group', { name: 'Фильтр' });
   await panel.getByText('Да', { exact: true }).click();
   await panel.getByText('В наличии', { exact: true }).click();
@@ -55,7 +55,7 @@ test('products are filtered by activity, availability and base price, paginated,
   await expect(page).toHaveURL(/page=2.*|.*page=2/);
   await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(rows.first().locator('td:nth-child(3) a')).toHaveText(firstOnPage2);
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   await expect(panel.getByRole('combobox', { name: 'Базовая цена' })).toHaveText('От 1 000');
   await expect(panel.getByRole('radio', { name: 'В наличии', exact: true })).toBeChecked();
   await page.keyboard.press('Escape');

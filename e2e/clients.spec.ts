@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { useSession } from './demo';
+import { hydrated, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -61,10 +61,17 @@ test('a client is opened from the list and edited; a failure keeps what was type
   await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveText('Продвинутый');
 });
 
-test('a client that cannot be loaded goes back to the list', async ({ page }) => {
-  await useSession(page, 'chief');
-  await page.goto('/clients/999999');
-  await expect(page).toHaveURL('/clients');
+test.describe('an unknown client id', () => {
+  test.use({ allowedFailures: [/404 GET \/clients\/999999|status of 404/] });
+
+  test('says «Клиент не найден» with a link back to the list', async ({ page }) => {
+    await useSession(page, 'chief');
+    const response = await page.goto('/clients/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Клиент не найден', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Вернуться к клиентам' }).click();
+    await expect(page).toHaveURL('/clients');
+  });
 });
 
 test('an impossible birthday is refused with a message and the stored one stays', async ({ page }) => {
@@ -85,4 +92,20 @@ test('an impossible birthday is refused with a message and the stored one stays'
   await expect(page.getByText('Данные клиента сохранены')).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Дата рождения')).toHaveValue(stored);
+});
+
+test('the list searches as staff type, without Enter, and keeps what was typed', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/clients?page=2');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+  const name = (await rows.first().getByRole('link').innerText()).trim();
+  const search = page.getByRole('searchbox', { name: 'Поиск' });
+  await hydrated(search);
+  await search.click();
+  await search.pressSequentially(name.split(' ')[0]!, { delay: 30 });
+  // Applied after the pause in typing, from page 1, with the URL updated.
+  await expect(page).toHaveURL(`/clients?search=${encodeURIComponent(name.split(' ')[0]!)}`);
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(name.split(' ')[0]!);
 });

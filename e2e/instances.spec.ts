@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, demo, withCodeLock } from './demo';
+import { accounts, demo, hydrated, withCodeLock } from './demo';
 import { newUser, registerDirectly, type NewUser } from './new-user';
 import { PORTS, binaries, startApp, startHaproxy, startRedis, stop, urls, waitFor, type Running } from './instances';
 import { startPostgres, type PostgresServer } from '../tests/helpers/postgres';
@@ -245,7 +245,10 @@ test.describe('sign out everywhere', () => {
     await signInVia(page.request, accounts.chief);
 
     await page.goto(`${urls.balancer}/profile`);
-    await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+    const everywhere = page.getByRole('button', { name: 'Выйти на всех устройствах' });
+    await hydrated(everywhere);
+    await everywhere.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Да, выйти' }).click();
     await expect(page).toHaveURL(`${urls.balancer}/login`);
 
     const api = await playwright.request.newContext();

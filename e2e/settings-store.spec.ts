@@ -82,7 +82,7 @@ test('an order status is added (and offered by the orders filter), edited and de
   await expect(row).toContainText(/ST-\d{2}/);
 
   await page.goto('/orders');
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   await expect(page.getByRole('group', { name: 'Фильтр' }).getByText(name, { exact: true })).toBeVisible();
 
   await page.goto('/settings/store');

@@ -199,3 +199,23 @@ test.describe('first load', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
   });
 });
+
+test('the skip link is the first Tab stop; a toast opens below the header, clear of «Поиск» and the user menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSession(page, 'chief');
+  await page.goto('/clients/2');
+  const save = page.getByRole('button', { name: 'Сохранить изменения' });
+  await hydrated(save);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await save.click();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // Measured once the toast has slid in: it enters from above.
+  await expect.poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

@@ -27,7 +27,7 @@ test('the client card, the orders filter and finance survive partial and impossi
   await expect(page.getByLabel('Дата рождения')).toHaveValue('31.02.1990');
 
   await page.goto('/orders');
-  await page.getByLabel('Поиск').click();
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
   const panel = page.getByRole('group', { name: 'Фильтр' });
   await survivesBadDates(page, panel.getByLabel('Период с'));
 

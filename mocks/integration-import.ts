@@ -87,7 +87,8 @@ export function importClients(db: Db, companyId: number, rows: Row[]): ImportRes
     else if (!phone) errors.add('phone', MESSAGES.phone);
     else if (seenPhones.has(phone)) errors.add('phone', `Телефон уже встречается в записи ${seenPhones.get(phone)! + 1}`);
     const email = text(row, 'email');
-    if (email && !isEmail(email)) errors.add('email', MESSAGES.email);
+    // As the browser's check of the file: an address on a Cyrillic domain (.рф) is taken too.
+    if (email && !isEmail(email) && !/^[\w.+'-]+@[а-яё0-9-]+(?:\.[а-яё0-9-]+)*\.(?:рф|рус|москва|дети)$/i.test(email)) errors.add('email', MESSAGES.email);
     const birthday = text(row, 'birthday');
     if (birthday && !isPastDay(birthday)) errors.add('birthday', 'Проверьте дату рождения');
     const existing = phone ? db.customers.find((c) => c.company_id === companyId && c.phone === phone) : undefined;

@@ -63,7 +63,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
         canApply={isActivityFilterValid}
         placeholder="Поиск по записи"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildActivityFilterQuery(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildActivityFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => {

@@ -67,7 +67,7 @@ export function CompaniesList({ companies, pagination, error, views }: Companies
         canApply={isCompanyFilterValid}
         placeholder="Поиск по названию, городу или ИНН"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildCompanyFilterQuery(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildCompanyFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <CompanyFilterFields draft={draft} />}

@@ -10,6 +10,7 @@ import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { adminApi, type CompanyPatch } from '@/lib/admin/api';
 import { APP_STATE_LABELS, APP_STATES, type AdminCompanyCard, type AppState } from '@/lib/admin/types';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
+import { quoted } from '@/lib/format/quote';
 import { paths } from '@/lib/paths';
 import { AppStateBadge } from './app-state-badge';
 import { CompanyFacts } from './company-facts';
@@ -49,7 +50,7 @@ export function CompanyCard({ company: serverCompany }: { company: AdminCompanyC
     if (company.isActive) {
       setConfirm({
         patch: { isActive: false },
-        message: `Деактивировать компанию «${company.name}»? Её приложение и кабинет перестанут работать.`,
+        message: `Деактивировать компанию ${quoted(company.name)}? Её приложение и кабинет перестанут работать.`,
         confirmText: 'Да, деактивировать',
       });
     } else void save({ isActive: true }, 'Компания активирована');
@@ -60,7 +61,7 @@ export function CompanyCard({ company: serverCompany }: { company: AdminCompanyC
     if (state === 'rejected') {
       setConfirm({
         patch: { appState: state },
-        message: `Отклонить приложение компании «${company.name}»?`,
+        message: `Отклонить приложение компании ${quoted(company.name)}?`,
         confirmText: 'Да, отклонить',
       });
     } else void save({ appState: state }, 'Статус приложения изменён');

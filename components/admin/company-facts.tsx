@@ -1,5 +1,5 @@
 import { APP_STATE_LABELS, TARIFF_LABELS, type AdminCompanyCard, type Subscription } from '@/lib/admin/types';
-import { formatDate, formatDateTime, formatMoney, formatPhone } from '@/lib/format/format';
+import { formatDate, formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format/format';
 import styles from './admin.module.css';
 
 function Facts({ rows }: { rows: [term: string, value: React.ReactNode][] }) {
@@ -71,7 +71,7 @@ export function CompanyFacts({ company }: { company: AdminCompanyCard }) {
             ['Название в приложении', app?.companyName ?? 'Приложение ещё не создано'],
             ['App Store', app ? <StoreLink url={app.appStoreUrl} /> : ''],
             ['Play Market', app ? <StoreLink url={app.googlePlayUrl} /> : ''],
-            ['Обновлено', app ? formatDateTime(app.updatedAt) : ''],
+            ['Обновлено', app ? formatDateSlashTime(app.updatedAt) : ''],
           ]}
         />
       </section>

@@ -51,7 +51,7 @@ export function FinanceScreen({ payments, pagination, error, companies, summary 
         emptyFilters={EMPTY_FINANCE_FILTER}
         canApply={isFinanceFilterValid}
         placeholder="Поиск по названию компании"
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildFinanceFilterQuery(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildFinanceFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <FinanceFilterFields draft={draft} companies={companies} />}

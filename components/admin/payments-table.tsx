@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { TARIFF_LABELS, type PlatformPayment } from '@/lib/admin/types';
-import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './admin.module.css';
 
@@ -22,7 +22,7 @@ export function PaymentsTable({ payments }: { payments: readonly PlatformPayment
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <td className={styles.nowrap}>{formatDateTime(payment.paidAt)}</td>
+              <td className={styles.nowrap}>{formatDateSlashTime(payment.paidAt)}</td>
               <td>
                 <Link href={paths.adminCompany(payment.companyId)}>{payment.companyName}</Link>
               </td>

@@ -77,7 +77,7 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
         emptyFilters={EMPTY_CATEGORY_FILTER}
         placeholder="Поиск по названию"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => (

@@ -84,7 +84,7 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
         emptyFilters={EMPTY_PRODUCT_FILTER}
         placeholder="Поиск по названию или артикулу"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: productFilterPatch(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: productFilterPatch(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <ProductFilterFields draft={draft} categories={categories} />}

@@ -42,7 +42,7 @@ export function ClientsList({ customers, pagination, error, views }: ClientsList
         filters={{}}
         emptyFilters={{}}
         placeholder="Поиск по имени, телефону или e-mail"
-        onApply={({ search }) => run(() => list.setSearch(search))}
+        onApply={({ search, history }) => run(() => list.setSearch(search, { history }))}
         onReset={() => run(() => list.clear())}
       />
       <FilterChips transition={transition} chips={NO_CHIPS} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import Link from 'next/link';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
@@ -75,7 +76,7 @@ export function SectionsTable({ sections: serverSections }: { sections: SectionS
             <span>Активность</span>
             <span>Порядок</span>
           </div>
-          <DragDropContext onDragEnd={onDragEnd}>
+          <DragDropContext {...russianDragAnnouncements(onDragEnd)}>
             <Droppable droppableId="company-sections">
               {(drop) => (
                 <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.rows} aria-label="Разделы компании">

@@ -8,6 +8,7 @@ import type { InfoBlock } from '@/lib/home/api';
 import { saveHomeScroll } from '@/lib/home/scroll';
 import { paths } from '@/lib/paths';
 import { NewsBlockItems } from '@/components/news/news-block-items';
+import { MoveButtons } from '@/components/company/move-buttons';
 import { BlockPages, type BlockPagesProps } from './block-pages';
 import styles from './home.module.css';
 
@@ -23,10 +24,12 @@ export interface InfoBlockCardProps extends Omit<BlockPagesProps, 'block'> {
   onEdit: () => void;
   onAddProduct: () => void;
   onDeleteBlock: () => void;
+  /** «Выше»/«Ниже»: the order changed without dragging, as the company sections allow. */
+  move: { canUp: boolean; canDown: boolean; onUp: () => void; onDown: () => void };
 }
 
 /** One information block: drag handle, title, template, activity tag, controls and pages. */
-export function InfoBlockCard({ block, templateName, provided, dragging, onEdit, onAddProduct, onDeleteBlock, ...pages }: InfoBlockCardProps) {
+export function InfoBlockCard({ block, templateName, provided, dragging, onEdit, onAddProduct, onDeleteBlock, move, ...pages }: InfoBlockCardProps) {
   const { innerRef, draggableProps, dragHandleProps } = provided;
   return (
     <li
@@ -56,6 +59,7 @@ export function InfoBlockCard({ block, templateName, provided, dragging, onEdit,
           <span className={`${styles.badge} ${block.isActive ? styles.active : styles.inactive}`}>
             {block.isActive ? 'Активен' : 'Не активен'}
           </span>
+          <MoveButtons title={block.title} disabled={false} {...move} />
           <span className={styles.spacer} />
           {block.template === 'promo' && (
             <Link href={paths.promoCreate(block.id)} onClick={() => saveHomeScroll()} aria-label={`${ADD_PAGE_TEXT.promo} в блок «${block.title}»`}>

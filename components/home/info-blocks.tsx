@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';
 import { useRouteData } from '@/components/ui/use-route-data';
 import { Button } from '@/components/ui/button';
@@ -80,18 +81,19 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
   // §4: the new index goes as `sort`, only when it changed; a failed save is undone. Dragging
   // stays enabled while a move saves (a disabled draggable loses its handle, and the library
   // could not give the keyboard focus back after a drop); a second move queues on the first.
-  const onDragEnd = async ({ source, destination }: DropResult) => {
-    if (!destination || destination.index === source.index) return;
-    const moved = blocks[source.index];
+  const move = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= blocks.length) return;
+    const moved = blocks[from];
     if (!moved) return;
     setReorderError(null);
     try {
-      await change({ order: moveItem(blocks, source.index, destination.index) }, () =>
-        blocksApi.update(moved.id, { title: moved.title, isActive: moved.isActive, sort: destination.index }),
-      );
+      await change({ order: moveItem(blocks, from, to) }, () => blocksApi.update(moved.id, { title: moved.title, isActive: moved.isActive, sort: to }));
     } catch (failure) {
       setReorderError(failure instanceof ApiError && failure.error ? `${REORDER_FAILED}: ${failure.error}` : REORDER_FAILED);
     }
+  };
+  const onDragEnd = ({ source, destination }: DropResult) => {
+    if (destination) void move(source.index, destination.index);
   };
 
   const togglePage = async (block: InfoBlock, page: BlockPage, isActive: boolean) => {
@@ -132,7 +134,7 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
       ) : blocks.length === 0 ? (
         <p className={styles.empty}>Блоков пока нет</p>
       ) : (
-        <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
+        <DragDropContext {...russianDragAnnouncements(onDragEnd)}>
           <Droppable droppableId="info-blocks">
             {(drop) => (
               <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.blocks} aria-label="Информационные блоки">
@@ -148,6 +150,12 @@ export function InfoBlocks({ blocks: serverBlocks, templates, error }: InfoBlock
                         onEdit={() => setPopup({ kind: 'block', block, key: Date.now() })}
                         onAddProduct={() => setPopup({ kind: 'product', blockId: block.id, page: null, key: Date.now() })}
                         onDeleteBlock={() => setPopup({ kind: 'delete-block', block })}
+                        move={{
+                          canUp: index > 0,
+                          canDown: index < blocks.length - 1,
+                          onUp: () => void move(index, index - 1),
+                          onDown: () => void move(index, index + 1),
+                        }}
                         onEditProduct={(page) => setPopup({ kind: 'product', blockId: block.id, page, key: Date.now() })}
                         onToggle={(page, value) => void togglePage(block, page, value)}
                         onDelete={(page) => setPopup({ kind: 'delete-page', block, page })}

@@ -1,14 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { IMPORT_BATCH, integrationApi } from '@/lib/integrations/api';
 import { ImportFileError, parseImportFile, type ImportEncoding } from '@/lib/import/parse';
-import { chunk, summarizeImport, type ImportSummary } from '@/lib/import/result';
+import { summarizeImport, type ImportSummary } from '@/lib/import/result';
+import { sendInBatches } from '@/lib/import/send';
 import { checkRows, importPayload, presentColumns, type ImportColumn, type ImportKind, type ImportRow } from '@/lib/import/rows';
 import { formatNumber } from '@/lib/format/format';
 import { messages } from '@/lib/validation/messages';
@@ -51,6 +52,11 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [stopped, setStopped] = useState<{ sent: number; total: number } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  // Read by the batch loop between calls; state would be seen only after a render.
+  const cancelRef = useRef(false);
   const good = parsed?.rows.filter((r) => r.errors.length === 0) ?? [];
   const bad = (parsed?.rows.length ?? 0) - good.length;
 
@@ -59,6 +65,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
     setFileError(null);
     setSendError(null);
     setSummary(null);
+    setStopped(null);
     if (!file) return;
     try {
       const { encoding, records } = parseImportFile(await readFileBytes(file), file.name, [texts.jsonKey]);
@@ -72,17 +79,26 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
     if (!parsed || good.length === 0) return;
     setPending(true);
     setSendError(null);
+    setStopped(null);
+    setProgress({ sent: 0, total: good.length });
+    cancelRef.current = false;
+    setCancelling(false);
     const size = IMPORT_BATCH[kind];
-    const results = [];
-    try {
-      for (const batch of chunk(good, size)) results.push(await integrationApi.importBatch(kind, importPayload(kind, batch)));
-    } catch (error) {
-      setSendError(error instanceof ApiError ? error.error : GENERIC_ERROR);
-    } finally {
-      setPending(false);
-    }
-    // What was saved before a failed batch is reported too.
-    if (results.length > 0) setSummary(summarizeImport(parsed.rows, good.slice(0, results.length * size), results, size));
+    const run = await sendInBatches(good, size, (batch) => integrationApi.importBatch(kind, importPayload(kind, batch)), {
+      onProgress: (sent, total) => setProgress({ sent, total }),
+      cancelled: () => cancelRef.current,
+    });
+    setPending(false);
+    setProgress(null);
+    if (run.stop === 'failed') setSendError(run.error instanceof ApiError ? run.error.error : GENERIC_ERROR);
+    // Staff must know which rows reached the upstream before a cancel or a failure: those are saved.
+    if (run.stop !== 'done') setStopped({ sent: run.sent, total: good.length });
+    if (run.results.length > 0) setSummary(summarizeImport(parsed.rows, good.slice(0, run.sent), run.results, size));
+  };
+
+  const cancel = () => {
+    cancelRef.current = true;
+    setCancelling(true);
   };
 
   return (
@@ -117,12 +133,31 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
             <ImportPreview columns={parsed.columns} rows={parsed.rows} />
           )}
           <div className={styles.actions}>
-            <Button onClick={send} pending={pending} disabled={good.length === 0 || summary !== null}>
+            <Button onClick={send} pending={pending} disabled={good.length === 0 || summary !== null || stopped !== null}>
               Импортировать ({formatNumber(good.length)})
             </Button>
+            {pending && (
+              <Button variant="secondary" onClick={cancel} disabled={cancelling}>
+                Отменить
+              </Button>
+            )}
             {bad > 0 && <span className={styles.muted}>Строки с ошибками будут пропущены</span>}
           </div>
+          {progress && (
+            <div className={styles.progress}>
+              <progress max={Math.max(progress.total, 1)} value={progress.sent} aria-label="Ход импорта" />
+              <p role="status">
+                Обработано {formatNumber(progress.sent)} из {formatNumber(progress.total)}
+                {cancelling && '. Отмена после текущей пачки…'}
+              </p>
+            </div>
+          )}
           <FormError>{sendError}</FormError>
+          {stopped && (
+            <p role="status" className={styles.stopped}>
+              Загружено {formatNumber(stopped.sent)} из {formatNumber(stopped.total)}; остальное не отправлено
+            </p>
+          )}
         </div>
       )}
       {summary && (

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import { integrationApi, type IntegrationSettings as Settings } from '@/lib/integrations/api';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDateSlashTime } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { IntegrationLimits } from './integration-limits';
 import { SecretValue } from './secret-value';
@@ -52,7 +52,7 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
       <p className={styles.muted}>
         Срок действия токена: {orNoData(current, 'tokenTtl', `${Math.round(current.tokenTtl / 60)} мин`)}. Права:{' '}
         {orNoData(current, 'scopes', current.scopes.map((s) => (s === 'clients' ? 'клиенты' : 'заказы')).join(', ') || 'нет')}. Изменено:{' '}
-        {orNoData(current, 'updatedAt', formatDateTime(current.updatedAt))}.
+        {orNoData(current, 'updatedAt', formatDateSlashTime(current.updatedAt))}.
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setConfirming(true)}>

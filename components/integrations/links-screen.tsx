@@ -51,7 +51,7 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
         filters={{}}
         emptyFilters={{}}
         placeholder="Поиск по внешнему ID, имени или телефону"
-        onApply={({ search }) => run(() => list.apply({ search, filters: {} }))}
+        onApply={({ search, history }) => run(() => list.apply({ search, filters: {} }, { history }))}
         onReset={() => run(() => list.clear())}
       />
       <ListRows

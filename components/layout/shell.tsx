@@ -86,6 +86,10 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
 
   return (
     <div className={styles.shell} data-wide-open={wideOpen || undefined} data-drawer-open={drawerOpen || undefined}>
+      {/* The first Tab stop: past the menu and the header (about twenty stops) to the screen itself. */}
+      <a href="#content" className={styles.skipLink}>
+        Перейти к содержимому
+      </a>
       <aside id="side-menu" ref={asideRef} className={styles.sidebar}>
         {brand}
         <PendingNavigationContext value={startPending}>
@@ -109,7 +113,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
           </button>
           {header}
         </header>
-        <main className={styles.content}>
+        <main id="content" tabIndex={-1} className={styles.content}>
           {navigating && <ListSkeleton label="Загрузка…" />}
           {/* Kept mounted while hidden: a navigation that does not happen leaves the screen as it was. */}
           <div hidden={navigating} className={styles.page}>

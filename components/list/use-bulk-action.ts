@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { runBulk, type BulkFailure, type BulkProgress } from '@/lib/lists/bulk-run';
+import { bulkDoneText } from '@/lib/lists/bulk-text';
 import type { ListItem } from '@/lib/lists/items';
 import type { Selection } from './use-selection';
 
@@ -52,9 +53,7 @@ export function useBulkAction(selection: Selection, onDone: (removed: number) =>
     const ok = result.succeeded.length;
     const text = result.cancelled
       ? `Остановлено: обработано ${ok + result.failed.length} из ${items.length}`
-      : result.failed.length > 0
-        ? `«${action.label}»: готово ${ok} из ${items.length}, с ошибкой ${result.failed.length}`
-        : `«${action.label}»: готово ${ok} из ${items.length}`;
+      : bulkDoneText(action.label, ok, items.length, result.failed.length);
     notify({ tone: result.failed.length > 0 ? 'error' : result.cancelled ? 'info' : 'success', text });
     if (ok > 0) onDone(action.removes ? ok : 0);
   };

@@ -101,7 +101,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
       <Link href={paths.news} className={listStyles.back}>
         ← Ко всем новостям
       </Link>
-      <h1 id="news-item-title">{item ? item.title : 'Новая новость'}</h1>
+      <h1 id="news-item-title">{item ? item.title : 'Новая публикация'}</h1>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="news-item-title">
         <div className={listStyles.grid}>
           <TextField className={listStyles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />

@@ -78,7 +78,7 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
         emptyFilters={EMPTY_FILTER}
         placeholder="Поиск по заголовку или краткому тексту"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: { published: filters.published } }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: { published: filters.published } }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => (

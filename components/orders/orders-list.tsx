@@ -79,7 +79,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
         canApply={isOrderFilterValid}
         placeholder="Поиск по номеру заказа, клиенту или телефону"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: buildOrderFilterQuery(filters) }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildOrderFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => <OrderFilterFields draft={draft} statuses={statuses} customers={customers} />}

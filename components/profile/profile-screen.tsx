@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
 import { Button } from '@/components/ui/button';
+import { ConfirmPopup } from '@/components/ui/confirm-popup';
 import { paths } from '@/lib/paths';
 import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/profile/api';
 import { formatPhone } from '@/lib/format/format';
@@ -26,6 +27,9 @@ export interface ProfileScreenProps {
 export function ProfileScreen({ profile, contacts, networks, menuItems, icons }: ProfileScreenProps) {
   const [dirty, setDirty] = useState({ company: false, contacts: false });
   const companyDirty = useCallback((value: boolean) => setDirty((d) => (d.company === value ? d : { ...d, company: value })), []);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const everywhereForm = useRef<HTMLFormElement>(null);
   const contactsDirty = useCallback((value: boolean) => setDirty((d) => (d.contacts === value ? d : { ...d, contacts: value })), []);
 
   return (
@@ -41,13 +45,36 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
           <dt>Телефон</dt>
           <dd>{orNoData(profile, 'phone', formatPhone(profile.phone))}</dd>
         </dl>
-        {/* A plain same-origin POST: works before hydration, and the server ends every session of this user. */}
-        <form method="post" action={paths.endEverywhere} className={styles.signOutAll}>
+        {/* A plain same-origin POST: works before hydration, and the server ends every session of this user.
+            Once hydrated, it asks first: one click would sign out every device, the current one included. */}
+        <form
+          ref={everywhereForm}
+          method="post"
+          action={paths.endEverywhere}
+          className={styles.signOutAll}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirmEverywhere(true);
+          }}
+        >
           <Button type="submit" variant="secondary">
             Выйти на всех устройствах
           </Button>
           <p>Завершит все сеансы этого пользователя, включая текущий.</p>
         </form>
+        <ConfirmPopup
+          open={confirmEverywhere}
+          title="Подтвердите действие"
+          message="Выйти на всех устройствах? Все сеансы, включая текущий, будут завершены, и войти придётся заново."
+          confirmText="Да, выйти"
+          pending={signingOut}
+          onConfirm={() => {
+            setSigningOut(true);
+            // form.submit() skips onSubmit: the confirmed POST goes out as the plain form would.
+            everywhereForm.current?.submit();
+          }}
+          onCancel={() => setConfirmEverywhere(false)}
+        />
         <p>
           <Link href={paths.profileSessions}>Активные сеансы</Link> — устройства, на которых выполнен вход, и завершение отдельных сеансов.
         </p>

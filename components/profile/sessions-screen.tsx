@@ -7,7 +7,7 @@ import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useRouteData } from '@/components/ui/use-route-data';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDateSlashTime } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { sessionsApi } from '@/lib/sessions/api';
 import type { SessionView } from '@/lib/sessions/types';
@@ -75,8 +75,8 @@ export function SessionsScreen({ sessions: serverSessions }: { sessions: Session
                 <tr key={session.id}>
                   <td>{session.device}</td>
                   <td>{session.address || '—'}</td>
-                  <td className={listStyles.nowrap}>{formatDateTime(session.signedInAt)}</td>
-                  <td className={listStyles.nowrap}>{formatDateTime(session.lastSeenAt)}</td>
+                  <td className={listStyles.nowrap}>{formatDateSlashTime(session.signedInAt)}</td>
+                  <td className={listStyles.nowrap}>{formatDateSlashTime(session.lastSeenAt)}</td>
                   <td>
                     {session.current ? (
                       <span className={styles.current}>{CURRENT_TEXT}</span>

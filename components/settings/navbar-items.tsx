@@ -1,6 +1,7 @@
 'use client';
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EDIT_TEXT } from '@/components/ui/button-texts';
@@ -91,7 +92,7 @@ export function NavbarItems({ items: serverItems }: { items: NavbarItem[] }) {
       {items.length === 0 ? (
         <p className={styles.empty}>Пунктов пока нет</p>
       ) : (
-        <DragDropContext onDragEnd={onDragEnd}>
+        <DragDropContext {...russianDragAnnouncements(onDragEnd)}>
           <Droppable droppableId="navbar-items">
             {(drop) => (
               <ol ref={drop.innerRef} {...drop.droppableProps} className={styles.navList} aria-label="Пункты нижнего меню">

@@ -74,7 +74,7 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
         emptyFilters={EMPTY_FILTER}
         placeholder="Поиск по адресу, городу или телефону"
         activeCount={chips.length}
-        onApply={({ search, filters }) => run(() => list.apply({ search, filters: { active: filters.active } }))}
+        onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: { active: filters.active } }, { history }))}
         onReset={() => run(() => list.clear())}
       >
         {(draft) => (

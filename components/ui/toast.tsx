@@ -31,6 +31,8 @@ export interface ToastApi {
 /** Older notifications give way beyond this many. */
 const MAX_TOASTS = 5;
 const DEFAULT_TIMEOUT_MS = 5000;
+/** The Main layout's sticky header (main-layout.module.css `.header`). */
+const HEADER_HEIGHT = 64;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -56,7 +58,8 @@ const api: ToastApi = {
 /**
  * The app's notifications, by sonner: its live region is in the page (from hydration on) before
  * the first toast, so screen readers announce them; a toast pauses while hovered or focused
- * (WCAG 2.2.1); Alt+T reaches the stack. Top-right: the call widget owns bottom-right.
+ * (WCAG 2.2.1); Alt+T reaches the stack. Top-right: the call widget owns bottom-right. The stack
+ * starts below the sticky 64 px header, so a toast never covers «Поиск» or the user menu.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
@@ -70,6 +73,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div data-keep-live="">
             <Toaster
               position="top-right"
+              offset={{ top: HEADER_HEIGHT + 8, right: 24 }}
+              mobileOffset={{ top: HEADER_HEIGHT + 8, right: 16, left: 16 }}
               visibleToasts={MAX_TOASTS}
               closeButton
               containerAriaLabel="Уведомления"

@@ -48,6 +48,22 @@ export const toCompanyPayload = (values: CompanyFormValues): CompanyPayload => (
 
 const urlRule = string().trim().default('').matches(patterns.url, { message: messages.link, excludeEmptyString: true });
 
+/** A Telegram username as people share it («@utro_coffee»): 5–32 letters, digits or underscores. */
+const TELEGRAM_HANDLE = /^@([A-Za-z0-9_]{5,32})$/;
+
+/** Telegram takes a link or an @username; the username is sent as its t.me link. */
+const telegramRule = string()
+  .trim()
+  .default('')
+  .test('telegram', messages.link, (value) => !value || TELEGRAM_HANDLE.test(value) || patterns.url.test(value));
+
+const networkRule = (name: string) => (name === 'telegram' ? telegramRule : urlRule);
+
+const networkLink = (name: string, value: string) => {
+  const handle = name === 'telegram' ? TELEGRAM_HANDLE.exec(value) : null;
+  return handle ? `https://t.me/${handle[1]}` : value;
+};
+
 /** The contacts card (PUT contact-info): every field may stay empty; one link per network. */
 export function contactsSchema(networks: readonly NetworkOption[]) {
   return object({
@@ -55,7 +71,7 @@ export function contactsSchema(networks: readonly NetworkOption[]) {
     email: string().trim().default('').matches(patterns.email, { message: messages.email, excludeEmptyString: true }),
     site: urlRule,
     address: text('Адрес'),
-    networks: object(Object.fromEntries(networks.map((n) => [n.name, urlRule]))),
+    networks: object(Object.fromEntries(networks.map((n) => [n.name, networkRule(n.name)]))),
   });
 }
 
@@ -86,7 +102,7 @@ export function toContactsPayload(values: ContactsFormValues, networks: readonly
     site: values.site.trim(),
     address: values.address.trim(),
     networks: networks
-      .map((n) => ({ network: n.name, url: (values.networks[n.name] ?? '').trim() }))
+      .map((n) => ({ network: n.name, url: networkLink(n.name, (values.networks[n.name] ?? '').trim()) }))
       .filter((link) => link.url !== ''),
   };
 }

@@ -46,7 +46,7 @@ describe('CompaniesList', () => {
     expect(rows[2]).toHaveTextContent('Не активна');
     expect(screen.getByText('Найдено компаний: 2')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     await user.click(within(panel).getByRole('combobox', { name: 'Статус приложения' }));
     await user.click(screen.getByRole('option', { name: 'Отклонено' }));
@@ -81,7 +81,7 @@ describe('CompaniesList', () => {
     mockNavigation.reset('/admin/companies', 'appState=moderation&active=true&dateFrom=2026-01-01&junk=1');
     renderScreen(<CompaniesList companies={[]} pagination={{ ...pagination, total: 0 }} error={null} />);
     expect(screen.getByText('По заданным условиям компаний нет')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     expect(screen.getByRole('combobox', { name: 'Статус приложения' })).toHaveTextContent('На модерации');
     expect(screen.getByRole('radio', { name: 'Да' })).toBeChecked();
     expect(screen.getByLabelText('Регистрация с')).toHaveValue('01.01.2026');
@@ -275,7 +275,7 @@ describe('FinanceScreen', () => {
     expect(payment).toHaveTextContent('Бизнес');
     expect(within(payment).getByRole('link', { name: 'Кофейня «Утро»' })).toHaveAttribute('href', '/admin/companies/1');
 
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     await user.type(within(panel).getByLabelText('Период с'), '01072026');
     await user.type(within(panel).getByLabelText('Период по'), '31072026');

@@ -72,6 +72,26 @@ async function moveDownByKeyboard(title: string) {
 }
 
 describe('InfoBlocks', () => {
+  it('moves a block with «Выше»/«Ниже» and sends its new index as sort', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${BLOCKS}/:id`, async ({ request, params }) => {
+        const body = await request.json();
+        bodies.push({ id: String(params.id), body });
+        const from = stored.findIndex((b) => b.id === Number(params.id));
+        stored = moveItem(stored, from, (body as { sort: number }).sort);
+        return HttpResponse.json({ data: { ...BLOCKS_SEED[0], ...(body as object), id: Number(params.id) } });
+      }),
+    );
+    renderBlocks();
+    expect(screen.getByRole('button', { name: 'Переместить «Новости кофейни» выше' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Переместить «Хиты продаж» ниже' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Переместить «Хиты продаж» выше' }));
+    await waitFor(() => expect(blockTitles()).toEqual(['Новости кофейни', 'Хиты продаж', 'Акции недели']));
+    expect(bodies).toEqual([{ id: '3', body: { title: 'Хиты продаж', isActive: false, sort: 1 } }]);
+  });
+
   it('shows each block with template, activity tag and the template-specific controls', async () => {
     renderBlocks();
     await settleLazy();

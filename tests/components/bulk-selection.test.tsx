@@ -71,7 +71,7 @@ describe('row selection and bulk actions', () => {
     expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Выбрать Латте' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Выбрать Капучино' })).not.toBeChecked();
-    expect(await screen.findByText('«Деактивировать»: готово 4 из 5, с ошибкой 1')).toBeInTheDocument();
+    expect(await screen.findByText('Деактивировано: 4 из 5, с ошибкой 1')).toBeInTheDocument();
     await waitFor(() => expect(mockNavigation.router.refresh).toHaveBeenCalled());
   });
 
@@ -130,7 +130,7 @@ describe('row selection and bulk actions', () => {
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(deleted.sort()).toEqual(['1', '2']));
-    expect(await screen.findByText('«Удалить»: готово 2 из 2')).toBeInTheDocument();
+    expect(await screen.findByText('Удалено: 2 из 2')).toBeInTheDocument();
   });
 });
 

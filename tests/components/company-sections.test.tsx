@@ -34,6 +34,13 @@ const order = () =>
     .map((item) => item.getAttribute('aria-label'));
 
 describe('SectionsTable', () => {
+  it('gives the drag handles Russian instructions for screen readers', async () => {
+    renderTable();
+    const handle = (await screen.findAllByRole('button')).find((b) => b.hasAttribute('data-rfd-drag-handle-draggable-id'));
+    expect(handle).toBeDefined();
+    expect(handle).toHaveAccessibleDescription(/^Чтобы переместить элемент, нажмите пробел/);
+  });
+
   it('shows the type names and links every section', async () => {
     renderTable();
     await settleLazy();

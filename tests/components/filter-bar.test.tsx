@@ -47,13 +47,21 @@ function ShopFilter(props: Partial<FilterBarProps<ShopDraft>>) {
   );
 }
 
+/** The panel opens from its own button (its name counts the applied filters). */
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
+}
+
 describe('FilterBar', () => {
-  it('opens the panel when the search gets focus', async () => {
+  it('opens the panel from «Фильтры» only: the search takes focus without it', async () => {
     const user = userEvent.setup();
     render(<ShopFilter />);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Поиск'));
+    await user.keyboard('к');
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    await openFilters(user);
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     expect(within(panel).getByRole('radio', { name: 'Да' })).not.toBeChecked();
     expect(within(panel).getByRole('button', { name: 'Применить' })).toBeInTheDocument();
@@ -65,6 +73,7 @@ describe('FilterBar', () => {
     const onApply = jest.fn();
     render(<ShopFilter onApply={onApply} />);
     await user.type(screen.getByLabelText('Поиск'), '  Тверская ');
+    await openFilters(user);
     await user.click(screen.getByRole('radio', { name: 'Нет' }));
     await user.click(screen.getByRole('button', { name: 'Применить' }));
     expect(onApply).toHaveBeenCalledWith({ search: 'Тверская', filters: { active: 'false' } });
@@ -78,9 +87,6 @@ describe('FilterBar', () => {
     await user.type(screen.getByLabelText('Поиск'), 'Арбат{Enter}');
     expect(onApply).toHaveBeenCalledWith({ search: 'Арбат', filters: { active: 'true' } });
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
-    // Clicking the still-focused search opens the panel again.
-    await user.click(screen.getByLabelText('Поиск'));
-    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
   });
 
   it('closes on Escape without applying, and the next opening starts from the applied filters', async () => {
@@ -89,13 +95,13 @@ describe('FilterBar', () => {
     render(<ShopFilter onApply={onApply} search="Арбат" filters={{ active: 'true' }} />);
     const search = screen.getByLabelText('Поиск');
     expect(search).toHaveValue('Арбат');
-    await user.click(search);
+    await openFilters(user);
     await user.click(screen.getByRole('radio', { name: 'Нет' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
     expect(search).toHaveFocus();
     expect(onApply).not.toHaveBeenCalled();
-    await user.click(search);
+    await openFilters(user);
     expect(screen.getByRole('radio', { name: 'Да' })).toBeChecked();
   });
 
@@ -108,17 +114,17 @@ describe('FilterBar', () => {
         <p>Таблица</p>
       </>,
     );
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByRole('radio', { name: 'Да' }));
     expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
     await user.click(screen.getByText('Таблица'));
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
     // Straight after opening, too.
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByText('Таблица'));
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     expect(screen.getByRole('radio', { name: 'Да' })).not.toBeChecked();
   });
 
@@ -130,7 +136,7 @@ describe('FilterBar', () => {
         {() => createPortal(<button type="button">Вариант в списке</button>, document.body)}
       </FilterBar>,
     );
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByRole('button', { name: 'Вариант в списке' }));
     expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
   });
@@ -139,7 +145,7 @@ describe('FilterBar', () => {
     const user = userEvent.setup();
     const onReset = jest.fn();
     render(<ShopFilter onReset={onReset} search="Арбат" filters={{ active: 'true' }} />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Поиск')).toHaveValue('');
@@ -149,10 +155,34 @@ describe('FilterBar', () => {
   it('keeps Применить disabled while the draft cannot be applied', async () => {
     const user = userEvent.setup();
     render(<ShopFilter canApply={(draft) => draft.active !== ''} />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Да' }));
     expect(screen.getByRole('button', { name: 'Применить' })).toBeEnabled();
+  });
+
+  it('searches as staff type: once, after a 300 ms pause, with the applied filters and without a history entry', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const onApply = jest.fn();
+      render(<ShopFilter onApply={onApply} filters={{ active: 'true' }} />);
+      await user.type(screen.getByLabelText('Поиск'), 'Арб');
+      act(() => jest.advanceTimersByTime(299));
+      expect(onApply).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText('Поиск'), 'ат ');
+      act(() => jest.advanceTimersByTime(300));
+      expect(onApply).toHaveBeenCalledTimes(1);
+      expect(onApply).toHaveBeenCalledWith({ search: 'Арбат', filters: { active: 'true' }, history: 'replace' });
+      expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+      // Enter before the pause ends applies once, not twice.
+      await user.type(screen.getByLabelText('Поиск'), 'ская{Enter}');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(onApply).toHaveBeenCalledTimes(2);
+      expect(onApply).toHaveBeenLastCalledWith({ search: 'Арбат ская', filters: { active: 'true' } });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is a plain search without filter fields', async () => {
@@ -261,7 +291,7 @@ describe('list query in the URL', () => {
     const user = userEvent.setup();
     mockNavigation.state.params = new URLSearchParams('page=4&perPage=30&tab=all');
     render(<OrdersScreen />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByRole('checkbox', { name: 'Новый' }));
     await user.click(screen.getByRole('checkbox', { name: 'Оплачен' }));
     await user.type(screen.getByLabelText('Сумма от'), '12a000');
@@ -281,7 +311,7 @@ describe('list query in the URL', () => {
   it('blocks a reversed date range', async () => {
     const user = userEvent.setup();
     render(<OrdersScreen />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.type(screen.getByLabelText('Период с'), '10032024');
     await user.type(screen.getByLabelText('Период по'), '01032024');
     expect(screen.getByLabelText('Период с')).toHaveAccessibleDescription('Дата начала не может быть позже даты окончания');
@@ -292,7 +322,7 @@ describe('list query in the URL', () => {
   it('Escape in a date picker closes only the calendar', async () => {
     const user = userEvent.setup();
     render(<OrdersScreen />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getAllByRole('button', { name: 'Открыть календарь' })[0]!);
     expect(screen.getByRole('dialog', { name: 'Выбор даты' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -304,7 +334,7 @@ describe('list query in the URL', () => {
     const user = userEvent.setup();
     mockNavigation.state.params = new URLSearchParams('page=4&perPage=30&search=чай&status=1&sort=-total&tab=all');
     render(<OrdersScreen />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await openFilters(user);
     await user.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(lastHref()).toBe('/orders?tab=all&sort=-total');
     expect(screen.getByRole('status', { name: 'Запрос' })).toHaveTextContent('page=1&perPage=15&sort=-total');

@@ -77,3 +77,58 @@ describe('ImportScreen', () => {
     expect(screen.queryByRole('button', { name: /Импортировать/ })).not.toBeInTheDocument();
   });
 });
+
+describe('ImportScreen: a long import', () => {
+  const csv = ['ФИО;Телефон', ...Array.from({ length: 1200 }, (_, i) => `Клиент ${i};+7 916 ${String(1_000_000 + i).slice(0, 3)}-${String(i).padStart(4, '0').slice(0, 2)}-${String(i).padStart(4, '0').slice(2)}`)].join('\r\n');
+
+  it('shows «Обработано N из M» batch by batch and stops after «Отменить», saying what was sent', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/dashboard/v1/chief/integration/client/import', async ({ request }) => {
+        calls += 1;
+        const { clients } = (await request.json()) as { clients: unknown[] };
+        if (calls === 2) await held;
+        return HttpResponse.json({ data: { created: clients.length, updated: 0, failed: 0, errors: [] } });
+      }),
+    );
+    renderScreen(<ImportScreen kind="client" />);
+    await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([csv], 'clients.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Импортировать (1 200)' }));
+
+    expect(await screen.findByText('Обработано 500 из 1 200')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Ход импорта' });
+    expect(bar).toHaveAttribute('value', '500');
+    expect(bar).toHaveAttribute('max', '1200');
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Загружено 1 000 из 1 200; остальное не отправлено')).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.getByRole('region', { name: 'Результат импорта' })).toHaveTextContent('Импортировано: 1 000 (создано — 1 000, обновлено — 0). Пропущено: 0.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+  });
+
+  it('says what was saved before a failed batch', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let calls = 0;
+    server.use(
+      http.post('*/dashboard/v1/chief/integration/client/import', async ({ request }) => {
+        calls += 1;
+        const { clients } = (await request.json()) as { clients: unknown[] };
+        if (calls === 2) return HttpResponse.json({ error: 'Сервис временно недоступен', data: {} }, { status: 503 });
+        return HttpResponse.json({ data: { created: clients.length, updated: 0, failed: 0, errors: [] } });
+      }),
+    );
+    renderScreen(<ImportScreen kind="client" />);
+    await user.upload(screen.getByLabelText('Файл CSV или JSON'), new File([csv], 'clients.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Импортировать (1 200)' }));
+    expect(await screen.findByText('Загружено 500 из 1 200; остальное не отправлено')).toBeInTheDocument();
+    expect(screen.getByText('Сервис временно недоступен')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

@@ -37,7 +37,7 @@ describe('NewsForm', () => {
   it('shows the required fields and the length limit under the fields and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen(<NewsForm />);
-    expect(screen.getByRole('heading', { name: 'Новая новость' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Новая публикация' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     expect(await screen.findByText('Поле "Заголовок" является обязательным')).toBeInTheDocument();
     expect(screen.getByText('Поле "Текст новости" является обязательным')).toBeInTheDocument();

@@ -86,7 +86,7 @@ describe('OrdersList', () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'page=3');
     renderScreen(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     await user.click(within(panel).getByRole('checkbox', { name: 'Новый' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Выполнен' }));
@@ -127,7 +127,7 @@ describe('OrdersList', () => {
     mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&dateFrom=2024-03-01');
     renderScreen(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
     expect(screen.getByText('По заданным условиям заказов нет')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     expect(screen.getByRole('checkbox', { name: 'Подтверждён' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Новый' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Клиент' })).toHaveValue('Борисова Анастасия Сергеевна');

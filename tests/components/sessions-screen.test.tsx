@@ -26,7 +26,7 @@ it('lists the sessions with this one marked «Этот сеанс» and the othe
   expect(within(row('Safari, iPhone')).getByRole('button', { name: 'Завершить сеанс «Safari, iPhone»' })).toBeInTheDocument();
   // An unknown address is a dash; times in the §9 form.
   expect(within(row('Safari, iPhone')).getAllByRole('cell')[1]).toHaveTextContent('—');
-  expect(within(row('Firefox 133, Linux')).getAllByRole('cell')[2]!.textContent).toMatch(/^\d{2}:\d{2} 20\.11\.2026$/);
+  expect(within(row('Firefox 133, Linux')).getAllByRole('cell')[2]!.textContent).toMatch(/^20\.11\.2026 \/ \d{2}:\d{2}$/);
   expect(screen.getByRole('button', { name: 'Завершить все другие сеансы' })).toBeInTheDocument();
 });
 

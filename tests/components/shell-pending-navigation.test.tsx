@@ -72,3 +72,26 @@ describe('Shell: a side-menu navigation', () => {
     expect(screen.getByRole('heading', { name: 'Заказы' })).toBeVisible();
   });
 });
+
+describe('Shell: the skip link', () => {
+  beforeEach(() => {
+    mockNavigation.reset('/orders');
+  });
+
+  it('is the first Tab stop and takes focus to the content past the menu and the header', async () => {
+    const user = userEvent.setup();
+    render(
+      <Shell initialOpen brand={<button type="button">Лого</button>} header={<button type="button">Поиск</button>} menu={<button type="button">Заказы</button>}>
+        <h1>Заказы</h1>
+      </Shell>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#content');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'content');
+    // Focusable by script only: the link moves focus there without adding a Tab stop.
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+});

@@ -107,7 +107,7 @@ describe('ShopsList', () => {
     expect(rows[2]).toHaveTextContent('Не активен');
     expect(screen.getByText('Найдено магазинов: 2')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Поиск'));
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     expect(within(panel).getByRole('radio', { name: 'Да' })).not.toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Нет' })).not.toBeChecked();

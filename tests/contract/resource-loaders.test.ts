@@ -468,8 +468,15 @@ describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullPar
     expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'warn', event: 'upstream_field_degraded', field: camel(mistyped), received: 'object' });
   });
 
-  it('goes back to the list when the record cannot be loaded (404) or is not a record', async () => {
+  it('shows the not-found page for an id the upstream does not know (404) or refuses as foreign (403)', async () => {
     answer(path, { error: 'Не найдено', data: null }, 404);
+    await expect(load()).rejects.toThrow('not found');
+    answer(path, { error: 'Доступ запрещён', data: null }, 403);
+    await expect(load()).rejects.toThrow('not found');
+  });
+
+  it('goes back to the list when the record cannot be loaded (500) or is not a record', async () => {
+    answer(path, { error: 'Сервис недоступен', data: null }, 500);
     await expect(load()).rejects.toThrow(`redirect ${back}`);
     allowConsole(/upstream_record_unreadable/);
     one(path, [full]);

@@ -25,7 +25,7 @@ export async function typeImpossibleDate(user: UserEvent, field: HTMLElement, me
  * panel is opened first; each field is emptied again after its check.
  */
 export async function expectFilterRefusesImpossibleDates(user: UserEvent, labels: readonly string[], push: jest.Mock): Promise<void> {
-  await user.click(screen.getByLabelText('Поиск'));
+  await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
   const panel = screen.getByRole('group', { name: 'Фильтр' });
   for (const label of labels) {
     const field = within(panel).getByLabelText(label);

@@ -109,6 +109,13 @@ describe('client rows', () => {
     expect(presentColumns('client', records).map((c) => c.key)).toEqual(['name', 'phone', 'email', 'birthday', 'externalId']);
   });
 
+  it('takes an address on a Cyrillic domain (.рф), still refusing a malformed one', () => {
+    const rows = checkClientRows(csvRecords(['ФИО;Телефон;E-mail', 'Иванова Анна;9161112233;anna@почта.рф', 'Петров Борис;9162223344;boris@.рф'].join('\n')), NOW);
+    expect(rows[0]!.errors).toEqual([]);
+    expect(rows[0]!.values.email).toBe('anna@почта.рф');
+    expect(rows[1]!.errors).toEqual(['Поле "E-mail" должно содержать валидный адрес']);
+  });
+
   it('sends only filled fields of the good rows', () => {
     const good = checkClientRows(csvRecords('name,phone,email\nАнна Петрова,9160000001,'), NOW);
     expect(importPayload('client', good)).toEqual([{ name: 'Анна Петрова', phone: '79160000001' }]);

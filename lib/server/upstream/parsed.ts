@@ -1,5 +1,6 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { ApiError } from '../../api/api-error';
 import { parseItem, parsePagination, parseRows, RecordError, setDegradeReporter, type Parsed, type RecordSchema } from '../../schema/record';
 import { logLine } from '../runtime/log';
@@ -20,12 +21,25 @@ type Query = Record<string, string | number | undefined | null>;
 /** Not in the specification; shown when a failed list call carries no text of its own. */
 const LIST_ERROR = 'Не удалось загрузить список';
 
-/** §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes back. */
+/**
+ * One read of a record per server request: a page's `generateMetadata` (the record in the tab's
+ * title) and the page itself ask for the same record. The query is passed as text so equal
+ * queries are one cache key.
+ */
+const readRecord = cache((path: string, queryKey: string) => loadUpstream<unknown>(path, JSON.parse(queryKey) as Query));
+
+/**
+ * §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes
+ * back. An id the upstream does not know (404), or one of another company (403), is not a failure
+ * to load: going back silently would leave staff wondering where the record went, so the route's
+ * not-found page says so, with a link back.
+ */
 export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string, query: Query = {}): Promise<Parsed<T>> {
   let body: unknown;
   try {
-    body = await loadUpstream<unknown>(path, query);
+    body = await readRecord(path, JSON.stringify(query));
   } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound();
     if (error instanceof ApiError) redirect(fallback);
     throw error;
   }

@@ -7,7 +7,11 @@ import { parseListQuery } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
-export const metadata: Metadata = { title: 'Клиент' };
+/** The record in the tab's title, so open tabs can be told apart; the read is shared with the page. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const record = await getClient(requireNumericId((await params).id, paths.clients));
+  return { title: `Клиент ${record.name}` };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsForm } from '@/components/news/news-form';
 
-export const metadata: Metadata = { title: 'Новая новость' };
+export const metadata: Metadata = { title: 'Новая публикация' };
 
 export default function CreateNewsPage() {
   return <NewsForm />;

@@ -6,7 +6,11 @@ import { listShopOptions } from '@/lib/shops/server';
 import { paths } from '@/lib/paths';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
-export const metadata: Metadata = { title: 'Заказ' };
+/** The record in the tab's title, so open tabs can be told apart; the read is shared with the page. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const record = await getOrder(requireNumericId((await params).id, paths.orders));
+  return { title: `Заказ №${record.number}` };
+}
 
 /** §2: the order is loaded first, and a failure goes back to the list. */
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
