@@ -120,6 +120,9 @@ test("a company user never sees another company's entries", async ({ page }) => 
     await expect(page.getByText('Найдено действий: 1')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 
+  // Off the signed-in page first: its new-order poll, answered 401 once the cookie is gone, would
+  // send the page to /login in the middle of the next navigation.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await useSession(page, 'baker');
   await page.goto(`/activity?search=${encodeURIComponent(title)}`);
@@ -133,6 +136,9 @@ test('an administrator reads every company on /admin/activity, with a company fi
   await useSession(page, 'chief');
   const title = unique('Баннер для администратора');
   await createBanner(page, title);
+  // Off the signed-in page first: its new-order poll, answered 401 once the cookie is gone, would
+  // send the page to /login in the middle of the next navigation.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await useSession(page, 'admin');
   await page.goto(`/admin/activity?search=${encodeURIComponent(title)}`);
