@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { recordGuard, useAppForm, type FormGuard } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -60,6 +60,20 @@ const valuesOf = (product?: Product): ProductFormValues => ({
   kitItems: product?.kitItems.map((item) => item.productId) ?? [],
 });
 
+/** The fields the overwrite guard shows; a product's `updatedAt` says whether it changed. */
+const GUARDED_FIELDS = {
+  labels: {
+    name: 'Наименование',
+    categoryId: 'Категория',
+    article: 'Артикул',
+    basePrice: 'Базовая цена, ₽',
+    inStock: 'Наличие',
+    kitItems: 'Товары комплекта',
+    description: 'Описание',
+    isActive: 'Активен',
+  },
+};
+
 export interface ProductFormProps {
   product?: Product;
   type: ProductType;
@@ -92,9 +106,30 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
   const listPath = isKit ? paths.catalogKits : paths.catalogProducts;
+  const nameOf = (options: readonly { id: number; name: string }[]) => (value: unknown) =>
+    options.find((option) => option.id === value)?.name ?? (value == null ? '' : `№ ${String(value)}`);
+  const guardAgainst: FormGuard<ProductFormValues> | undefined = product
+    ? recordGuard({
+        baseline: product,
+        load: () => catalogApi.product(product.id),
+        values: valuesOf,
+        version: (record) => record.updatedAt,
+        fields: {
+          ...GUARDED_FIELDS,
+          show: {
+            categoryId: nameOf(categories),
+            inStock: (value) => (value ? 'В наличии' : 'Нет в наличии'),
+            kitItems: (value) => (Array.isArray(value) ? value.map(nameOf(members)).join(', ') : ''),
+          },
+        },
+        // The page renders the loaded product (its title, the sections below) anew.
+        onLoad: () => changed(),
+      })
+    : undefined;
   const form = useAppForm<ProductFormValues>({
     schema: productSchema,
     defaultValues: valuesOf(product),
+    guardAgainst,
     successText: product ? 'Изменения сохранены' : isKit ? 'Комплект создан' : 'Товар создан',
     submit: async (values) => {
       const price = parseMoney(values.basePrice, PRICE_LABEL);

@@ -61,7 +61,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
       </header>
       <OrderLines order={order} onSaved={linesSaved} />
       <div className={styles.layout}>
-        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={detailsSaved} />
+        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={detailsSaved} onLoaded={setOrder} />
         <PaymentLinkPanel
           order={order}
           paymentSystems={paymentSystems}
