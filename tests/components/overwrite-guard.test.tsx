@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ProductForm } from '@/components/catalog/product-form';
 import { ClientCard } from '@/components/clients/client-card';
+import { RichTextSection } from '@/components/company/rich-text-section';
 import type { Product } from '@/lib/catalog/api';
 import type { Customer } from '@/lib/clients/api';
 import { mockNavigation, renderScreen, server } from '../harness';
@@ -186,5 +188,60 @@ describe('the product form (a product has updatedAt)', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Данные изменились' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a company text section (its editor does not use the form hook: the same module and dialog)', () => {
+  const SECTION = '*/dashboard/v1/chief/about/5';
+  // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+  Range.prototype.getBoundingClientRect ??= () => rect;
+  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint ??= () => null;
+
+  function sectionUpstream(content: string) {
+    const puts: { content?: string }[] = [];
+    const section = { id: 5, title: 'О нас', type: 'html_text', isActive: true, sort: 0 };
+    server.use(
+      http.get(SECTION, () => HttpResponse.json({ data: { ...section, content } })),
+      http.put(SECTION, async ({ request }) => {
+        const body = (await request.json()) as { content: string };
+        puts.push(body);
+        return HttpResponse.json({ data: { ...section, content: body.content } });
+      }),
+    );
+    return puts;
+  }
+
+  async function editAndSave(user: ReturnType<typeof userEvent.setup>) {
+    renderScreen(<RichTextSection sectionId={5} content="<p>Было</p>" editorId="editor" />);
+    const textbox = screen.getByRole('textbox', { name: 'Текст раздела' });
+    act(() => {
+      (textbox as HTMLElement & { editor: Editor }).editor.commands.setContent('<p>Моё</p>', { emitUpdate: true });
+    });
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    return textbox;
+  }
+
+  it('another user’s text: the dialog, then «Загрузить новые данные» shows it and sends nothing', async () => {
+    const user = userEvent.setup();
+    const puts = sectionUpstream('<p>Их текст</p>');
+    const textbox = await editAndSave(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Данные изменились' });
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('Текст разделаИх текстМоё');
+    await user.click(within(dialog).getByRole('button', { name: 'Загрузить новые данные' }));
+    expect(textbox.innerHTML).toBe('<p>Их текст</p>');
+    expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+    expect(puts).toHaveLength(0);
+  });
+
+  it('«Сохранить мои изменения» saves the typed text', async () => {
+    const user = userEvent.setup();
+    const puts = sectionUpstream('<p>Их текст</p>');
+    await editAndSave(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Данные изменились' });
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить мои изменения' }));
+    expect(await screen.findByText('Текст раздела сохранён')).toBeInTheDocument();
+    expect(puts).toEqual([{ content: '<p>Моё</p>' }]);
   });
 });
