@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -82,6 +82,8 @@ export interface ProductFormProps {
   members?: ProductOption[];
   /** Called with the saved product, so the sections below can follow it. */
   onSaved?: (product: Product) => void;
+  /** Shown under the title: who else has the product open. */
+  presence?: ReactNode;
 }
 
 /** The upstream's limit on a product's name (its 422 says the same words). */
@@ -101,7 +103,7 @@ const productSchema = object({
 });
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
-export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
+export function ProductForm({ product, type, categories, members = [], onSaved, presence }: ProductFormProps) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
@@ -168,6 +170,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
       </Link>
       <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
+      {presence}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />

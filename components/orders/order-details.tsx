@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
 import { recordOrderEvent } from '@/lib/orders/journal';
@@ -59,6 +60,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
         </div>
         <OrderStatusSelect order={order} statuses={statuses} onSaved={statusSaved} />
       </header>
+      <PresenceNote card={`order:${order.id}`} />
       <OrderLines order={order} onSaved={linesSaved} />
       <div className={styles.layout}>
         <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={detailsSaved} onLoaded={setOrder} />
