@@ -1,0 +1,77 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hydrated, sameOrigin, useSession } from './demo';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Two users of company 1 (the chief and «manager») edit the same record in two browsers; the
+ * one who saves second is asked before overwriting, and neither loses what was typed.
+ */
+
+async function secondBrowser(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await useSession(page, 'manager');
+  return page;
+}
+
+/** A client of company 1 the other specs do not edit: the last one of the first 100. */
+async function quietClient(page: Page): Promise<number> {
+  const answer = await page.request.get('/dashboard/v1/chief/customers?page=1&perPage=100', { headers: sameOrigin });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { data?: { id: number }[] } | { id: number }[] };
+  const rows = Array.isArray(data) ? data : (data.data ?? []);
+  expect(rows.length).toBeGreaterThan(3);
+  return rows.at(-1)!.id;
+}
+
+async function openClient(page: Page, id: number): Promise<void> {
+  await page.goto(`/clients/${id}`);
+  await hydrated(page.getByLabel('Комментарий'));
+}
+
+async function saveComment(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Комментарий').fill(text);
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+}
+
+const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'Данные изменились' });
+
+test('a client saved by one user: the other is shown what changed, «Загрузить новые данные» and «Сохранить мои изменения» both work', async ({ page, browser }) => {
+  const stamp = Date.now() % 1_000_000;
+  await useSession(page, 'chief');
+  const id = await quietClient(page);
+  const manager = await secondBrowser(browser);
+  await openClient(page, id);
+  await openClient(manager, id);
+
+  // The chief saves first: nobody changed the client since the card opened.
+  await saveComment(page, `Анна ${stamp}`);
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  await expect(conflictDialog(page)).toHaveCount(0);
+
+  // The manager's card opened before that save: nothing is sent, the dialog names the change.
+  await saveComment(manager, `Олег ${stamp}`);
+  const dialog = conflictDialog(manager);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}Олег ${stamp}`);
+  await dialog.getByRole('button', { name: 'Загрузить новые данные' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(manager.getByLabel('Комментарий')).toHaveValue(`Анна ${stamp}`);
+
+  // On top of the loaded record the manager's save goes through at once.
+  await saveComment(manager, `Анна ${stamp}, Олег`);
+  await expect(manager.getByText('Данные клиента сохранены')).toBeVisible();
+  await expect(conflictDialog(manager)).toHaveCount(0);
+
+  // Now the chief's card is the stale one: «Сохранить мои изменения» saves it anyway.
+  await saveComment(page, `Анна ${stamp} — итог`);
+  const chiefDialog = conflictDialog(page);
+  await expect(chiefDialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}, ОлегАнна ${stamp} — итог`);
+  await chiefDialog.getByRole('button', { name: 'Сохранить мои изменения' }).click();
+  await expect(chiefDialog).toBeHidden();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  const saved = await page.request.get(`/dashboard/v1/chief/customers/${id}`, { headers: sameOrigin });
+  expect(((await saved.json()) as { data: { comment: string } }).data.comment).toBe(`Анна ${stamp} — итог`);
+  await manager.context().close();
+});
