@@ -9,10 +9,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
  * one who saves second is asked before overwriting, and neither loses what was typed.
  */
 
+/** A second browser, for the other user; signed in by the caller (`useSession`). */
 async function secondBrowser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await useSession(page, 'manager');
-  return page;
+  return (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 }
 
 /** A client of company 1 the other specs do not edit: the last one of the first 100. */
@@ -42,6 +41,7 @@ test('a client saved by one user: the other is shown what changed, «Загру�
   await useSession(page, 'chief');
   const id = await quietClient(page);
   const manager = await secondBrowser(browser);
+  await useSession(manager, 'manager');
   await openClient(page, id);
   await openClient(manager, id);
 
@@ -70,8 +70,48 @@ test('a client saved by one user: the other is shown what changed, «Загру�
   await expect(chiefDialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}, ОлегАнна ${stamp} — итог`);
   await chiefDialog.getByRole('button', { name: 'Сохранить мои изменения' }).click();
   await expect(chiefDialog).toBeHidden();
-  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
-  const saved = await page.request.get(`/dashboard/v1/chief/customers/${id}`, { headers: sameOrigin });
-  expect(((await saved.json()) as { data: { comment: string } }).data.comment).toBe(`Анна ${stamp} — итог`);
+  // (The chief's first save may still show its own toast: the upstream tells instead.)
+  const storedComment = async () => {
+    const saved = await page.request.get(`/dashboard/v1/chief/customers/${id}`, { headers: sameOrigin });
+    return ((await saved.json()) as { data: { comment: string } }).data.comment;
+  };
+  await expect.poll(storedComment).toBe(`Анна ${stamp} — итог`);
+  await expect(page.getByLabel('Комментарий')).toHaveValue(`Анна ${stamp} — итог`);
+  await manager.context().close();
+});
+
+test('an order changed in another browser while its edit popup was open: «Загрузить новые данные» shows it in the popup and on the card', async ({ page, browser }) => {
+  const stamp = Date.now() % 1_000_000;
+  await useSession(page, 'chief');
+  const answer = await page.request.get('/dashboard/v1/chief/market/orders?page=1&perPage=10', { headers: sameOrigin });
+  const { data } = (await answer.json()) as { data: { data?: { id: number }[] } | { id: number }[] };
+  // Not the first rows, which other specs change.
+  const id = (Array.isArray(data) ? data : (data.data ?? [])).at(-2)!.id;
+  const manager = await secondBrowser(browser);
+  await useSession(manager, 'manager');
+
+  const openPopup = async (who: Page) => {
+    await who.goto(`/orders/${id}`);
+    const edit = who.getByRole('button', { name: 'Изменить заказ' });
+    await hydrated(edit);
+    await edit.click();
+    return who.getByRole('dialog', { name: /^Изменить заказ №/ });
+  };
+  const chiefPopup = await openPopup(page);
+  const managerPopup = await openPopup(manager);
+  await managerPopup.getByLabel('Комментарий').fill(`Олег ${stamp}`);
+  await managerPopup.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(managerPopup).toBeHidden();
+
+  await chiefPopup.getByLabel('Комментарий').fill(`Анна ${stamp}`);
+  await chiefPopup.getByRole('button', { name: 'Сохранить изменения' }).click();
+  const dialog = conflictDialog(page);
+  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийОлег ${stamp}Анна ${stamp}`);
+  await dialog.getByRole('button', { name: 'Загрузить новые данные' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chiefPopup.getByLabel('Комментарий')).toHaveValue(`Олег ${stamp}`);
+  await expect(page.getByRole('region', { name: 'Данные заказа' })).toContainText(`Олег ${stamp}`);
+  await chiefPopup.getByRole('button', { name: 'Отмена' }).click();
+  await expect(chiefPopup).toBeHidden();
   await manager.context().close();
 });
