@@ -54,7 +54,7 @@ test('a client saved by one user: the other is shown what changed, «Загру�
   await saveComment(manager, `Олег ${stamp}`);
   const dialog = conflictDialog(manager);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}Олег ${stamp}`);
+  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp} (изменено)Олег ${stamp}`);
   await dialog.getByRole('button', { name: 'Загрузить новые данные' }).click();
   await expect(dialog).toBeHidden();
   await expect(manager.getByLabel('Комментарий')).toHaveValue(`Анна ${stamp}`);
@@ -67,7 +67,7 @@ test('a client saved by one user: the other is shown what changed, «Загру�
   // Now the chief's card is the stale one: «Сохранить мои изменения» saves it anyway.
   await saveComment(page, `Анна ${stamp} — итог`);
   const chiefDialog = conflictDialog(page);
-  await expect(chiefDialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}, ОлегАнна ${stamp} — итог`);
+  await expect(chiefDialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийАнна ${stamp}, Олег (изменено)Анна ${stamp} — итог`);
   await chiefDialog.getByRole('button', { name: 'Сохранить мои изменения' }).click();
   await expect(chiefDialog).toBeHidden();
   // (The chief's first save may still show its own toast: the upstream tells instead.)
@@ -106,7 +106,7 @@ test('an order changed in another browser while its edit popup was open: «За�
   await chiefPopup.getByLabel('Комментарий').fill(`Анна ${stamp}`);
   await chiefPopup.getByRole('button', { name: 'Сохранить изменения' }).click();
   const dialog = conflictDialog(page);
-  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийОлег ${stamp}Анна ${stamp}`);
+  await expect(dialog.getByRole('row', { name: /Комментарий/ })).toHaveText(`КомментарийОлег ${stamp} (изменено)Анна ${stamp}`);
   await dialog.getByRole('button', { name: 'Загрузить новые данные' }).click();
   await expect(dialog).toBeHidden();
   await expect(chiefPopup.getByLabel('Комментарий')).toHaveValue(`Олег ${stamp}`);

@@ -8,7 +8,8 @@ import styles from './overwrite-dialog.module.css';
 
 export const OVERWRITE_TEXTS = {
   title: 'Данные изменились',
-  message: 'Пока вы редактировали, другой пользователь сохранил эту запись. Изменено:',
+  message: 'Пока вы редактировали, другой пользователь сохранил эту запись. Поля, изменённые им или вами:',
+  theirsMark: 'изменено',
   field: 'Поле',
   theirs: 'Сейчас сохранено',
   yours: 'Ваше значение',
@@ -16,7 +17,7 @@ export const OVERWRITE_TEXTS = {
   loadTheirs: 'Загрузить новые данные',
   copy: 'Скопировать мои значения',
   copied: 'Скопировано',
-  hint: 'После загрузки новых данных ваши значения из этой таблицы в форме не останутся: скопируйте их, если они понадобятся.',
+  hint: 'После загрузки новых данных ваших значений в форме не останется: скопируйте их, если они понадобятся.',
 } as const;
 
 export interface OverwriteDialogProps {
@@ -79,7 +80,10 @@ export function OverwriteDialog({ changes, onKeepMine, onLoadTheirs, onClose }: 
           {changes.map((change) => (
             <tr key={change.field}>
               <th scope="row">{change.label}</th>
-              <td>{change.theirs}</td>
+              <td>
+                {change.theirs}
+                {change.theirsChanged && <span className={styles.mark}> ({OVERWRITE_TEXTS.theirsMark})</span>}
+              </td>
               <td className={styles.yours}>{change.yours}</td>
             </tr>
           ))}

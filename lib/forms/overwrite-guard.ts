@@ -31,6 +31,8 @@ export interface FieldChange {
   theirs: string;
   /** The value typed here, as it reads. */
   yours: string;
+  /** Someone else changed this field (else only the value typed here differs from what is saved). */
+  theirsChanged: boolean;
 }
 
 /** Nothing there, as the dialog writes it. */
@@ -96,8 +98,10 @@ export interface GuardSide<V extends FieldValuesOf> {
 /**
  * What someone else changed since the form opened: null when nothing (the save goes on), else
  * the fields whose current value differs from the baseline's, with the value typed here beside
- * it. A record whose version moved while none of this form's fields did is not a conflict:
- * saving overwrites nothing of theirs (a status change or a new line of an order, say).
+ * it, and after them in the form's order the fields only typed here (so that every typed value
+ * is in view before «Загрузить новые данные» replaces the form). A record whose version moved
+ * while none of this form's fields did is not a conflict: saving overwrites nothing of theirs
+ * (a status change or a new line of an order, say).
  */
 export function findOverwrite<V extends FieldValuesOf>(
   baseline: GuardSide<V>,
@@ -110,11 +114,12 @@ export function findOverwrite<V extends FieldValuesOf>(
   if (!versioned && recordStamp(null, baseline.values, fields) === recordStamp(null, current.values, fields)) return null;
   const changes: FieldChange[] = [];
   for (const [field, label] of Object.entries(fields.labels) as [keyof V & string, string][]) {
-    if (canonical(baseline.values[field]) === canonical(current.values[field])) continue;
+    const theirsChanged = canonical(baseline.values[field]) !== canonical(current.values[field]);
+    if (!theirsChanged && canonical(typed[field]) === canonical(current.values[field])) continue;
     const show = fields.show?.[field];
-    changes.push({ field, label, theirs: showValue(current.values[field], show), yours: showValue(typed[field], show) });
+    changes.push({ field, label, theirs: showValue(current.values[field], show), yours: showValue(typed[field], show), theirsChanged });
   }
-  return changes.length ? changes : null;
+  return changes.some((change) => change.theirsChanged) ? changes : null;
 }
 
 /** The typed values of the changed fields as plain lines («Поле: значение»), to copy before loading the new data. */

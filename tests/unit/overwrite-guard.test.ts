@@ -44,13 +44,20 @@ describe('findOverwrite', () => {
     expect(findOverwrite({ version: 'v1', values: base }, current, base, fields)).toBeNull();
   });
 
-  it('with versions: a moved version lists the fields that changed, theirs beside yours', () => {
+  it('with versions: a moved version lists the fields they changed, theirs beside yours, and those only typed here', () => {
     const typed = { ...base, name: 'Анна Сергеевна', status: 'Продвинутый' };
     const changes = findOverwrite({ version: 'v1', values: base }, { version: 'v2', values: { ...base, status: 'Бонусный', tags: [3] } }, typed, fields);
     expect(changes).toEqual([
-      { field: 'status', label: 'Статус', theirs: 'Бонусный', yours: 'Продвинутый' },
-      { field: 'tags', label: 'Метки', theirs: '#3', yours: '#1, #2' },
+      // Typed here only: shown too, so that every typed value is in view before the form is replaced.
+      { field: 'name', label: 'ФИО', theirs: 'Анна', yours: 'Анна Сергеевна', theirsChanged: false },
+      { field: 'status', label: 'Статус', theirs: 'Бонусный', yours: 'Продвинутый', theirsChanged: true },
+      { field: 'tags', label: 'Метки', theirs: '#3', yours: '#1, #2', theirsChanged: true },
     ]);
+  });
+
+  it('a field both changed to the same value is still theirs; a field nobody changed is not listed', () => {
+    const changes = findOverwrite({ values: base }, { values: { ...base, status: 'Бонусный' } }, { ...base, status: 'Бонусный' }, fields);
+    expect(changes).toEqual([{ field: 'status', label: 'Статус', theirs: 'Бонусный', yours: 'Бонусный', theirsChanged: true }]);
   });
 
   it('a moved version without a changed field of this form overwrites nothing of theirs', () => {
@@ -60,7 +67,7 @@ describe('findOverwrite', () => {
   it('without versions: compares the hash of the edited fields', () => {
     expect(findOverwrite({ values: base }, { values: { ...base } }, { ...base, name: 'X' }, fields)).toBeNull();
     const changes = findOverwrite({ values: base }, { values: { ...base, birthday: null } }, base, fields);
-    expect(changes).toEqual([{ field: 'birthday', label: 'Дата рождения', theirs: '—', yours: '17.05.1990' }]);
+    expect(changes).toEqual([{ field: 'birthday', label: 'Дата рождения', theirs: '—', yours: '17.05.1990', theirsChanged: true }]);
   });
 
   it('a version on one side only falls back to the fields', () => {
@@ -81,7 +88,8 @@ describe('how values read', () => {
   });
 
   it('the typed values as lines to copy', () => {
-    expect(changesText([{ field: 'name', label: 'ФИО', theirs: 'А', yours: 'Б' }, { field: 'comment', label: 'Комментарий', theirs: '—', yours: 'позвонить' }])).toBe(
+    const change = { theirsChanged: true };
+    expect(changesText([{ ...change, field: 'name', label: 'ФИО', theirs: 'А', yours: 'Б' }, { ...change, field: 'comment', label: 'Комментарий', theirs: '—', yours: 'позвонить' }])).toBe(
       'ФИО: Б\nКомментарий: позвонить',
     );
   });
