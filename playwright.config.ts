@@ -59,6 +59,8 @@ export default defineConfig({
       THROTTLE_IP_LIMIT: '500',
       // The side menu's new-order poll (30 s by default), so e2e/home-summary sees an order sooner.
       ORDERS_POLL_MS: '5000',
+      // An open card's presence heartbeat (20 s by default), so e2e/presence sees a colleague sooner.
+      PRESENCE_HEARTBEAT_MS: '3000',
     },
   },
 });

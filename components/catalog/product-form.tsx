@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { recordGuard, useAppForm, type FormGuard } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -60,6 +60,20 @@ const valuesOf = (product?: Product): ProductFormValues => ({
   kitItems: product?.kitItems.map((item) => item.productId) ?? [],
 });
 
+/** The fields the overwrite guard shows; a product's `updatedAt` says whether it changed. */
+const GUARDED_FIELDS = {
+  labels: {
+    name: 'Наименование',
+    categoryId: 'Категория',
+    article: 'Артикул',
+    basePrice: 'Базовая цена, ₽',
+    inStock: 'Наличие',
+    kitItems: 'Товары комплекта',
+    description: 'Описание',
+    isActive: 'Активен',
+  },
+};
+
 export interface ProductFormProps {
   product?: Product;
   type: ProductType;
@@ -68,6 +82,8 @@ export interface ProductFormProps {
   members?: ProductOption[];
   /** Called with the saved product, so the sections below can follow it. */
   onSaved?: (product: Product) => void;
+  /** Shown under the title: who else has the product open. */
+  presence?: ReactNode;
 }
 
 /** The upstream's limit on a product's name (its 422 says the same words). */
@@ -87,14 +103,35 @@ const productSchema = object({
 });
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
-export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
+export function ProductForm({ product, type, categories, members = [], onSaved, presence }: ProductFormProps) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
   const listPath = isKit ? paths.catalogKits : paths.catalogProducts;
+  const nameOf = (options: readonly { id: number; name: string }[]) => (value: unknown) =>
+    options.find((option) => option.id === value)?.name ?? (value == null ? '' : `№ ${String(value)}`);
+  const guardAgainst: FormGuard<ProductFormValues> | undefined = product
+    ? recordGuard({
+        baseline: product,
+        load: () => catalogApi.product(product.id),
+        values: valuesOf,
+        version: (record) => record.updatedAt,
+        fields: {
+          ...GUARDED_FIELDS,
+          show: {
+            categoryId: nameOf(categories),
+            inStock: (value) => (value ? 'В наличии' : 'Нет в наличии'),
+            kitItems: (value) => (Array.isArray(value) ? value.map(nameOf(members)).join(', ') : ''),
+          },
+        },
+        // The page renders the loaded product (its title, the sections below) anew.
+        onLoad: () => changed(),
+      })
+    : undefined;
   const form = useAppForm<ProductFormValues>({
     schema: productSchema,
     defaultValues: valuesOf(product),
+    guardAgainst,
     successText: product ? 'Изменения сохранены' : isKit ? 'Комплект создан' : 'Товар создан',
     submit: async (values) => {
       const price = parseMoney(values.basePrice, PRICE_LABEL);
@@ -133,6 +170,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
         {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
       </Link>
       <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
+      {presence}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />

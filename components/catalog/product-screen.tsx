@@ -1,6 +1,7 @@
 'use client';
 
 import listStyles from '@/components/list/list-page.module.css';
+import { PresenceNote } from '@/components/presence/presence-note';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { isMissing } from '@/lib/schema/missing';
 import { ProductForm } from './product-form';
@@ -22,7 +23,7 @@ export interface ProductScreenProps {
 export function ProductScreen({ product, categories, properties, offers, members }: ProductScreenProps) {
   return (
     <section className={listStyles.page} aria-labelledby="product-title">
-      <ProductForm product={product} type={product.type} categories={categories} members={members} />
+      <ProductForm product={product} type={product.type} categories={categories} members={members} presence={<PresenceNote card={`product:${product.id}`} />} />
       <ProductImages productId={product.id} images={product.images} missing={isMissing(product, 'images')} />
       <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
       <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />

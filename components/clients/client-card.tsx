@@ -7,6 +7,7 @@ import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Customer } from '@/lib/clients/api';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
+import { PresenceNote } from '@/components/presence/presence-note';
 import { ClientForm } from './client-form';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
@@ -24,6 +25,7 @@ export function ClientCard({ customer: serverCustomer, children }: { customer: C
         <h1 id="client-title">{orNoData(customer, 'name', customer.name)}</h1>
         {orNoData(customer, 'status', <ClientStatusBadge status={customer.status} />)}
       </header>
+      <PresenceNote card={`client:${customer.id}`} />
       <dl className={`${styles.section} ${styles.stats}`}>
         <div>
           <dt>Бонусный баланс</dt>

@@ -2,7 +2,7 @@
 
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { recordGuard, useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -18,6 +18,11 @@ import {
 } from '@/lib/clients/validation';
 import styles from './clients.module.css';
 
+/** The fields the overwrite guard compares (a client has no `updatedAt`: their hash is the version). */
+const GUARDED_FIELDS = {
+  labels: { name: 'ФИО', phone: 'Телефон', email: 'E-mail', birthday: 'Дата рождения', status: 'Статус', comment: 'Комментарий' },
+};
+
 const STATUS_OPTIONS = CUSTOMER_STATUSES.map((status) => ({ id: status, name: status }));
 
 export interface ClientFormProps {
@@ -31,6 +36,13 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
     schema: customerSchema,
     defaultValues: customerFormValues(customer),
     successText: 'Данные клиента сохранены',
+    guardAgainst: recordGuard({
+      baseline: customer,
+      load: () => customersApi.get(customer.id),
+      values: customerFormValues,
+      fields: GUARDED_FIELDS,
+      onLoad: onSaved,
+    }),
     submit: async (values) => {
       const saved = await customersApi.update(customer.id, toCustomerPayload(values));
       onSaved(saved);

@@ -2,6 +2,7 @@
 
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { OverwriteDialog } from '@/components/form/overwrite-dialog';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { FormError } from '@/components/ui/form-error';
@@ -9,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { sectionsApi } from '@/lib/company/api';
+import { findOverwrite, type FieldChange } from '@/lib/forms/overwrite-guard';
 import { SECTION_TOO_LARGE, htmlBytes, sanitizeHtml } from '@/lib/rich-text/sanitize-html';
 import { MAX_SECTION_HTML_BYTES } from '@/lib/security-config';
 import { LinkPopup, type LinkDraft, type LinkResult } from './link-popup';
@@ -24,6 +26,15 @@ import styles from './company.module.css';
 export function editorHtml(editor: Editor): string {
   return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 }
+
+/** The text of a section's HTML, as the overwrite dialog shows it. */
+function htmlText(value: unknown): string {
+  const html = typeof value === 'string' ? value : '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+/** The one field a text section's overwrite guard compares (sections have no `updatedAt`: its hash tells). */
+const GUARDED = { labels: { content: 'Текст раздела' }, show: { content: htmlText } };
 
 function activeFormats(editor: Editor): ActiveFormats {
   return {
@@ -59,6 +70,9 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
   const [link, setLink] = useState<(LinkDraft & { from: number; to: number }) | null>(null);
   // The editor's own rendering of what is saved: dirty means the text differs from it.
   const saved = useRef('');
+  // The server's text as this editor last read or saved it: what the overwrite guard compares with.
+  const baseline = useRef(sanitizeHtml(content));
+  const [conflict, setConflict] = useState<{ changes: FieldChange[]; theirs: string } | null>(null);
 
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -111,8 +125,9 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
     else chain.insertContent({ type: 'text', text: result.text, marks: [{ type: 'link', attrs: { href: result.href } }] }).run();
   };
 
-  const save = async () => {
+  const save = async (checked = false) => {
     setError(null);
+    setConflict(null);
     // Over the cap the sanitiser keeps only the text: say so instead of saving it stripped.
     if (htmlBytes(editor.getHTML()) > MAX_SECTION_HTML_BYTES) {
       setError(SECTION_TOO_LARGE);
@@ -122,8 +137,18 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
     // Edits made while the request is out would be replaced by the server's copy: hold them.
     editor.setEditable(false, false);
     try {
-      const result = await sectionsApi.update(sectionId, { content: editorHtml(editor) });
-      editor.commands.setContent(sanitizeHtml(result.content ?? ''), { emitUpdate: false });
+      const typed = editorHtml(editor);
+      if (!checked) {
+        const theirs = sanitizeHtml((await sectionsApi.get(sectionId)).content ?? '');
+        const changes = findOverwrite({ values: { content: baseline.current } }, { values: { content: theirs } }, { content: typed }, GUARDED);
+        if (changes) {
+          setConflict({ changes, theirs });
+          return;
+        }
+      }
+      const result = await sectionsApi.update(sectionId, { content: typed });
+      baseline.current = sanitizeHtml(result.content ?? '');
+      editor.commands.setContent(baseline.current, { emitUpdate: false });
       saved.current = editorHtml(editor);
       setDirty(false);
       notify({ tone: 'success', text: 'Текст раздела сохранён' });
@@ -136,6 +161,14 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
     }
   };
 
+  const loadTheirs = (theirs: string) => {
+    setConflict(null);
+    baseline.current = theirs;
+    editor.commands.setContent(theirs, { emitUpdate: false });
+    saved.current = editorHtml(editor);
+    setDirty(false);
+  };
+
   return (
     <>
       <RichTextToolbar active={active} onCommand={onCommand} controls={editorId} disabled={saving} />
@@ -146,6 +179,14 @@ export function RichTextSection({ sectionId, content, editorId }: { sectionId: n
           {SAVE_CHANGES_TEXT}
         </Button>
       </div>
+      {conflict && (
+        <OverwriteDialog
+          changes={conflict.changes}
+          onKeepMine={() => void save(true)}
+          onLoadTheirs={() => loadTheirs(conflict.theirs)}
+          onClose={() => setConflict(null)}
+        />
+      )}
       {link && <LinkPopup draft={link} onSubmit={applyLink} onClose={() => setLink(null)} />}
       <UnsavedGuard dirty={dirty} />
     </>

@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
+import { OverwriteDialog } from './overwrite-dialog';
 import type { AppForm } from './use-app-form';
 
 interface FormState {
@@ -21,7 +22,8 @@ export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAt
 
 /**
  * The `<form>` of `useAppForm`: no browser validation bubbles (the schema's messages show under
- * the fields), the page guard while something is unsaved, and the state its `FormFailure` and
+ * the fields), the page guard while something is unsaved, the overwrite guard's dialog when a
+ * save found the record changed by someone else, and the state its `FormFailure` and
  * `SubmitButton` read.
  */
 export function AppFormView<V extends FieldValues>({ form, children, ...rest }: AppFormViewProps<V>) {
@@ -29,6 +31,14 @@ export function AppFormView<V extends FieldValues>({ form, children, ...rest }: 
     <form {...rest} noValidate onSubmit={form.onSubmit}>
       {form.guard === 'page' && <UnsavedGuard dirty={form.unsaved} />}
       <FormStateContext value={{ formError: form.formError, submitting: form.submitting }}>{children}</FormStateContext>
+      {form.overwrite && (
+        <OverwriteDialog
+          changes={form.overwrite.changes}
+          onKeepMine={() => void form.overwrite?.keepMine()}
+          onLoadTheirs={form.overwrite.loadTheirs}
+          onClose={form.overwrite.dismiss}
+        />
+      )}
     </form>
   );
 }

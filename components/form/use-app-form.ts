@@ -6,6 +6,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { AnyObjectSchema } from 'yup';
 import { useToastIfAny } from '@/components/ui/toast';
 import { formFailure, type FormFailure } from '@/lib/forms/server-field-errors';
+import { findOverwrite, recordStamp, type FieldChange, type GuardFields, type GuardSide } from '@/lib/forms/overwrite-guard';
 
 export interface AppFormOptions<V extends FieldValues> {
   /** The yup schema of the form's values (or a ready resolver, for a form that validates otherwise). */
@@ -44,6 +45,58 @@ export interface AppFormOptions<V extends FieldValues> {
    * also counts as unsaved; the caller clears it after a save.
    */
   alsoUnsaved?: boolean;
+  /**
+   * The guard against overwriting another user's save (build it with `recordGuard`): before
+   * saving, the record as the form opened it is compared with the upstream's current one; when
+   * someone else changed a field since, the save waits for the user's choice (`overwrite`).
+   */
+  guardAgainst?: FormGuard<V>;
+}
+
+/** The current record read before a save, and what «Загрузить новые данные» tells the page. */
+export interface LoadedSide<V extends FieldValues> extends GuardSide<V> {
+  shown: () => void;
+}
+
+export interface FormGuard<V extends FieldValues> {
+  baseline: GuardSide<V>;
+  load: () => Promise<LoadedSide<V>>;
+  fields: GuardFields<V>;
+}
+
+/**
+ * The guard of a form over one upstream record: `load` reads the record anew, `values` gives the
+ * form's values of a record, `version` its `updatedAt` when it has one (else the edited fields
+ * are hashed), and `onLoad` shows a record loaded by «Загрузить новые данные» on the rest of the page.
+ */
+export function recordGuard<V extends FieldValues, R>(options: {
+  baseline: R;
+  load: () => Promise<R>;
+  values: (record: R) => V;
+  version?: (record: R) => string | null | undefined;
+  fields: GuardFields<V>;
+  onLoad?: (record: R) => void;
+}): FormGuard<V> {
+  const side = (record: R): GuardSide<V> => ({ version: options.version?.(record) ?? null, values: options.values(record) });
+  return {
+    baseline: side(options.baseline),
+    load: async () => {
+      const record = await options.load();
+      return { ...side(record), shown: () => options.onLoad?.(record) };
+    },
+    fields: options.fields,
+  };
+}
+
+/** A save stopped by the guard: what changed, and the user's two ways on (or neither: the dialog closed). */
+export interface OverwriteConflict {
+  changes: FieldChange[];
+  /** «Сохранить мои изменения»: saves the typed values anyway. */
+  keepMine: () => Promise<void>;
+  /** «Загрузить новые данные»: the form takes the current record (the typed values were shown, to copy). */
+  loadTheirs: () => void;
+  /** The dialog closed: nothing saved, nothing typed lost. */
+  dismiss: () => void;
 }
 
 /**
@@ -63,6 +116,8 @@ export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
   /** Something was typed and not saved (and no save is running). */
   unsaved: boolean;
   guard: 'page' | 'none';
+  /** A save the overwrite guard stopped, waiting for the user's choice; null otherwise. */
+  overwrite: OverwriteConflict | null;
 }
 
 const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>): schema is Resolver<V> => typeof schema === 'function';
@@ -89,11 +144,30 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
   const toFailure = options.failure ?? formFailure;
   const { reset, setError, setFocus, handleSubmit, formState } = form;
 
-  const save = async (values: V) => {
+  const guarded = options.guardAgainst;
+  // What the comparison starts from: the page's record, or, until the page passes a newer one,
+  // what this form saved or loaded itself (the page's record can arrive a render later).
+  const pageStamp = guarded ? recordStamp(guarded.baseline.version, guarded.baseline.values, guarded.fields) : '';
+  const [accepted, setAccepted] = useState<{ for: string; side: GuardSide<V> } | null>(null);
+  const baseline = guarded && accepted?.for === pageStamp ? accepted.side : guarded?.baseline;
+  const [pending, setPending] = useState<{ changes: FieldChange[]; values: V; current: LoadedSide<V> } | null>(null);
+  const [forcing, setForcing] = useState(false);
+
+  const save = async (values: V, checked = false) => {
     setFormError(null);
     try {
+      if (guarded && baseline && !checked) {
+        const current = await guarded.load();
+        const changes = findOverwrite(baseline, current, values, guarded.fields);
+        if (changes) {
+          setPending({ changes, values, current });
+          return;
+        }
+      }
       const saved = await submit(values);
       if (saved) reset(saved);
+      // Until the page passes the saved record, compare with what was just saved (by its fields: its version is not known here).
+      if (guarded) setAccepted({ for: pageStamp, side: { values: (saved ?? values) as V } });
       if (successText) toast?.notify({ tone: 'success', text: successText });
     } catch (error) {
       const failure = error instanceof FormRefusal ? { message: error.message, fieldErrors: {} } : toFailure(error, fields);
@@ -106,7 +180,8 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
     }
   };
 
-  const validatedSave = handleSubmit(save);
+  // handleSubmit passes the event second: the guard's flag is not for it.
+  const validatedSave = handleSubmit((values) => save(values));
   const onSubmit = useCallback(
     async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
@@ -122,13 +197,41 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
     [validatedSave],
   );
 
+  const overwrite: OverwriteConflict | null = pending
+    ? {
+        changes: pending.changes,
+        keepMine: async () => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          setPending(null);
+          setForcing(true);
+          try {
+            await save(pending.values, true);
+          } finally {
+            inFlight.current = false;
+            setForcing(false);
+          }
+        },
+        loadTheirs: () => {
+          setPending(null);
+          setFormError(null);
+          setAccepted({ for: pageStamp, side: { version: pending.current.version ?? null, values: pending.current.values } });
+          reset(pending.current.values as DefaultValues<V>);
+          pending.current.shown();
+        },
+        dismiss: () => setPending(null),
+      }
+    : null;
+  const submitting = formState.isSubmitting || forcing;
+
   return {
     ...form,
     onSubmit,
     formError,
     setFormError,
-    submitting: formState.isSubmitting,
-    unsaved: (formState.isDirty || alsoUnsaved) && !formState.isSubmitting,
+    submitting,
+    unsaved: (formState.isDirty || alsoUnsaved) && !submitting,
     guard,
+    overwrite,
   };
 }

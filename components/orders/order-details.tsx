@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
 import type { OrderTimelineData } from '@/lib/orders/timeline';
@@ -60,9 +61,10 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
           <OrderStatusSelect order={order} statuses={statuses} onSaved={setOrder} />
         </div>
       </header>
+      <PresenceNote card={`order:${order.id}`} />
       <OrderLines order={order} onSaved={setOrder} />
       <div className={styles.layout}>
-        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} />
+        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} onLoaded={setOrder} />
         <PaymentLinkPanel
           order={order}
           paymentSystems={paymentSystems}

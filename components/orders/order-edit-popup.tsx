@@ -2,7 +2,7 @@
 
 import { Controller, useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { recordGuard, useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Popup } from '@/components/ui/popup';
@@ -25,14 +25,33 @@ export interface OrderEditPopupProps {
   shops: readonly ShopOption[];
   onClose: () => void;
   onSaved: (order: Order) => void;
+  /** The order loaded anew by «Загрузить новые данные» (the card shows it; the popup stays open). */
+  onLoaded?: (order: Order) => void;
 }
 
 /** Editing an order: way of receiving, address or shop, payment system and comment. */
-export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved }: OrderEditPopupProps) {
+export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved, onLoaded }: OrderEditPopupProps) {
+  const nameOf = (options: readonly { id: number; name: string }[]) => (value: unknown) =>
+    options.find((option) => option.id === value)?.name ?? (value == null ? '' : `№ ${String(value)}`);
   const form = useAppForm<OrderFormValues>({
     schema: orderSchema,
     defaultValues: orderFormValues(order),
     successText: 'Заказ сохранён',
+    guardAgainst: recordGuard({
+      baseline: order,
+      load: () => ordersApi.get(order.id),
+      values: orderFormValues,
+      version: (record) => record.updatedAt,
+      fields: {
+        labels: { deliveryType: 'Способ получения', address: 'Адрес доставки', storeId: 'Магазин', paymentSystemId: 'Платёжная система', comment: 'Комментарий' },
+        show: {
+          deliveryType: (value) => DELIVERY_TYPE_NAMES[value as DeliveryType] ?? '',
+          storeId: nameOf(shops.map((shop) => ({ id: shop.id, name: shop.address }))),
+          paymentSystemId: nameOf(paymentSystems),
+        },
+      },
+      onLoad: onLoaded,
+    }),
     // A dialog: closing it is the order card's business, as before.
     guard: 'none',
     submit: async (values) => {

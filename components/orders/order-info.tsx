@@ -17,10 +17,12 @@ export interface OrderInfoProps {
   paymentSystems: readonly PaymentSystem[];
   shops: readonly ShopOption[];
   onSaved: (order: Order) => void;
+  /** The order the edit popup loaded anew (someone else had changed it). */
+  onLoaded?: (order: Order) => void;
 }
 
 /** Who ordered, how it is received and paid; 'Изменить' edits it (PUT on the order). */
-export function OrderInfo({ order, paymentSystems, shops, onSaved }: OrderInfoProps) {
+export function OrderInfo({ order, paymentSystems, shops, onSaved, onLoaded }: OrderInfoProps) {
   const [editing, setEditing] = useState(false);
   // §7: payment system names come from GET payment-systems.
   const paymentName =
@@ -69,6 +71,7 @@ export function OrderInfo({ order, paymentSystems, shops, onSaved }: OrderInfoPr
           paymentSystems={paymentSystems}
           shops={shops}
           onClose={() => setEditing(false)}
+          onLoaded={onLoaded}
           onSaved={(saved) => {
             setEditing(false);
             onSaved(saved);

@@ -135,6 +135,8 @@ export const catalogApi = {
     api.get<unknown>(catalogPaths.categoriesDropout, { query }).then(many(categoryOptionSchema)),
 
   createProduct: (payload: ProductPayload) => api.post<unknown>(catalogPaths.productCreate, payload).then(one(productSchema)),
+  /** The product as the upstream holds it now (the overwrite guard reads it before a save). */
+  product: (productId: number) => api.get<unknown>(catalogPaths.product(productId)).then(one(productSchema, productId)),
   updateProduct: (productId: number, payload: Partial<ProductPayload>) =>
     api.put<unknown>(catalogPaths.product(productId), payload).then(one(productSchema, productId)),
   productOptions: (query: { search?: string; type?: ProductType; active?: boolean } = {}, signal?: AbortSignal) =>

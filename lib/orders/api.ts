@@ -134,6 +134,8 @@ export function parsePaymentLink(data: unknown): PaymentLink {
 
 /** Every order call answers with the whole order, so the page shows what the server holds. */
 export const ordersApi = {
+  /** The order as the upstream holds it now (the overwrite guard reads it before a save). */
+  get: (id: number) => api.get<unknown>(orderPath(id)).then(orderOf(id)),
   /** §4: the status is changed by a PATCH on the order. */
   setStatus: (id: number, statusId: number) => api.patch<unknown>(orderPath(id), { statusId }).then(orderOf(id)),
   update: (id: number, payload: OrderPayload) => api.put<unknown>(orderPath(id), payload).then(orderOf(id)),

@@ -78,6 +78,8 @@ describe('ClientCard', () => {
     ordersTotal: 45000,
     lastOrderAt: '2025-03-01T12:00:00',
   };
+  // Before a save the form reads the client anew (the overwrite guard): nobody else changed it here.
+  beforeEach(() => server.use(http.get('*/dashboard/v1/chief/customers/9', () => HttpResponse.json({ data: customer }))));
 
   it('shows the bonus balance and saves the edited fields with a PUT, then revalidates the route', async () => {
     const user = userEvent.setup();

@@ -25,9 +25,18 @@ function polyfillLayout() {
 }
 polyfillLayout();
 
-/** The editing part itself (the screen loads it through next/dynamic). */
-const renderEditor = (content: string) =>
-  renderScreen(<RichTextSection sectionId={5} content={content} editorId="editor" />);
+/**
+ * The editing part itself (the screen loads it through next/dynamic). A save first reads the
+ * section anew (the overwrite guard): here the upstream still holds what the editor opened.
+ */
+const renderEditor = (content: string) => {
+  server.use(
+    http.get('*/dashboard/v1/chief/about/5', () =>
+      HttpResponse.json({ data: { id: 5, title: 'О нас', type: 'html_text', isActive: true, sort: 0, content } }),
+    ),
+  );
+  return renderScreen(<RichTextSection sectionId={5} content={content} editorId="editor" />);
+};
 
 /** Selects the whole text of the block holding `text` (as a drag over it would). */
 function select(editor: Editor, text: string) {

@@ -306,6 +306,8 @@ describe('OrderDetails', () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     server.use(
+      // The overwrite guard reads the order before each save: unchanged here.
+      http.get(ORDER, () => HttpResponse.json({ data: orderWith([coffee]) })),
       http.put(ORDER, async ({ request }) => {
         const body = await request.json();
         bodies.push(body);
