@@ -14,7 +14,8 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   // rawHeaders keeps repeated headers apart (name, value, name, value, …).
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] ?? '', raw[i + 1] ?? '');
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method,
