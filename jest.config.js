@@ -5,9 +5,11 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * ES-module-only packages that server code reaches (iron-session 9 and the jsdom 31 behind the
- * server's DOMPurify, with their dependencies). Next and Node load them natively; Jest's own
- * module loader does so only under --experimental-vm-modules, so they are compiled to CommonJS
- * like the project's code. (The test environment's DOM, jest-fixed-jsdom, has its own jsdom.)
+ * server's DOMPurify, with their dependencies) and msw 3 with the packages its Node entry imports
+ * at run time (its CLI's dependencies are never loaded by tests). Next and Node load them
+ * natively; Jest's own module loader does so only under --experimental-vm-modules, so they are
+ * compiled to CommonJS like the project's code. (The test environment's DOM, jest-fixed-jsdom,
+ * has its own jsdom.)
  */
 const ESM_ONLY = [
   'iron-session',
@@ -24,6 +26,12 @@ const ESM_ONLY = [
   'parse5-parser-stream',
   'entities',
   'tough-cookie',
+  'msw',
+  '@msw/url',
+  '@mswjs/interceptors',
+  '@open-draft/until',
+  'rettime',
+  'until-async',
 ];
 
 /** @type {import('jest').Config} */
@@ -32,6 +40,11 @@ const config = {
   // Without this jsdom picks msw's browser build, which cannot run in Node.
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // msw 3 answers a mocked call through a stand-in socket that Node's HTTP client reads with its
+  // stream machinery, which schedules its work on process.nextTick. A faked nextTick would stall
+  // every mocked call made while a test's fake timers are on, so jest.useFakeTimers() leaves it
+  // real (a test passing its own doNotFake list must name nextTick again: the lists are not merged).
+  fakeTimers: { doNotFake: ['nextTick'] },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
   // The standalone server's copy of package.json would collide with the project's own.

@@ -37,8 +37,9 @@ const nextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/sdk-trace',
   ],
-  // ESM-only packages (msw's dependencies, Kysely) must be transpiled for next/jest (see DEPENDENCIES.md).
-  transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async', 'kysely'],
+  // Kysely must be transpiled for next/jest (see DEPENDENCIES.md). msw and its ES-module-only
+  // dependencies are test-only: jest.config.js compiles them (its ESM_ONLY list).
+  transpilePackages: ['kysely'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

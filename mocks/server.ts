@@ -2,13 +2,13 @@
  * The demo upstream over HTTP: `tsx mocks/server.ts [--reset]` for `npm run demo` and e2e,
  * `startDemoUpstream()` for tests.
  */
-import { createServer as createHttpServer, type RequestListener } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from '@mswjs/http-middleware';
 import { setStrict } from './contract/check';
 import { handlers } from './handlers';
 import { setQuiet } from './log';
 import { DEMO_ACCOUNTS } from './seed';
+import { serveHandlers } from './serve-handlers';
 import { currentDataFile, flushStore, initStore } from './store';
 
 export interface DemoUpstreamOptions {
@@ -27,18 +27,12 @@ export interface DemoUpstream {
   close(): Promise<void>;
 }
 
-/** The express app as far as we use it (express ships no types here). */
-type App = RequestListener & { disable(setting: string): unknown };
-
 export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   setQuiet(options.quiet ?? false);
   if (options.strict !== undefined) setStrict(options.strict);
   initStore({ dataFile: options.dataFile, reset: options.reset });
 
-  // No body parser on purpose: the middleware streams the raw body into the msw Request.
-  const app: App = createServer(...handlers);
-  app.disable('x-powered-by');
-  const server = createHttpServer(app);
+  const server = createHttpServer(serveHandlers(handlers));
 
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (Number(process.env.DEMO_UPSTREAM_PORT) || 4010);

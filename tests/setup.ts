@@ -21,7 +21,9 @@ if (typeof window !== 'undefined') {
   // Loaded here only: node-environment files never pay for msw.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { server } = require('./harness/server') as typeof import('./harness/server');
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('./harness/xhr-form-data') as typeof import('./harness/xhr-form-data')).encodeFormDataForXhr();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

@@ -1,6 +1,6 @@
 /**
  * The one msw server of the test suite. `tests/setup.ts` starts it for every jsdom test file
- * with `onUnhandledRequest: 'error'` (a call nobody stated fails the test) and drops the
+ * with `onUnhandledFrame: 'error'` (a call nobody stated fails the test) and drops the
  * handlers a test added after each test. A test states what the upstream answers with
  * `server.use(http.get(…))`; handlers every test of a file needs go in `withHandlers(…)`.
  *
