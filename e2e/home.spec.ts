@@ -98,14 +98,19 @@ test('a second visit to home downloads no image again: each is a 304 or comes fr
   await page.goto('/');
   await expect.poll(imagesLoaded).toBe(true);
   expect(downloaded().length).toBeGreaterThan(0);
+  // Specs running beside this one add banners to the same company: only the pictures of the first
+  // visit can be asked about again.
+  const seen = new Set(media.map((m) => m.url));
 
   media.length = 0;
   await page.goto('/shops');
   await page.goto('/');
   await expect.poll(imagesLoaded).toBe(true);
-  expect(downloaded()).toEqual([]);
+  const again = media.filter((m) => seen.has(m.url));
+  expect(again.length).toBeGreaterThan(0);
+  expect(again.filter((m) => m.status === 200 && !m.cached).map((m) => m.url)).toEqual([]);
   // What the browser did ask about came back as 304, with the validators forwarded.
-  for (const m of media) expect(m.cached || m.status === 304).toBe(true);
+  for (const m of again) expect(m.cached || m.status === 304).toBe(true);
 });
 
 test('a banner is created with a photo, renamed with its whole text sent (a PUT replaces, §4/§7), and deleted', async ({ page }) => {
