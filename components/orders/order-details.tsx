@@ -7,6 +7,7 @@ import { recordOrderEvent } from '@/lib/orders/journal';
 import type { ShopOption } from '@/lib/shops/api';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
+import { LiveOrderRefresh } from './live-orders';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
@@ -46,6 +47,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops }:
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
+      <LiveOrderRefresh orderId={order.id} statusId={order.status?.id ?? null} />
       <Link href={paths.orders} className={styles.back}>
         ← Ко всем заказам
       </Link>

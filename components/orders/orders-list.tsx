@@ -24,6 +24,8 @@ import {
   orderListApiQuery,
   type OrderFilterDraft,
 } from '@/lib/orders/filter';
+import { serializeListQuery } from '@/lib/lists/query';
+import { LiveOrdersBar } from './live-orders';
 import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
@@ -85,6 +87,8 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
+      {/* Keyed by the query: what waited for another page or filter is not this one's news. */}
+      <LiveOrdersBar key={serializeListQuery(list.query).toString()} query={list.query} rowIds={orders.map((order) => order.id)} />
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={refresh}>
         <Select label="Новый статус" placeholder="Выберите статус" options={statuses} value={bulkStatus} onChange={(value) => setBulkStatus(Number(value))} />
       </BulkBar>

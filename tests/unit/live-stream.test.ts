@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { GET } from '@/app/dashboard/own/events/route';
+import type { LiveEvent } from '@/lib/live/events';
 import { LiveChannel } from '@/lib/server/live/channel';
 import { liveHub, resetLiveHubForTests, type LiveHub } from '@/lib/server/live/hub';
 import { SseConnection, frameComment, frameControl, frameEvent, frameRetry } from '@/lib/server/live/sse';
@@ -89,10 +90,10 @@ describe('one stream', () => {
 
   it('replays what followed Last-Event-ID; an id no longer kept gets a reset', async () => {
     const hub = quietHub();
-    const sent = [];
+    const sent: LiveEvent[] = [];
     for (let i = 1; i <= 4; i += 1) sent.push(await hub.channel.publish(7, { type: 'order.created', data: { id: i } }));
-    const resumed = reader(streamFor(hub, { companyId: 7, credential, lastEventId: sent[1].id }));
-    await eventually(() => expect(resumed.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(sent[2])}${frameEvent(sent[3])}`));
+    const resumed = reader(streamFor(hub, { companyId: 7, credential, lastEventId: sent[1]!.id }));
+    await eventually(() => expect(resumed.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(sent[2]!)}${frameEvent(sent[3]!)}`));
     const lost = reader(streamFor(hub, { companyId: 7, credential, lastEventId: 'gone-0-0' }));
     await eventually(() => expect(lost.text).toBe(`retry: ${RETRY_MS}\n\n${frameControl('reset')}`));
     const fresh = reader(streamFor(hub, { companyId: 7, credential, lastEventId: null }));

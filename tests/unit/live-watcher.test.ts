@@ -6,7 +6,7 @@ import { closeRedisForTests, pingRedis } from '@/lib/server/runtime/redis';
 import { LiveChannel } from '@/lib/server/live/channel';
 import { redisBus, redisLease, redisSnapshots } from '@/lib/server/live/redis-live';
 import { OrderWatcher, diffOrders, leaseMs, memoryLease, memorySnapshots, type FetchResult, type SeenOrder, type Snapshot } from '@/lib/server/live/watcher';
-import type { LiveEvent, LiveMessage } from '@/lib/server/live/types';
+import type { LiveEvent, LiveMessage } from '@/lib/live/events';
 import { eventually } from '../helpers/eventually';
 import { useUpstream } from '../helpers/proxy-env';
 
@@ -107,8 +107,8 @@ describe('OrderWatcher (one process)', () => {
 
     for (const release of releases.slice(1)) release();
     expect(watcher.companies().sort()).toEqual([7, 8]);
-    releases[0]();
-    releases[0](); // a second release of the same stream changes nothing
+    releases[0]!();
+    releases[0]!(); // a second release of the same stream changes nothing
     expect(watcher.companies()).toEqual([8]);
     const after = upstream.callsOf(7);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
@@ -228,7 +228,7 @@ describe('across instances (real redis-server)', () => {
       expect(heardA.map((e) => e.type)).toEqual(['order.created']);
       expect(heardB.map((e) => e.type)).toEqual(['order.created']);
     });
-    expect(heardA[0].id).toBe(heardB[0].id);
+    expect(heardA[0]!.id).toBe(heardB[0]!.id);
 
     // The holder loses its last stream: the other instance takes the lease over and goes on
     // from the holder's snapshot, so an order placed meanwhile is still announced, once.

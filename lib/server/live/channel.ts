@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LiveEvent, LiveMessage } from './types';
+import type { LiveEvent, LiveMessage } from '../../live/events';
 
 /**
  * The live channel: what one company's open screens hear. Publishers (the order watcher, and
@@ -48,7 +48,11 @@ export class LiveChannel {
   private seq = 0;
   private readonly origin = Math.random().toString(36).slice(2, 8);
 
-  constructor(private bus: Bus | null = null) {
+  /** `onDeliver` hears every event this instance delivers, whatever the company (caches to drop). */
+  constructor(
+    private bus: Bus | null = null,
+    private readonly onDeliver?: (event: LiveEvent) => void,
+  ) {
     bus?.start((event) => this.deliver(event));
   }
 
@@ -122,6 +126,7 @@ export class LiveChannel {
     ring.push(event);
     if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
     if (this.rings.size > RING_COMPANIES) this.rings.delete(this.rings.keys().next().value!);
+    this.onDeliver?.(event);
     for (const listener of [...(this.subscribers.get(event.companyId) ?? [])]) {
       try {
         listener(event);

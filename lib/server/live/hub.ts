@@ -1,4 +1,5 @@
 import 'server-only';
+import { markChanged } from '../runtime/change-clock';
 import { logLine } from '../runtime/log';
 import { metrics } from '../runtime/metrics';
 import { redisConfigured } from '../runtime/redis';
@@ -7,7 +8,7 @@ import { readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { LiveChannel } from './channel';
 import { redisBus, redisLease, redisSnapshots } from './redis-live';
 import { frameControl, type SseConnection } from './sse';
-import { LIVE_EVENTS, type LiveOrderStatus } from './types';
+import { LIVE_EVENTS, type LiveOrderStatus } from '../../live/events';
 import { OrderWatcher, WATCH_PAGE, livePollMs, memoryLease, memorySnapshots, type Credential, type FetchResult, type SeenOrder } from './watcher';
 
 /**
@@ -37,7 +38,11 @@ export function liveHub(): LiveHub {
 
 function createHub(): LiveHub {
   const shared = redisConfigured();
-  const channel = new LiveChannel(shared ? redisBus() : null);
+  // An order placed or changed elsewhere is a change for the short caches of derived figures
+  // (home's summary) on every instance, as a change saved through this BFF is.
+  const channel = new LiveChannel(shared ? redisBus() : null, (event) => {
+    if (event.type === LIVE_EVENTS.orderCreated || event.type === LIVE_EVENTS.orderStatus) markChanged();
+  });
   const streams = new Set<OpenStream>();
   const watcher = new OrderWatcher({
     pollMs: livePollMs(),

@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { instanceId, logLine } from '../runtime/log';
 import { redisUrl, withRedis } from '../runtime/redis';
 import type { Bus } from './channel';
-import type { LiveEvent } from './types';
+import type { LiveEvent } from '../../live/events';
 import type { Lease, Snapshot, SnapshotStore } from './watcher';
 
 /**

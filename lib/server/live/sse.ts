@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LiveEvent } from './types';
+import type { LiveEvent } from '../../live/events';
 
 /**
  * Server-sent events framing and one connection's bounded queue. The framing follows the

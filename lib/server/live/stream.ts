@@ -8,7 +8,7 @@ import { companyOf } from '../store/actor';
 import { fail } from '../store/own-route';
 import { liveHub, type LiveHub, type OpenStream } from './hub';
 import { SseConnection, frameControl, frameEvent, frameRetry } from './sse';
-import { LIVE_EVENTS } from './types';
+import { LIVE_EVENTS } from '../../live/events';
 
 /** How long the browser waits before reconnecting after the stream broke. */
 export const RETRY_MS = 3000;

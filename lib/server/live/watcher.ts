@@ -1,6 +1,6 @@
 import 'server-only';
-import type { LiveMessage, OrderCreatedData, OrderStatusData } from './types';
-import { LIVE_EVENTS } from './types';
+import type { LiveMessage, OrderCreatedData, OrderStatusData } from '../../live/events';
+import { LIVE_EVENTS } from '../../live/events';
 
 /**
  * Watches the upstream for a company's new orders and status changes, once per company with

@@ -1,6 +1,6 @@
 /**
- * What travels on the live channel. Kept free of server-only imports so the browser's client
- * (lib/live/) can share the shapes of the order events.
+ * What travels on the live channel (lib/server/live/): the shapes the server sends and the
+ * browser's client (lib/live/live-client.ts) reads.
  */
 
 /** A message as a publisher hands it over: its type (the SSE `event:` name) and JSON data. */
