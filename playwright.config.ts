@@ -59,6 +59,8 @@ export default defineConfig({
       THROTTLE_IP_LIMIT: '500',
       // The side menu's new-order poll (30 s by default), so e2e/home-summary sees an order sooner.
       ORDERS_POLL_MS: '5000',
+      // The live order watcher's interval (10 s by default), so e2e/live-orders sees an order within 3 s.
+      LIVE_POLL_MS: '500',
     },
   },
 });

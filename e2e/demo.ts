@@ -30,6 +30,17 @@ export const demo = {
     const body = (await response.json()) as { requests: { path: string }[] };
     return body.requests.map((r) => r.path);
   },
+  /**
+   * The live order watcher's reads of the orders list (newest first, 50 a page) made with one
+   * user's tokens since `since`: how many poll loops the BFF runs for that user's company.
+   */
+  async livePolls(request: APIRequestContext, email: string, since: Date, base: string = E2E.upstreamUrl): Promise<number> {
+    const response = await request.get(`${base}/__demo/requests`);
+    const log = (await response.json()) as { requests: { path: string; query: Record<string, string>; user?: string; at: string }[] };
+    return log.requests.filter(
+      (r) => r.path === '/dashboard/v1/chief/market/orders' && r.query.per_page === '50' && r.query.sort === '-created_at' && r.user === email && Date.parse(r.at) >= since.getTime(),
+    ).length;
+  },
   /** An order placed now in the company's shop, as a customer's app would, for the new-order notice. */
   async placeOrder(request: APIRequestContext, company: number): Promise<{ id: number; number: string }> {
     const response = await request.post(`${E2E.upstreamUrl}/__demo/orders?company=${company}`);

@@ -5,6 +5,8 @@ export interface RequestLogEntry {
   path: string;
   query: Record<string, string>;
   has_authorization: boolean;
+  /** Whose token it carried (the user's e-mail), so a test counts its own account's calls among a parallel run's. */
+  user?: string;
   /** The parsed JSON body, when there was one. */
   body?: unknown;
   /** A multipart body's fields as received: text values, and `file:<name>` for a file. */
@@ -58,7 +60,10 @@ export async function recordRequest(request: Request): Promise<void> {
   const url = new URL(request.url);
   const body = await jsonBody(request);
   const form = await formFields(request);
+  const bearer = /^\S+\s+(\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const user = bearer ? tokenOwner(bearer) : undefined;
   entries.push({
+    ...(user === undefined ? {} : { user }),
     ...(body === undefined ? {} : { body }),
     ...(form === undefined ? {} : { form }),
     method: request.method,
