@@ -19,7 +19,9 @@ export const MAX_QUEUED = 256;
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': NO_STORE,
+  // no-transform: the server's gzip (Next's `compress`) would otherwise hold the events in its
+  // buffer until enough bytes arrive, that is, for ever at a few events an hour.
+  'cache-control': `${NO_STORE}, no-transform`,
   // Proxies that buffer answers (nginx) would hold the events back.
   'x-accel-buffering': 'no',
 } as const;
