@@ -135,7 +135,7 @@ describe('GET /dashboard/own/events', () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream((req, res) => {
       if (req.url.startsWith('/dashboard/v1/chief/profile/me')) return sendJson(res, 200, { data: { company: { id: 7 } } });
-      if (req.url.startsWith('/dashboard/v1/chief/market/orders')) return sendJson(res, 200, { data: orders, pagination: {} });
+      if (req.url.startsWith('/dashboard/v1/chief/market/orders')) return sendJson(res, 200, { data: { data: orders, pagination: { total: orders.length, total_pages: 1, current_page: 1, per_page: 50 } } });
       sendJson(res, 404, { error: 'нет' });
     });
   });

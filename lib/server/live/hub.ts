@@ -93,8 +93,10 @@ async function fetchNewestOrders(_companyId: number, credential: Credential): Pr
       metrics().livePolls.inc({ outcome: unauthorized ? 'refused' : 'failed' });
       return { ok: false, unauthorized };
     }
+    // The upstream's list envelope is `{ data: { data: [...], pagination } }`; a bare `data` array is read too.
     const body = await readCamelJson<{ data?: unknown }>(response);
-    const rows = Array.isArray(body?.data) ? body.data : [];
+    const inner = body?.data as { data?: unknown } | unknown[] | undefined;
+    const rows = Array.isArray(inner) ? inner : Array.isArray(inner?.data) ? inner.data : [];
     const orders: SeenOrder[] = [];
     for (const row of rows as Record<string, unknown>[]) {
       if (!row || typeof row.id !== 'number' || typeof row.createdAt !== 'string') continue;
