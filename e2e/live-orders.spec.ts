@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { accounts, demo, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// One after the other: each places an order in the same company, which the other's screen would
+// hear (a second bar after «показать», a row the first one does not expect).
+test.describe.configure({ mode: 'serial' });
 
 /** The baker's company: its orders leave the first company's lists, which other specs count, alone. */
 const BAKERY = 3;
