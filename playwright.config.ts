@@ -61,6 +61,8 @@ export default defineConfig({
       ORDERS_POLL_MS: '5000',
       // An open card's presence heartbeat (20 s by default), so e2e/presence sees a colleague sooner.
       PRESENCE_HEARTBEAT_MS: '3000',
+      // The live order watcher's interval (10 s by default), so e2e/live-orders sees an order within 3 s.
+      LIVE_POLL_MS: '500',
     },
   },
 });

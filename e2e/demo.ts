@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../mocks/seed';
+import { tokenSha } from '../mocks/request-log';
 import { E2E } from './env';
 
 export const accounts = DEMO_ACCOUNTS;
@@ -29,6 +30,24 @@ export const demo = {
     const response = await request.get(`${E2E.upstreamUrl}/__demo/requests`);
     const body = (await response.json()) as { requests: { path: string }[] };
     return body.requests.map((r) => r.path);
+  },
+  /**
+   * The live order watcher's reads of the orders list (newest first, 50 a page) made with one
+   * user's tokens since `since`: how many poll loops the BFF runs for that user's company.
+   */
+  async livePolls(request: APIRequestContext, email: string, since: Date, tokens?: string[]): Promise<number> {
+    const response = await request.get(`${E2E.upstreamUrl}/__demo/requests`);
+    const log = (await response.json()) as { requests: { path: string; query: Record<string, string>; user?: string; token_sha?: string; at: string }[] };
+    const shas = tokens && new Set(tokens.map(tokenSha));
+    return log.requests.filter(
+      (r) =>
+        r.path === '/dashboard/v1/chief/market/orders' &&
+        r.query.per_page === '50' &&
+        r.query.sort === '-created_at' &&
+        r.user === email &&
+        (!shas || (r.token_sha !== undefined && shas.has(r.token_sha))) &&
+        Date.parse(r.at) >= since.getTime(),
+    ).length;
   },
   /** An order placed now in the company's shop, as a customer's app would, for the new-order notice. */
   async placeOrder(request: APIRequestContext, company: number): Promise<{ id: number; number: string }> {

@@ -316,3 +316,35 @@ test.describe('Redis killed', () => {
     expect(await trial(page, user)).toEqual({ refreshes: 1, statuses: Array(CONCURRENT).fill(200), ended: 0 });
   });
 });
+
+test('a new order reaches a tab on each instance, while the upstream sees one poll loop per company', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const POLL_MS = 1000; // LIVE_POLL_MS of the instances (e2e/instances.ts)
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const tokens = [await signInVia(contexts[0]!.request, accounts.baker), await signInVia(contexts[1]!.request, accounts.baker)];
+  // Each tab straight on one instance, so both instances have a stream of the company.
+  const pages = await Promise.all(
+    [urls.a, urls.b].map(async (base, i) => {
+      const tab = await contexts[i]!.newPage();
+      const stream = tab.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard/own/events');
+      await tab.goto(`${base}/orders`);
+      expect((await stream).status()).toBe(200);
+      return tab;
+    }),
+  );
+
+  // Both instances run a loop for the company, one of them (the lease holder) reads the upstream:
+  // about one read per interval with either session's token, where two loops would make two.
+  const since = new Date();
+  await expect.poll(() => demo.livePolls(pages[0]!.request, accounts.baker.email, since, tokens), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  const elapsed = Date.now() - since.getTime();
+  const reads = await demo.livePolls(pages[0]!.request, accounts.baker.email, since, tokens);
+  console.log(`instances live: ${reads} upstream reads in ${elapsed} ms with ${POLL_MS} ms polls on two instances`);
+  expect(reads).toBeLessThanOrEqual(Math.ceil(elapsed / POLL_MS) + 2);
+
+  const placedAt = Date.now();
+  const order = await demo.placeOrder(pages[0]!.request, 3);
+  await Promise.all(pages.map((tab) => expect(tab.getByRole('link', { name: `Заказ № ${order.number}` })).toBeVisible({ timeout: 10_000 })));
+  console.log(`instances live: the order showed on both instances ${Date.now() - placedAt} ms after it was placed`);
+  await Promise.all(contexts.map((context) => context.close()));
+});

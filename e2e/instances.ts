@@ -61,6 +61,8 @@ export function startApp(name: 'a' | 'b', port: number, redis: boolean, database
     THROTTLE_IP_LIMIT: '500',
     LOG_FORMAT: 'json',
     INSTANCE_ID: name,
+    // The live order watcher, short enough for e2e/instances.spec.ts to count its loops quickly.
+    LIVE_POLL_MS: '1000',
   });
 }
 

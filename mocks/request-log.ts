@@ -1,10 +1,17 @@
 /** What the demo upstream was asked, so e2e tests can check what the BFF sent (memory only). */
+import { createHash } from 'node:crypto';
+
+export const tokenSha = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 12);
 
 export interface RequestLogEntry {
   method: string;
   path: string;
   query: Record<string, string>;
   has_authorization: boolean;
+  /** Whose token it carried (the user's e-mail), so a test counts its own account's calls among a parallel run's. */
+  user?: string;
+  /** The first 12 hex digits of the token's SHA-256: which sign-in's token it was, without the token. */
+  token_sha?: string;
   /** The parsed JSON body, when there was one. */
   body?: unknown;
   /** A multipart body's fields as received: text values, and `file:<name>` for a file. */
@@ -58,7 +65,11 @@ export async function recordRequest(request: Request): Promise<void> {
   const url = new URL(request.url);
   const body = await jsonBody(request);
   const form = await formFields(request);
+  const bearer = /^\S+\s+(\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  const user = bearer ? tokenOwner(bearer) : undefined;
   entries.push({
+    ...(user === undefined ? {} : { user }),
+    ...(bearer ? { token_sha: tokenSha(bearer) } : {}),
     ...(body === undefined ? {} : { body }),
     ...(form === undefined ? {} : { form }),
     method: request.method,

@@ -4,6 +4,7 @@ import { CompanySummary } from '@/components/home/company-summary';
 import { DisplayElements } from '@/components/home/display-elements';
 import { HomeScrollRestore } from '@/components/home/home-scroll-restore';
 import { InfoBlocks } from '@/components/home/info-blocks';
+import { LiveHomeRefresh } from '@/components/home/live-home-refresh';
 import { SummaryStrip } from '@/components/home/summary-strip';
 import styles from '@/components/home/home.module.css';
 import { loadHomeData } from '@/lib/home/server';
@@ -30,6 +31,7 @@ export default async function HomePage() {
       <BannersSection banners={home.banners.rows} categories={home.categories} error={home.banners.error} />
       <InfoBlocks blocks={home.blocks.rows} templates={home.templates} error={home.blocks.error} />
       <HomeScrollRestore />
+      <LiveHomeRefresh />
     </div>
   );
 }

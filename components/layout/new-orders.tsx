@@ -3,13 +3,15 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
+import { announceNewOrder } from '@/lib/live/order-notify';
 import { NEW_ORDERS_PAGE, useNewOrders } from '@/lib/orders/new-orders';
 import { paths } from '@/lib/paths';
 import styles from './side-menu.module.css';
 
 /**
  * The side menu's count of orders created since the list was last opened, and a toast for each
- * order that arrives while the dashboard is open, so a new order is not missed.
+ * order that arrives while the dashboard is open (from the live channel, or the poll when it is
+ * down), so a new order is not missed; with the profile's switch on, a notification and a chime.
  */
 export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boolean }) {
   const { orders, fresh } = useNewOrders({ pollMs, onList });
@@ -26,6 +28,7 @@ export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boo
     const arrived = orders.filter((order) => !known.current!.has(order.id));
     for (const order of arrived.slice().reverse()) {
       known.current.add(order.id);
+      announceNewOrder(order);
       notify({
         tone: 'info',
         timeoutMs: 10_000,

@@ -8,6 +8,7 @@ import type { OrderTimelineData } from '@/lib/orders/timeline';
 import type { ShopOption } from '@/lib/shops/api';
 import { formatDateSlashTime } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
+import { LiveOrderRefresh } from './live-orders';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
@@ -36,6 +37,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
+      <LiveOrderRefresh orderId={order.id} statusId={order.status?.id ?? null} />
       <Link href={paths.orders} className={styles.back}>
         ← Ко всем заказам
       </Link>

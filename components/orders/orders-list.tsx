@@ -26,6 +26,8 @@ import {
 } from '@/lib/orders/filter';
 import { MAX_PRINT_ORDERS } from '@/lib/orders/print';
 import { paths } from '@/lib/paths';
+import { serializeListQuery } from '@/lib/lists/query';
+import { LiveOrdersBar } from './live-orders';
 import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
@@ -92,6 +94,8 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
           onClear={filtered ? () => run(() => list.clear()) : undefined}
         />
       )}
+      {/* Keyed by the query: what waited for another page or filter is not this one's news. */}
+      <LiveOrdersBar key={serializeListQuery(list.query).toString()} query={list.query} rowIds={orders.map((order) => order.id)} />
       <ListRows
         transition={transition}
         error={error}

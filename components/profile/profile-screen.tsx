@@ -13,6 +13,7 @@ import { formatPhone } from '@/lib/format/format';
 import { CompanyForm } from './company-form';
 import { ContactsForm } from './contacts-form';
 import { MenuIcons } from './menu-icons';
+import { NewOrderNotify } from './new-order-notify';
 import styles from './profile.module.css';
 
 export interface ProfileScreenProps {
@@ -86,6 +87,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
         <Notice tone="info">Контакты можно указать после того, как будут заполнены данные компании.</Notice>
       )}
       <MenuIcons items={menuItems} icons={icons} />
+      <NewOrderNotify />
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
     </div>
   );

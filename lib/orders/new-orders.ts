@@ -1,8 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { api } from '../api/client';
+import { LIVE_EVENTS, type OrderCreatedData } from '../live/events';
+import { useLiveEvent, useLiveStatus } from '../live/use-live';
 import type { ListEnvelope } from '../lists/types';
 import { ORDERS_PATH, type OrderSummary } from './api';
+
+/** What the count and the toast need of an order. */
+export type NewOrder = Pick<OrderSummary, 'id' | 'number' | 'createdAt'>;
 
 /** When this browser last opened the orders list (ISO); kept locally, the upstream has no such field. */
 const SEEN_KEY = 'bo.ordersSeenAt';
@@ -41,11 +46,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
- * Orders created since this browser last opened the list, polled through the BFF (the token
- * stays in the cookie). The first visit counts from now, not from the shop's first order.
+ * Orders created since this browser last opened the list. The count is read once through the
+ * BFF (the token stays in the cookie), then grows with the live channel's `order.created`
+ * events; while the stream is not up (no EventSource, or it keeps failing) it is polled every
+ * `pollMs` as before. The first visit counts from now, not from the shop's first order.
  */
 export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boolean }) {
   const seenAt = useSyncExternalStore(subscribe, readSeenAt, () => null);
+  const live = useLiveStatus() === 'live';
 
   useEffect(() => {
     if (onList || readSeenAt() === null) markOrdersSeen();
@@ -53,20 +61,27 @@ export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boole
 
   // The day before, so an upstream on another time zone does not leave out orders near midnight.
   const since = seenAt ? dayOf(new Date(Date.parse(seenAt) - 86_400_000)) : null;
-  const { data } = useSWR(
+  const { data, mutate } = useSWR<NewOrder[]>(
     since ? ['new-orders', since] : null,
-    ([, dateFrom]) =>
+    ([, dateFrom]: [string, string]) =>
       api
         .get<ListEnvelope<OrderSummary>>(ORDERS_PATH, { query: { sort: '-created_at', perPage: NEW_ORDERS_PAGE, dateFrom } })
         .then((body) => body.data.data),
     {
-      refreshInterval: pollMs,
+      refreshInterval: live ? 0 : pollMs,
       // A background tab asks nothing; it catches up on focus.
       refreshWhenHidden: false,
       // The next poll is the retry; a failed poll shows nothing.
       shouldRetryOnError: false,
     },
   );
+  useLiveEvent<OrderCreatedData>(LIVE_EVENTS.orderCreated, (order) => {
+    const row: NewOrder = { id: order.id, number: order.number, createdAt: order.createdAt };
+    void mutate((current) => (current?.some((o) => o.id === row.id) ? current : [row, ...(current ?? [])].slice(0, NEW_ORDERS_PAGE)), { revalidate: false });
+  });
+  // The stream could not replay what it missed: read the count again.
+  useLiveEvent(LIVE_EVENTS.reset, () => void mutate());
+
   const seen = seenAt ? Date.parse(seenAt) : Number.POSITIVE_INFINITY;
   const fresh = onList ? [] : (data ?? []).filter((order) => Date.parse(order.createdAt) > seen);
   return { orders: data ?? null, fresh };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * The process's Prometheus metrics (prom-client), served by app/metrics/route.ts. Counted where
@@ -16,6 +16,9 @@ export interface Metrics {
   throttleBlocks: Counter<'rule'>;
   tokenRefreshes: Counter<'outcome'>;
   redisFallbacks: Counter<'what'>;
+  eventStreamsOpen: Gauge;
+  eventStreamsDropped: Counter<'reason'>;
+  livePolls: Counter<'outcome'>;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -61,6 +64,23 @@ function create(): Metrics {
       name: 'bo_redis_fallbacks_total',
       help: 'Uses of Redis that failed and fell back to this process alone, by use',
       labelNames: ['what'],
+      registers: [registry],
+    }),
+    eventStreamsOpen: new Gauge({
+      name: 'bo_event_streams_open',
+      help: 'Server-sent event streams (/dashboard/own/events) open on this instance',
+      registers: [registry],
+    }),
+    eventStreamsDropped: new Counter({
+      name: 'bo_event_streams_dropped_total',
+      help: 'Event streams ended by this instance: slow (the client fell too far behind), session (its token was refused), shutdown',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    livePolls: new Counter({
+      name: 'bo_live_polls_total',
+      help: 'Upstream reads of the live order watcher (one per company and interval on the lease holder), by outcome: ok, refused, failed',
+      labelNames: ['outcome'],
       registers: [registry],
     }),
   };

@@ -29,6 +29,7 @@ interface ShutdownState {
   onIdle: Set<() => void>;
   installed: boolean;
   tasks?: Set<() => Promise<void>>;
+  drains?: Map<string, () => Promise<void>>;
 }
 
 // One per process: the route handlers and the instrumentation hook are bundled apart.
@@ -41,6 +42,15 @@ function state(): ShutdownState {
 /** Work to finish before the process exits, once no request is left (the audit trail's queue). */
 export function onShutdown(task: () => Promise<void>): void {
   (state().tasks ??= new Set()).add(task);
+}
+
+/**
+ * Work to do once the listener is closed, before waiting for the requests in progress: ending
+ * the responses that never finish by themselves (the live event streams). By name, so each
+ * bundle's copy of a module registers once.
+ */
+export function onDrain(name: string, task: () => Promise<void>): void {
+  (state().drains ??= new Map()).set(name, task);
 }
 
 /** Whether the process is shutting down: the probes answer 503. */
@@ -124,6 +134,7 @@ export async function shutDown({ graceMs, drainMs, exit }: ShutdownOptions): Pro
 
   await new Promise((resolve) => setTimeout(resolve, drainMs).unref());
   for (const server of shared.servers) server.close();
+  await Promise.allSettled([...(shared.drains?.values() ?? [])].map((task) => task()));
   await whenIdle();
   if (cutOff) return;
   // Connections kept alive after their last answer would otherwise hold the listener open.
