@@ -1,14 +1,10 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { closeRedisForTests, pingRedis } from '@/lib/server/runtime/redis';
 import { LiveChannel } from '@/lib/server/live/channel';
 import { redisBus, redisLease, redisSnapshots } from '@/lib/server/live/redis-live';
 import { OrderWatcher, diffOrders, leaseMs, memoryLease, memorySnapshots, type FetchResult, type SeenOrder, type Snapshot } from '@/lib/server/live/watcher';
 import type { LiveEvent, LiveMessage } from '@/lib/live/events';
 import { eventually } from '../helpers/eventually';
-import { useUpstream } from '../helpers/proxy-env';
+import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 
 /**
  * The live order watcher: one upstream poll loop per company whatever the number of streams,
@@ -148,42 +144,17 @@ describe('OrderWatcher (one process)', () => {
   });
 });
 
-const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('across instances (real redis-server)', () => {
-  let redis: ChildProcess | undefined;
+  let redis: RedisServer | undefined;
   let url = '';
 
   beforeAll(async () => {
-    if (!binary) throw new Error('redis-server is not installed: apt-get install -y redis-server');
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    useUpstream('http://127.0.0.1:9', { REDIS_URL: url });
-    redis = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; ; i += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
-      });
-      if (up) break;
-      if (i > 100) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    for (let i = 0; i < 100 && (await pingRedis()) !== true; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    redis = await startRedisServer();
+    url = redis.url;
   });
 
   afterAll(async () => {
-    await closeRedisForTests();
-    delete process.env.REDIS_URL;
-    const child = redis;
-    if (child && child.exitCode === null) await new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGKILL'));
+    await redis?.stop();
   });
 
   /** One "instance": its own channel (own bus connection), lease owner and watcher. */

@@ -4,14 +4,11 @@
  * Presence (who else has a card open): expiry, scoping by company and card, the own API's
  * route, and several instances sharing it through a real Redis (Debian's redis-server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import Redis from 'ioredis';
 import { DELETE, POST } from '@/app/dashboard/own/presence/route';
 import { PRESENCE_TTL_MS, forgetPresenceForTests, heartbeat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
-import { closeRedisForTests, pingRedis } from '@/lib/server/runtime/redis';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
+import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
 jest.mock('server-only', () => ({}));
@@ -127,43 +124,13 @@ describe('the own API route (/dashboard/own/presence)', () => {
 });
 
 describe('with REDIS_URL (real redis-server): instances see each other', () => {
-  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
-  let redis: ChildProcess | undefined;
-  let url = '';
+  let redis: RedisServer | undefined;
 
   beforeAll(async () => {
-    // No skipping: `npm test` installs redis-server first (scripts/ensure-services.mjs).
-    if (!binary) throw new Error('redis-server is not installed: apt-get install -y redis-server');
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; ; i += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
-      });
-      if (up) break;
-      if (i > 100) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    useUpstream('http://127.0.0.1:9', { REDIS_URL: url });
-    for (let i = 0; (await pingRedis()) !== true; i += 1) {
-      if (i > 100) throw new Error('redis-server does not answer');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    redis = await startRedisServer();
   });
   afterAll(async () => {
-    await closeRedisForTests();
-    delete process.env.REDIS_URL;
-    const child = redis;
-    if (child && child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      });
-    }
+    await redis?.stop();
   });
 
   it('a heartbeat on one instance is seen on another, in one hash per card that expires with its last entry', async () => {
@@ -173,7 +140,7 @@ describe('with REDIS_URL (real redis-server): instances see each other', () => {
     // "Another instance": this process's memory forgotten, what is still known came from Redis.
     forgetPresenceForTests();
     expect(await heartbeat(card, oleg, now)).toEqual([{ name: 'Анна Смирнова' }]);
-    const client = new Redis(url);
+    const client = new Redis(redis!.url);
     try {
       const key = `bo:presence:1:${card.key}`;
       expect(Object.keys(await client.hgetall(key)).sort()).toEqual([anna.tab, oleg.tab]);
