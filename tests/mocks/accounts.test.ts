@@ -112,6 +112,9 @@ describe('demo endpoints and unknown paths', () => {
       path: '/dashboard/v1/admin/companies',
       query: { page: '2', search: 'а' },
       has_authorization: true,
+      // Whose token it was (a short digest, never the token), so a test counts its own calls.
+      user: 'admin@demo.ru',
+      token_sha: expect.stringMatching(/^[0-9a-f]{12}$/),
       at: expect.any(String),
     });
   });

@@ -63,16 +63,20 @@ export function inFlightRequests(): number {
 }
 
 const TRACKING = Symbol.for('bo.shutdown.tracking');
+const STATE = Symbol.for('bo.shutdown.state');
 
 /** Counts the requests in progress on every HTTP server of the process (and remembers the servers). */
 export function trackInFlightRequests(): void {
-  const proto = http.Server.prototype as unknown as Record<symbol, boolean> & { emit: (...args: unknown[]) => boolean };
+  const proto = http.Server.prototype as unknown as Record<symbol, unknown> & { emit: (...args: unknown[]) => boolean };
+  // The counts go to the state of whoever asked last: one in production; in a test runner, each
+  // test file has a global of its own while Node's http module (and this patch) is shared.
+  proto[STATE] = state;
   if (proto[TRACKING]) return;
   proto[TRACKING] = true;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: unknown, ...args: unknown[]): boolean {
     if (event === 'request') {
-      const shared = state();
+      const shared = (proto[STATE] as () => ShutdownState)();
       const res = args[1] as http.ServerResponse;
       shared.servers.add(this);
       shared.inFlight += 1;
