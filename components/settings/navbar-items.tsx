@@ -1,6 +1,7 @@
 'use client';
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import dynamic from 'next/dynamic';
 import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,10 @@ import { settingsApi, type NavbarItem } from '@/lib/settings/api';
 import { moveItem } from '@/lib/home/reorder';
 import { MAX_ACTIVE_NAVBAR_ITEMS, NAVBAR_ACTIVE_LIMIT, NAVBAR_ICON_OPTIONS, optionName } from '@/lib/settings/options';
 import { NavbarIcon } from './navbar-icon';
-import { NavbarItemPopup } from './navbar-item-popup';
 import styles from './settings.module.css';
+
+// The edit dialog (its form and schema) loads after the first paint: nothing shows it before a click.
+const NavbarItemPopup = dynamic(() => import('./navbar-item-popup').then((m) => m.NavbarItemPopup), { ssr: false });
 
 /** Not in the specification: said when a move could not be saved and was undone. */
 export const NAVBAR_REORDER_FAILED = 'Не удалось изменить порядок пунктов';
