@@ -26,6 +26,9 @@ test('with /orders open, an order placed in the upstream appears over EventSourc
   const openedAt = new Date(Date.now() - 1000);
   await expect.poll(() => demo.livePolls(page.request, accounts.baker.email, openedAt)).toBeGreaterThan(0);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // The menu reads the count once when it mounts (a slow machine may make that late); only a read
+  // after it would be the fallback poll.
+  await expect.poll(() => polls.length).toBeGreaterThan(0);
   const pollsBefore = polls.length;
 
   const placedAt = Date.now();

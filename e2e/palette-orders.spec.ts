@@ -81,7 +81,8 @@ test.describe('desktop', () => {
 
   test('order statuses show as coloured badges on /orders, with readable text', async ({ page }) => {
     await useSession(page, 'chief');
-    await page.goto('/orders');
+    // Oldest first: the seeded orders, in every status (other specs add new orders, often all in one).
+    await page.goto('/orders?sort=created_at');
     const badges = page.getByRole('table').getByRole('row').locator('td:last-child > span');
     await expect(badges.first()).toBeVisible();
     const colours = await badges.evaluateAll((elements) =>
