@@ -153,6 +153,8 @@ test('an import of 2 000 orders shows its progress batch by batch and stops on �
 
   await expect(page.getByText('Обработано 400 из 2 000')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Ход импорта' })).toHaveAttribute('value', '400');
+  // The third batch is on its way (held above) when «Отменить» is pressed.
+  await expect.poll(() => calls).toBe(3);
   await page.getByRole('button', { name: 'Отменить' }).click();
   release();
 
