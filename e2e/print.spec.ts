@@ -32,7 +32,7 @@ async function readOrder(page: Page, id: number): Promise<Order> {
  * link and `count - 1` without one when there are, read whole.
  */
 async function pickOrders(page: Page, count: number): Promise<Order[]> {
-  const response = await page.request.get('/dashboard/v1/chief/market/orders?page=3&per_page=15');
+  const response = await page.request.get('/dashboard/v1/chief/market/orders?page=3&per_page=15&sort=created_at');
   expect(response.ok()).toBe(true);
   const rows = ((await response.json()) as { data: { data: { id: number }[] } }).data.data;
   const orders = await Promise.all(rows.map((row) => readOrder(page, row.id)));
