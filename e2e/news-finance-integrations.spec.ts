@@ -135,15 +135,18 @@ test('an import of 2 000 orders shows its progress batch by batch and stops on �
   const id = unique();
   const rows = Array.from({ length: 2000 }, (_, i) => `IMP-${id}-${i};7927${id};${100 + i}`);
   const csv = ['Внешний ID;Телефон клиента;Сумма', ...rows].join('\r\n');
-  // The demo upstream answers a batch in milliseconds; the third batch is held until the cancel
-  // is pressed, so the test sees the progress between batches and the stop in the same place each run.
+  // The demo upstream answers a batch in milliseconds; the third batch's answer is held until the
+  // cancel is pressed, so the test sees the progress between batches and the stop in the same place each run.
   let calls = 0;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/dashboard/v1/chief/integration/order/import', async (route) => {
     calls += 1;
-    if (calls === 3) await held;
-    await route.continue();
+    const call = calls;
+    // Sent on at once; only the third answer is held back from the page.
+    const response = await route.fetch();
+    if (call === 3) await held;
+    await route.fulfill({ response });
   });
   await useSession(page, 'chief');
   await page.goto('/integrations/order/import');
