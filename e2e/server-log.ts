@@ -21,6 +21,9 @@ const NEXT_BANNER = [
   /^✓ Starting\.\.\.$/,
   /^✓ Ready in \d+(\.\d+)?m?s$/,
   /^✓ Running next\.config\.js took \d+(\.\d+)?m?s$/,
+  // The build is standalone (for the container image) while the demo and the e2e server use
+  // `next start`, which says so once at start; docs/operations.md "Container image".
+  /^⚠ "next start" does not work with "output: standalone" configuration\. Use "node \.next\/standalone\/server\.js" instead\.$/,
 ];
 // Colours Next adds (it colours even when its output is a pipe).
 const ANSI = /\u001b\[[0-9;]*m/g;
