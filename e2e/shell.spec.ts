@@ -198,6 +198,31 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
   });
+
+  test('the side menu fetches a screen with its data once the pointer reaches its link, and the click shows it without asking again', async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto('/orders');
+    const products = page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Товары', exact: true });
+    await hydrated(products);
+    await page.waitForLoadState('networkidle');
+    // The screen's server answers: its route tree (a segment prefetch) and the page with its data.
+    const asked: ('tree' | 'page')[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (new URL(request.url()).pathname === '/catalog/products' && headers.rsc) asked.push(headers['next-router-segment-prefetch'] ? 'tree' : 'page');
+    });
+    // Nothing is fetched for a link the user has not reached (twenty targets would cost twenty reads).
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    const pageFetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/catalog/products' && !response.request().headers()['next-router-segment-prefetch']);
+    await products.hover();
+    await pageFetched;
+    const beforeClick = asked.length;
+    expect(asked).toContain('page');
+    await products.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    expect(asked.length, 'the click asked the server again').toBe(beforeClick);
+  });
 });
 
 test('the skip link is the first Tab stop; a toast opens below the header, clear of «Поиск» and the user menu', async ({ page }) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -9,6 +8,7 @@ import type { SectionSummary } from '@/lib/company/types';
 import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
+import { MenuLink } from './menu-link';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
@@ -37,11 +37,11 @@ function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: stri
   const active = entry.href === '/' ? pathname === '/' : isActivePath(entry.href, pathname);
   const startPending = useStartPendingNavigation();
   return (
-    <Link href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
+    <MenuLink href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
       <MenuIcon name={entry.icon} />
       <span>{entry.label}</span>
       {children}
-    </Link>
+    </MenuLink>
   );
 }
 
@@ -75,9 +75,9 @@ function Group({ entry, pathname, defaultOpen, children }: { entry: MenuEntry; p
 function ChildLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
   const startPending = useStartPendingNavigation();
   return (
-    <Link href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
+    <MenuLink href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
       {label}
-    </Link>
+    </MenuLink>
   );
 }
 
