@@ -100,10 +100,10 @@ it('a streamed JSON answer that passes 20 MB breaks off there, without holding i
 it('a JSON body trickled past the total deadline is 504, although no gap hits the idle timeout', async () => {
   mode = 'trickle';
   useUpstream(upstream.url, { UPSTREAM_DEADLINE_MS: '250', UPSTREAM_TIMEOUT_MS: '5000' });
-  const started = Date.now();
+  // The body would be whole after about 540 ms (a 200): the 504 itself shows the deadline cut it.
+  // How soon it answers is not asserted: a CI test holds no short time bound.
   const response = await get();
   expect(response.status).toBe(504);
-  expect(Date.now() - started).toBeLessThan(1000);
 });
 
 it('a streamed image keeps streaming past the deadline', async () => {
