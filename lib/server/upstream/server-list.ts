@@ -1,5 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { Pagination } from '../../lists/types';
 
 /** One page of a list as a server-rendered screen gets it (see `loadParsedList` in parsed.ts). */
@@ -10,8 +10,11 @@ export interface LoadedList<T> {
   error: string | null;
 }
 
-/** Route ids are positive whole numbers; anything else goes back to the list. */
-export function requireNumericId(id: string, fallback: string): number {
-  if (!/^\d+$/.test(id)) redirect(fallback);
+/**
+ * Route ids are whole numbers: anything else is a record that cannot exist, so the section's
+ * not-found page answers (with its link back), as for an id the upstream does not know.
+ */
+export function requireNumericId(id: string): number {
+  if (!/^\d+$/.test(id)) notFound();
   return Number(id);
 }

@@ -3,18 +3,17 @@ import { OrderDetails } from '@/components/orders/order-details';
 import { getOrder, listOrderStatuses, listPaymentSystems } from '@/lib/orders/server';
 import { loadOrderTimeline } from '@/lib/orders/timeline-server';
 import { listShopOptions } from '@/lib/shops/server';
-import { paths } from '@/lib/paths';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 /** The record in the tab's title, so open tabs can be told apart; the read is shared with the page. */
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const record = await getOrder(requireNumericId((await params).id, paths.orders));
+  const record = await getOrder(requireNumericId((await params).id));
   return { title: `Заказ №${record.number}` };
 }
 
 /** §2: the order is loaded first, and a failure goes back to the list. */
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = requireNumericId((await params).id, paths.orders);
+  const id = requireNumericId((await params).id);
   const [order, statuses, paymentSystems, shops] = await Promise.all([
     getOrder(id),
     listOrderStatuses(),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { OfferForm } from '@/components/catalog/offer-form';
-import { paths } from '@/lib/paths';
 import { getOffer, getProduct, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -9,9 +8,9 @@ export const metadata: Metadata = { title: 'Торговое предложен�
 /** The product and the offer are loaded first; a failure goes back to the product (or the list). */
 export default async function OfferPage({ params }: { params: Promise<{ id: string; offerId: string }> }) {
   const route = await params;
-  const id = requireNumericId(route.id, paths.catalogProducts);
+  const id = requireNumericId(route.id);
   const product = await getProduct(id);
-  const offerId = requireNumericId(route.offerId, paths.product(id));
+  const offerId = requireNumericId(route.offerId);
   const [offer, properties] = await Promise.all([getOffer(id, offerId), loadProperties()]);
   return <OfferForm key={offer.id} product={product} offer={offer} properties={properties} />;
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { OfferForm } from '@/components/catalog/offer-form';
-import { paths } from '@/lib/paths';
 import { getProduct, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
 export const metadata: Metadata = { title: 'Новое торговое предложение' };
 
 export default async function CreateOfferPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = requireNumericId((await params).id, paths.catalogProducts);
+  const id = requireNumericId((await params).id);
   const product = await getProduct(id);
   const properties = await loadProperties();
   return <OfferForm product={product} properties={properties} />;
