@@ -55,6 +55,48 @@ test.describe('under a dark system', () => {
       });
     }
   }
+
+  test('popups, the calendar, a toast, the call widget and the user menu pass axe in the dark theme', async ({ page }) => {
+    test.setTimeout(90_000);
+    await useSession(page, 'chief');
+    const problems: string[] = [];
+    const check = async (what: string) => problems.push(...(await accessibilityProblems(page)).map((problem) => `${what}: ${problem}`));
+
+    await page.goto('/clients/2');
+    const birthday = page.getByLabel('Дата рождения');
+    await hydrated(birthday);
+    await birthday.locator('xpath=..').getByRole('button', { name: 'Открыть календарь' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Выбор даты' });
+    await expect(calendar).toBeVisible();
+    await check('calendar');
+    await calendar.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+    await check('toast');
+
+    await page.goto('/profile');
+    const everywhere = page.getByRole('button', { name: 'Выйти на всех устройствах' });
+    await hydrated(everywhere);
+    await everywhere.click();
+    const confirm = page.getByRole('dialog', { name: 'Подтвердите действие' });
+    await expect(confirm).toBeVisible();
+    await check('confirmation popup');
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(confirm).toBeHidden();
+
+    const widget = page.getByRole('button', { name: 'Связаться с менеджером' });
+    await widget.click();
+    const form = page.getByRole('dialog', { name: 'Связаться с менеджером' });
+    await expect(form).toBeVisible();
+    await check('call widget form');
+    await form.getByRole('button', { name: 'Отмена' }).click();
+
+    await page.getByRole('button', { name: 'Меню пользователя' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('user menu');
+    expect(await backgroundLuminance(page)).toBeLessThan(DARK);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('the profile switch overrides the system at once and from the first paint of the next load', async ({ page, browser }) => {
