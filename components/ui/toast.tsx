@@ -65,8 +65,8 @@ const api: ToastApi = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
   const isClient = useIsClient();
-  // sonner colours its toasts itself: the device's theme, or the system's outside the signed-in layouts.
-  const theme = useTheme()?.theme ?? 'system';
+  // sonner colours its toasts itself, after the device's theme (its own default, light, elsewhere).
+  const theme = useTheme()?.theme ?? 'light';
   return (
     <ToastContext value={value}>
       {children}
