@@ -41,7 +41,8 @@ async function animationsSettled(page: Page): Promise<void> {
     .catch(() => {});
 }
 
-async function accessibilityProblems(page: Page): Promise<string[]> {
+/** axe's serious and critical violations on the page as it is now; the fixture runs it on the page a test ends on. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   await page.waitForLoadState('domcontentloaded');
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { hydrated, useSession, type SessionAccount } from './demo';
+import { ADMIN_SCREENS, CHIEF_SCREENS } from './screens';
 
 /**
  * Every screen fits a 390 px phone: the page never scrolls sideways (wide tables scroll inside
@@ -7,41 +8,6 @@ import { hydrated, useSession, type SessionAccount } from './demo';
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-
-const CHIEF_SCREENS = [
-  '/',
-  '/builder',
-  '/catalog/categories',
-  '/catalog/categories/1',
-  '/catalog/categories/create',
-  '/catalog/kits',
-  '/catalog/products',
-  '/catalog/products/1',
-  '/catalog/products/create',
-  '/catalog/properties',
-  '/clients',
-  '/clients/2',
-  '/company',
-  // The seed's text section (the editor and its toolbar) and photo gallery.
-  '/company/1',
-  '/company/2',
-  '/finance',
-  '/integrations',
-  '/integrations/client/import',
-  '/integrations/order/import',
-  '/news',
-  '/news/create',
-  '/orders',
-  '/orders/1',
-  '/profile',
-  '/settings/bottom-navbar',
-  '/settings/main',
-  '/settings/pay-delivery',
-  '/settings/store',
-  '/shops',
-  '/shops/create',
-];
-const ADMIN_SCREENS = ['/admin/companies', '/admin/companies/1', '/admin/finance', '/admin/settings'];
 
 async function layoutProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(path);

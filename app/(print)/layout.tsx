@@ -10,5 +10,10 @@ export default async function PrintLayout({ children }: { children: React.ReactN
   // Rendered per request: the per-request CSP nonce must reach its scripts (app/layout.tsx).
   await connection();
   await requireSession('company');
-  return <main className={styles.paper}>{children}</main>;
+  // Paper is light in either theme: the global stylesheet keys the light palette off this attribute.
+  return (
+    <div data-theme="light">
+      <main className={styles.paper}>{children}</main>
+    </div>
+  );
 }

@@ -90,7 +90,8 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
             return (
               <section key={block.id} className={styles.block} aria-label={block.title}>
                 <span className={styles.blockTitle}>{block.title}</span>
-                <div className={styles.pages}>
+                {/* Scrolls sideways when the cards do not fit: reachable by keyboard too. */}
+                <div className={styles.pages} tabIndex={0}>
                   {pages.length === 0 ? (
                     <span className={styles.pageCard}>Пока пусто</span>
                   ) : (

@@ -6,6 +6,8 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/types';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { Shell } from './shell';
+import { ThemeProvider } from './theme-provider';
+import { THEME_COOKIE, themeFromCookie } from './theme-state';
 import { UserMenu } from './user-menu';
 import styles from './main-layout.module.css';
 
@@ -21,7 +23,9 @@ interface MainLayoutProps {
 
 /** The Main layout of §2 for both roles: collapsible side menu and header around the page. */
 export async function MainLayout({ name, isAdmin, menu, sections, floating, children }: MainLayoutProps) {
-  const initialOpen = menuOpenFromCookie((await cookies()).get(MENU_COOKIE)?.value);
+  const cookieStore = await cookies();
+  const initialOpen = menuOpenFromCookie(cookieStore.get(MENU_COOKIE)?.value);
+  const theme = themeFromCookie(cookieStore.get(THEME_COOKIE)?.value);
   const brand = (
     <Link href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
       {/* The wordmark at 200 px: at 132 px its text shrank to 9 px. */}
@@ -29,21 +33,23 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
     </Link>
   );
   return (
-    <ToastProvider>
-      <Shell
-        initialOpen={initialOpen}
-        brand={brand}
-        menu={menu}
-        header={
-          <div className={styles.headerEnd}>
-            <CommandPaletteLauncher role={isAdmin ? 'admin' : 'chief'} sections={sections} />
-            <UserMenu name={name} isAdmin={isAdmin} />
-          </div>
-        }
-        floating={floating}
-      >
-        {children}
-      </Shell>
-    </ToastProvider>
+    <ThemeProvider initial={theme}>
+      <ToastProvider>
+        <Shell
+          initialOpen={initialOpen}
+          brand={brand}
+          menu={menu}
+          header={
+            <div className={styles.headerEnd}>
+              <CommandPaletteLauncher role={isAdmin ? 'admin' : 'chief'} sections={sections} />
+              <UserMenu name={name} isAdmin={isAdmin} />
+            </div>
+          }
+          floating={floating}
+        >
+          {children}
+        </Shell>
+      </ToastProvider>
+    </ThemeProvider>
   );
 }

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
+import { useTheme } from './theme-provider';
+import { THEME_CHOICES, THEME_LABELS } from './theme-state';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -17,6 +19,7 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
 
   useEffect(() => {
     if (!open) return;
@@ -76,6 +79,34 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
               <Link role="menuitem" href={paths.profileSessions} onClick={() => setOpen(false)}>
                 Активные сеансы
               </Link>
+            </li>
+          )}
+          {/* The administrator has no profile page: the theme switch of the profile is here. */}
+          {isAdmin && theme && (
+            <li role="none">
+              <ul role="group" aria-label="Тема оформления" className={styles.group}>
+                {/* Seen, not read twice: the group's name says it. */}
+                <li role="none">
+                  <span aria-hidden="true" className={styles.groupTitle}>
+                    Тема оформления
+                  </span>
+                </li>
+                {THEME_CHOICES.map((choice) => (
+                  <li role="none" key={choice}>
+                    <button
+                      type="button"
+                      role="menuitemradio"
+                      aria-checked={theme.theme === choice}
+                      onClick={() => {
+                        theme.setTheme(choice);
+                        setOpen(false);
+                      }}
+                    >
+                      {THEME_LABELS[choice]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </li>
           )}
           <li role="none">

@@ -14,6 +14,7 @@ import { CompanyForm } from './company-form';
 import { ContactsForm } from './contacts-form';
 import { MenuIcons } from './menu-icons';
 import { NewOrderNotify } from './new-order-notify';
+import { ThemeSwitch } from './theme-switch';
 import styles from './profile.module.css';
 
 export interface ProfileScreenProps {
@@ -88,6 +89,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
       )}
       <MenuIcons items={menuItems} icons={icons} />
       <NewOrderNotify />
+      <ThemeSwitch />
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
     </div>
   );

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTheme } from '@/components/layout/theme-provider';
 import { useIsClient } from './use-is-client';
 
 // sonner (about 11 kB gzip) loads right after hydration instead of with every screen's first
@@ -64,6 +65,8 @@ const api: ToastApi = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
   const isClient = useIsClient();
+  // sonner colours its toasts itself, after the device's theme (its own default, light, elsewhere).
+  const theme = useTheme()?.theme ?? 'light';
   return (
     <ToastContext value={value}>
       {children}
@@ -72,6 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         createPortal(
           <div data-keep-live="">
             <Toaster
+              theme={theme}
               position="top-right"
               offset={{ top: HEADER_HEIGHT + 8, right: 24 }}
               mobileOffset={{ top: HEADER_HEIGHT + 8, right: 16, left: 16 }}
