@@ -6,13 +6,13 @@ import type { SelectOption } from '@/components/ui/select-option';
 
 export type SelectFieldProps<T extends FieldValues, O extends SelectOption> = Omit<SelectProps<O>, 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'> & {
   control: Control<T>;
-  /** A field that holds the chosen option's numeric id, or null for none yet. */
-  name: FieldPathByValue<T, number | null>;
+  /** A field holding the chosen option's id as the options have it (a number, or a text); null or '' for none yet. */
+  name: FieldPathByValue<T, O['id'] | null>;
 };
 
 /**
- * A form's choice of one option by its id (a category, a parent category): the Select bound to
- * the field, which keeps the id as a number and shows the field's message under it.
+ * A Select bound to a form field: the field keeps the chosen option's id, the placeholder shows
+ * while it is empty, a failed submit can focus it, and the field's message shows under it.
  */
 export function SelectField<T extends FieldValues, O extends SelectOption>({ control, name, ...select }: SelectFieldProps<T, O>) {
   return (
@@ -22,9 +22,10 @@ export function SelectField<T extends FieldValues, O extends SelectOption>({ con
       render={({ field, fieldState }) => (
         <Select
           {...select}
-          value={field.value}
-          onChange={(id) => field.onChange(Number(id))}
+          value={field.value === '' ? null : field.value}
+          onChange={(id) => field.onChange(id)}
           onBlur={field.onBlur}
+          ref={field.ref}
           error={fieldState.error?.message}
         />
       )}
