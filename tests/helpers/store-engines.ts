@@ -1,8 +1,8 @@
 /**
  * The store's tests run the same block on both engines the BFF supports: SQLite in a temporary
- * directory and a real PostgreSQL (a throwaway server from ./postgres, started for its block
- * only). Each block opens one store before its tests and closes it after them; a block that
- * wants a clean table per test deletes it in its own `beforeEach`.
+ * directory and a real PostgreSQL (a throwaway server from ./postgres, one for the file). Each
+ * block opens one store before its tests and closes it after them; a block that wants a clean
+ * table per test deletes it in its own `beforeEach`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,22 +32,26 @@ const START_MS = 60_000;
 
 /** `describe.each` over SQLite and PostgreSQL, each block with its store ready. */
 export function describeEachEngine(body: (engine: StoreEngine) => void, { open = 'config' }: EngineOptions = {}): void {
+  let server: PostgresServer | undefined;
+  let dir: string | undefined;
+  // Both live until the file's last test: a closed pool's connections end a moment after
+  // `destroy` resolves, and a server stopped right then warns of them into the next test.
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bo-engine-'));
+    server = await startPostgres();
+  }, START_MS);
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
   describe.each(['SQLite', 'PostgreSQL'] as const)('%s', (name) => {
     let config: StoreConfig | undefined;
     let store: Store | undefined;
-    let release: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      let env: { DATA_DIR?: string; DATABASE_URL?: string };
-      if (name === 'PostgreSQL') {
-        const server: PostgresServer = await startPostgres();
-        release = () => server.stop();
-        env = { DATABASE_URL: server.url };
-      } else {
-        const dir = mkdtempSync(join(tmpdir(), 'bo-engine-'));
-        release = async () => rmSync(dir, { recursive: true, force: true });
-        env = { DATA_DIR: dir };
-      }
+      if (!server || !dir) throw new Error('The engines did not start');
+      const env = name === 'PostgreSQL' ? { DATABASE_URL: server.url } : { DATA_DIR: dir };
       // The same choice the app makes from its environment, so both ways open the same store.
       config = storeConfig(env);
       if (open === 'config') {
@@ -59,7 +63,7 @@ export function describeEachEngine(body: (engine: StoreEngine) => void, { open =
       delete process.env.DATABASE_URL;
       Object.assign(process.env, env);
       store = await getStore();
-    }, START_MS);
+    });
 
     afterAll(async () => {
       if (open === 'config') await store?.destroy();
@@ -69,7 +73,6 @@ export function describeEachEngine(body: (engine: StoreEngine) => void, { open =
         delete process.env.DATA_DIR;
       }
       store = undefined;
-      await release();
     });
 
     body({
