@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/select-field';
 import { FormRefusal, useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/application/api';
@@ -128,38 +128,8 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
           error={errors.description?.message}
           counter={lengthCounter(description, PLAY_MARKET.descriptionMax)}
         />
-        <Controller
-          control={control}
-          name="defaultLanguage"
-          render={({ field }) => (
-            <Select
-              label="Язык по умолчанию"
-              options={PLAY_LANGUAGES}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.defaultLanguage?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="appCategory"
-          render={({ field }) => (
-            <Select
-              label="Категория"
-              placeholder="Выберите категорию"
-              searchable
-              options={PLAY_CATEGORIES}
-              value={field.value || null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.appCategory?.message}
-            />
-          )}
-        />
+        <SelectField control={control} name="defaultLanguage" label="Язык по умолчанию" options={PLAY_LANGUAGES} />
+        <SelectField control={control} name="appCategory" label="Категория" placeholder="Выберите категорию" searchable options={PLAY_CATEGORIES} />
         <TextField
           label="Ссылка на форму удаления аккаунта"
           inputMode="url"

@@ -2,16 +2,15 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/select-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/catalog/api';
@@ -94,22 +93,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
       <AppFormView form={form} className={styles.card} aria-labelledby="category-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
-          <Controller
-            control={control}
-            name="parentId"
-            render={({ field }) => (
-              <Select
-                label="Родительская категория"
-                placeholder="Без родительской категории"
-                searchable
-                options={choices}
-                value={field.value}
-                onChange={(value) => field.onChange(Number(value))}
-                onBlur={field.onBlur}
-                error={errors.parentId?.message}
-              />
-            )}
-          />
+          <SelectField control={control} name="parentId" label="Родительская категория" placeholder="Без родительской категории" searchable options={choices} />
           <TextField label="Сортировка" inputMode="numeric" registration={register('sort')} error={errors.sort?.message} />
           <label className={styles.textarea}>
             <span>Описание</span>

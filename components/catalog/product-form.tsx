@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm, type FormGuard } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NoData } from '@/components/ui/no-data';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
@@ -174,22 +174,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
-          <Controller
-            control={control}
-            name="categoryId"
-            render={({ field }) => (
-              <Select
-                label="Категория"
-                placeholder="Выберите категорию"
-                searchable
-                options={categories}
-                value={field.value}
-                onChange={(value) => field.onChange(Number(value))}
-                onBlur={field.onBlur}
-                error={errors.categoryId?.message}
-              />
-            )}
-          />
+          <SelectField control={control} name="categoryId" label="Категория" placeholder="Выберите категорию" searchable options={categories} />
           <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
           <TextField
             label="Базовая цена, ₽"

@@ -2,12 +2,12 @@
 
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
 import {
@@ -76,21 +76,7 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Select
-              label="Статус"
-              options={STATUS_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.status?.message}
-            />
-          )}
-        />
+        <SelectField control={control} name="status" label="Статус" options={STATUS_OPTIONS} />
         <TextField className={styles.wide} label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
       </div>
       <FormFailure />

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { FormPopup } from '@/components/ui/form-popup';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { safeUrl } from '@/lib/rich-text/sanitize-html';
 import { messages } from '@/lib/validation/messages';
@@ -27,42 +28,43 @@ export function linkTarget(input: string): string | null {
   return safeUrl(`https://${value}`);
 }
 
+type LinkValues = LinkDraft;
+
+/** An address is checked only when given: an emptied one removes the link. */
+const linkResolver: Resolver<LinkValues> = async (values): Promise<ResolverResult<LinkValues>> => {
+  if (values.href.trim() && !linkTarget(values.href)) return { values: {}, errors: { href: { type: 'link', message: messages.link } } };
+  return { values, errors: {} };
+};
+
 /** The link popup of the text editor: the address (checked) and the text; an emptied address removes the link. */
 export function LinkPopup({ draft, onSubmit, onClose }: { draft: LinkDraft; onSubmit: (result: LinkResult) => void; onClose: () => void }) {
-  const [href, setHref] = useState(draft.href);
-  const [text, setText] = useState(draft.text);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!href.trim()) {
-      onSubmit({ href: null });
-      return;
-    }
-    const target = linkTarget(href);
-    if (!target) {
-      setError(messages.link);
-      return;
-    }
-    onSubmit({ href: target, text: text.trim() ? text : target });
-  };
+  const form = useAppForm<LinkValues>({
+    schema: linkResolver,
+    defaultValues: draft,
+    // The editor's own form guards the page; the popup's input is gone with the popup.
+    guard: 'none',
+    submit: async ({ href, text }) => {
+      const target = href.trim() ? linkTarget(href) : null;
+      onSubmit(target ? { href: target, text: text.trim() ? text : target } : { href: null });
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <FormPopup title={draft.href ? 'Изменить ссылку' : 'Добавить ссылку'} onClose={onClose} onSubmit={submit} submitText="Сохранить">
+    <AppFormPopup form={form} title={draft.href ? 'Изменить ссылку' : 'Добавить ссылку'} onClose={onClose} submitText="Сохранить">
       <TextField
         label="Адрес ссылки"
         placeholder="https://example.ru"
         hint="http, https или адрес электронной почты; пустое поле убирает ссылку"
         inputMode="url"
         autoComplete="off"
-        value={href}
-        onChange={(event) => {
-          setHref(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        registration={register('href')}
+        error={errors.href?.message}
       />
-      <TextField label="Текст ссылки" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
-    </FormPopup>
+      <TextField label="Текст ссылки" autoComplete="off" registration={register('text')} />
+    </AppFormPopup>
   );
 }

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT } from '@/components/ui/button-texts';
-import { Popup } from '@/components/ui/popup';
-import styles from '@/components/ui/form-popup.module.css';
+import { Popup, type PopupProps } from '@/components/ui/popup';
 import { AppFormView, FormFailure, SubmitButton } from './app-form';
 import type { AppForm } from './use-app-form';
+import styles from './app-form-popup.module.css';
 
 export interface AppFormPopupProps<V extends FieldValues> {
   /** A `useAppForm` with `guard: 'none'`: a dialog guards its own closing. */
@@ -18,6 +18,7 @@ export interface AppFormPopupProps<V extends FieldValues> {
   onClose: () => void;
   submitText: ReactNode;
   submitDisabled?: boolean;
+  size?: PopupProps['size'];
   children: ReactNode;
 }
 
@@ -26,9 +27,9 @@ export interface AppFormPopupProps<V extends FieldValues> {
  * failure, then the submit button and 'Отмена'. Closing after a save is the form's `submit`'s
  * business (it calls the owner's onSaved/onClose), so a failed save keeps the dialog open.
  */
-export function AppFormPopup<V extends FieldValues>({ form, title, onClose, submitText, submitDisabled, children }: AppFormPopupProps<V>) {
+export function AppFormPopup<V extends FieldValues>({ form, title, onClose, submitText, submitDisabled, size, children }: AppFormPopupProps<V>) {
   return (
-    <Popup open onClose={onClose} title={title}>
+    <Popup open onClose={onClose} title={title} size={size}>
       <AppFormView form={form} className={styles.form} aria-label={title}>
         {children}
         <FormFailure />

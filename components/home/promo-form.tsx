@@ -3,15 +3,15 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/select-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { ApiError } from '@/lib/api/api-error';
@@ -126,22 +126,7 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
           Описание
         </label>
         <textarea id="promo-description" className={styles.textarea} {...register('description')} />
-        <Controller
-          control={control}
-          name="categoryId"
-          render={({ field }) => (
-            <Select
-              label="Категория"
-              placeholder="Выберите категорию"
-              searchable
-              options={categories}
-              value={field.value}
-              onChange={(id) => field.onChange(Number(id))}
-              onBlur={field.onBlur}
-              error={errors.categoryId?.message}
-            />
-          )}
-        />
+        <SelectField control={control} name="categoryId" label="Категория" placeholder="Выберите категорию" searchable options={categories} />
         <div>
           <span className={styles.label}>Фото</span>
           {promo && promo.images.length > 0 && <p className={styles.tip}>Новые фото заменят текущие</p>}

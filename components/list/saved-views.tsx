@@ -4,14 +4,11 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { boolean, object, string } from 'yup';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
-import { CANCEL_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import formStyles from '@/components/ui/form-popup.module.css';
-import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { ownApi } from '@/lib/api/client';
@@ -148,18 +145,9 @@ function SaveViewPopup({ list, query, onClose, onSaved }: { list: ViewList; quer
   // Administrators have no company: their shared views are seen by every administrator.
   const sharedLabel = list === 'companies' ? 'Для всех администраторов' : 'Для всей компании';
   return (
-    <Popup open onClose={onClose} title={SAVE_VIEW_TEXT} size="small">
-      <AppFormView form={form} className={formStyles.form} aria-label={SAVE_VIEW_TEXT}>
-        <TextField label="Название" autoFocus maxLength={VIEW_NAME_MAX} registration={register('name')} error={errors.name?.message} />
-        <Checkbox label={sharedLabel} registration={register('shared')} error={errors.shared?.message} />
-        <FormFailure />
-        <div className={formStyles.actions}>
-          <SubmitButton>Сохранить</SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL_TEXT}
-          </Button>
-        </div>
-      </AppFormView>
-    </Popup>
+    <AppFormPopup form={form} title={SAVE_VIEW_TEXT} onClose={onClose} submitText="Сохранить" size="small">
+      <TextField label="Название" autoFocus maxLength={VIEW_NAME_MAX} registration={register('name')} error={errors.name?.message} />
+      <Checkbox label={sharedLabel} registration={register('shared')} error={errors.shared?.message} />
+    </AppFormPopup>
   );
 }

@@ -2,12 +2,12 @@
 
 import { Controller, useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Popup } from '@/components/ui/popup';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
@@ -86,40 +86,9 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved,
         {deliveryType === 'delivery' ? (
           <TextField label="Адрес доставки" registration={register('address')} error={errors.address?.message} />
         ) : (
-          <Controller
-            control={control}
-            name="storeId"
-            render={({ field }) => (
-              <Select
-                label="Магазин"
-                searchable
-                placeholder="Выберите магазин"
-                options={shopOptions}
-                value={field.value}
-                onChange={(id) => field.onChange(Number(id))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.storeId?.message}
-              />
-            )}
-          />
+          <SelectField control={control} name="storeId" label="Магазин" searchable placeholder="Выберите магазин" options={shopOptions} />
         )}
-        <Controller
-          control={control}
-          name="paymentSystemId"
-          render={({ field }) => (
-            <Select
-              label="Платёжная система"
-              placeholder="Выберите платёжную систему"
-              options={paymentSystems}
-              value={field.value}
-              onChange={(id) => field.onChange(Number(id))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.paymentSystemId?.message}
-            />
-          )}
-        />
+        <SelectField control={control} name="paymentSystemId" label="Платёжная система" placeholder="Выберите платёжную систему" options={paymentSystems} />
         <TextField label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
         <FormFailure />
         <div className={styles.formActions}>

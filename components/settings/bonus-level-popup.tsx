@@ -1,7 +1,7 @@
 'use client';
 
+import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type BonusLevel } from '@/lib/settings/api';
 import { bonusLevelFormValues, bonusLevelSchema, toBonusLevelPayload, type BonusLevelFormValues } from '@/lib/settings/validation';
@@ -33,14 +33,7 @@ export function BonusLevelPopup({ level, onSaved, onClose }: BonusLevelPopupProp
   } = form;
 
   return (
-    <FormPopup
-      title={level ? 'Изменить уровень' : 'Новый уровень'}
-      onClose={onClose}
-      onSubmit={form.onSubmit}
-      error={form.formError}
-      submitText={level ? SAVE_CHANGES_TEXT : 'Добавить уровень'}
-      pending={form.submitting}
-    >
+    <AppFormPopup form={form} title={level ? 'Изменить уровень' : 'Новый уровень'} onClose={onClose} submitText={level ? SAVE_CHANGES_TEXT : 'Добавить уровень'}>
       <TextField label="Название" placeholder="Например, Золотой" registration={register('name')} error={errors.name?.message} />
       <TextField
         label="Сумма покупок, ₽"
@@ -50,6 +43,6 @@ export function BonusLevelPopup({ level, onSaved, onClose }: BonusLevelPopupProp
         error={errors.threshold?.message}
       />
       <TextField label="Процент" inputMode="decimal" end="%" registration={register('percent')} error={errors.percent?.message} />
-    </FormPopup>
+    </AppFormPopup>
   );
 }

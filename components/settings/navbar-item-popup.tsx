@@ -1,13 +1,13 @@
 'use client';
 
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { SelectField } from '@/components/form/select-field';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type NavbarItem } from '@/lib/settings/api';
 import { NAVBAR_ICON_OPTIONS } from '@/lib/settings/options';
 import { navbarItemFormValues, navbarItemSchema, type NavbarItemFormValues } from '@/lib/settings/validation';
 import { NavbarIcon } from './navbar-icon';
-import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 
 const ICON_OPTIONS = NAVBAR_ICON_OPTIONS.map((option) => ({ ...option, icon: <NavbarIcon name={option.id} /> }));
@@ -34,9 +34,9 @@ export function NavbarItemPopup({ item, onSaved, onClose }: NavbarItemPopupProps
   } = form;
 
   return (
-    <FormPopup title="Пункт нижнего меню" onClose={onClose} onSubmit={form.onSubmit} error={form.formError} submitText={SAVE_CHANGES_TEXT} pending={form.submitting}>
+    <AppFormPopup form={form} title="Пункт нижнего меню" onClose={onClose} submitText={SAVE_CHANGES_TEXT}>
       <TextField label="Название" maxLength={40} hint="До 20 символов — так оно поместится под иконкой" registration={register('name')} error={errors.name?.message} />
-      <SelectField control={control} name="icon" label="Иконка" placeholder="Выберите иконку" options={ICON_OPTIONS} error={errors.icon?.message} />
-    </FormPopup>
+      <SelectField control={control} name="icon" label="Иконка" placeholder="Выберите иконку" options={ICON_OPTIONS} />
+    </AppFormPopup>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/settings/api';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings/options';
 import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/settings/validation';
 import { SecretField } from './secret-field';
-import { SelectField } from './select-field';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
@@ -35,7 +35,7 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
   } = form;
 
   const select = (name: SelectName, label: string, options: readonly { id: string; name: string }[]) => (
-    <SelectField control={control} name={name} label={label} placeholder="Выберите значение" options={options} error={errors[name]?.message} />
+    <SelectField control={control} name={name} label={label} placeholder="Выберите значение" options={options} />
   );
 
   return (

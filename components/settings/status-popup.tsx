@@ -2,14 +2,14 @@
 
 import { Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '@/components/app/color-field';
+import { AppFormPopup } from '@/components/form/app-form-popup';
+import { SelectField } from '@/components/form/select-field';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormPopup } from '@/components/ui/form-popup';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/settings/api';
 import { statusFormValues, statusSchema, toStatusPayload, type StatusFormValues } from '@/lib/settings/validation';
-import { SelectField } from './select-field';
 import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
 
@@ -44,16 +44,9 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
   const [name, code, color] = useWatch({ control, name: ['name', 'code', 'color'] });
 
   return (
-    <FormPopup
-      title={status ? 'Изменить статус' : 'Новый статус'}
-      onClose={onClose}
-      onSubmit={form.onSubmit}
-      error={form.formError}
-      submitText={status ? SAVE_CHANGES_TEXT : 'Добавить статус'}
-      pending={form.submitting}
-    >
+    <AppFormPopup form={form} title={status ? 'Изменить статус' : 'Новый статус'} onClose={onClose} submitText={status ? SAVE_CHANGES_TEXT : 'Добавить статус'}>
       <TextField label="Название" placeholder="Например, Передан курьеру" registration={register('name')} error={errors.name?.message} />
-      <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} error={errors.code?.message} />
+      <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} />
       <Checkbox
         label="Ждёт действия: заказы в этом статусе считаются на главной"
         registration={register('needsAction')}
@@ -82,6 +75,6 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
           Внешний ID: <span className={styles.code}>{status.extId}</span>
         </p>
       )}
-    </FormPopup>
+    </AppFormPopup>
   );
 }

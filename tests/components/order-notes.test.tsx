@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { OrderDetails } from '@/components/orders/order-details';
 import { formatDateSlashTime } from '@/lib/format/format';
-import type { Order } from '@/lib/orders/api';
 import { mergeTimeline, noteRow, upstreamRows, type OrderNote, type OrderTimelineData, type TimelineRow } from '@/lib/orders/timeline';
+import { coffee, ORDER_STATUSES, orderWith } from '../fixtures/orders';
 import { mockNavigation, renderScreen, server } from '../harness';
 import { settleLazy } from '../helpers/lazy';
 import { ServerRoute } from '../helpers/server-route';
@@ -19,32 +19,14 @@ const NOTES = '*/dashboard/own/orders/7/notes';
 const ORDER = '*/dashboard/v1/chief/market/orders/7';
 beforeEach(() => mockNavigation.reset('/orders/7'));
 
-const STATUSES = [
-  { id: 1, name: 'Новый' },
-  { id: 2, name: 'Подтверждён' },
-];
-
-const order: Order = {
-  id: 7,
-  number: '10007',
+// The card of a pickup order created this morning, with one line.
+const order = orderWith([{ ...coffee, quantity: 1, total: 890 }], {
   createdAt: '2026-11-25T09:00:00.000Z',
   updatedAt: '2026-11-25T09:00:00.000Z',
-  status: { id: 1, name: 'Новый' },
-  customer: { id: 3, name: 'Борисова Анастасия Сергеевна', phone: '79169915579' },
   deliveryType: 'pickup',
-  store: null,
-  total: 890,
-  itemsCount: 1,
-  isPaid: false,
-  paymentSystemId: 1,
   address: '',
-  comment: '',
-  paymentSystem: { id: 1, name: 'ЮKassa' },
-  paymentLink: null,
-  deliveryCost: 0,
-  linesTotal: 890,
-  items: [{ id: 71, name: 'Зерно «Эфиопия», 250 г', price: 890, quantity: 1, status: 'new', total: 890 }],
-};
+  itemsCount: 1,
+});
 
 /** What the store holds in this test: the changes recorded and the notes kept. */
 function fakeStore(changes: TimelineRow[] = [], notes: OrderNote[] = []) {
@@ -61,7 +43,7 @@ function renderCard(store: ReturnType<typeof fakeStore>, initial: OrderTimelineD
         refresh={mockNavigation.router.refresh}
       >
         {({ order: current, timeline }) => (
-          <OrderDetails order={current} statuses={STATUSES} paymentSystems={[]} shops={[]} timeline={timeline} />
+          <OrderDetails order={current} statuses={ORDER_STATUSES} paymentSystems={[]} shops={[]} timeline={timeline} />
         )}
       </ServerRoute>,
   );

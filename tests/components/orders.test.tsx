@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrdersList } from '@/components/orders/orders-list';
-import type { Order, OrderSummary } from '@/lib/orders/api';
+import type { Order } from '@/lib/orders/api';
+import { cake, coffee, ORDER_STATUSES, orderSummary, orderWith } from '../fixtures/orders';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { typeImpossibleDate } from '../helpers/impossible-date';
 import { settleLazy } from '../helpers/lazy';
@@ -18,11 +19,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const STATUSES = [
-  { id: 1, name: 'Новый' },
-  { id: 2, name: 'Подтверждён' },
-  { id: 5, name: 'Выполнен' },
-];
 const CUSTOMERS = [
   { id: 3, name: 'Борисова Анастасия Сергеевна' },
   { id: 4, name: 'Попов Артём Викторович' },
@@ -32,46 +28,12 @@ const PAYMENT_SYSTEMS = [
   { id: 3, name: 'Т-Касса' },
 ];
 
-const summary: OrderSummary = {
-  id: 7,
-  number: '10007',
-  createdAt: '2024-03-05T14:30:00',
-  status: { id: 1, name: 'Новый' },
-  customer: { id: 3, name: 'Борисова Анастасия Сергеевна', phone: '79169915579' },
-  deliveryType: 'delivery',
-  store: null,
-  total: 12340,
-  itemsCount: 2,
-  isPaid: false,
-  paymentSystemId: 1,
-};
-
-function orderWith(items: Order['items'], patch: Partial<Order> = {}): Order {
-  const linesTotal = items.filter((i) => i.status !== 'missing' && i.status !== 'cancelled').reduce((s, i) => s + i.total, 0);
-  return {
-    ...summary,
-    updatedAt: '2024-03-05T15:00:00',
-    address: 'г. Москва, ул. Мясницкая, д. 1, кв. 5',
-    comment: '',
-    paymentSystem: { id: 1, name: 'ЮKassa' },
-    paymentLink: null,
-    deliveryCost: 0,
-    linesTotal,
-    total: linesTotal,
-    items,
-    ...patch,
-  };
-}
-
-const coffee = { id: 71, name: 'Зерно «Эфиопия», 250 г', price: 890, quantity: 2, status: 'new' as const, total: 1780 };
-const cake = { id: 72, name: 'Чизкейк «Нью-Йорк»', price: 320, quantity: 1, status: 'new' as const, total: 320 };
-
 describe('OrdersList', () => {
   beforeEach(() => mockNavigation.reset('/orders'));
   const pagination = { total: 1, totalPages: 1, currentPage: 1, perPage: 15 };
 
   it('shows orders with grouped money and §9 dates', async () => {
-    renderScreen(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[orderSummary]} pagination={pagination} error={null} statuses={ORDER_STATUSES} customers={CUSTOMERS} />);
     await settleLazy();
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Заказ № 10007' })).toHaveAttribute('href', '/orders/7');
@@ -85,7 +47,7 @@ describe('OrdersList', () => {
   it('applies the whole §3 filter to the URL: statuses, client, totals without spaces, dates', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'page=3');
-    renderScreen(<OrdersList orders={[summary]} pagination={pagination} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[orderSummary]} pagination={pagination} error={null} statuses={ORDER_STATUSES} customers={CUSTOMERS} />);
     await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     await user.click(within(panel).getByRole('checkbox', { name: 'Новый' }));
@@ -125,7 +87,7 @@ describe('OrdersList', () => {
   it('opens the panel with the filter the URL holds', async () => {
     const user = userEvent.setup();
     mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&dateFrom=2024-03-01');
-    renderScreen(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={STATUSES} customers={CUSTOMERS} />);
+    renderScreen(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={ORDER_STATUSES} customers={CUSTOMERS} />);
     expect(screen.getByText('По заданным условиям заказов нет')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
     expect(screen.getByRole('checkbox', { name: 'Подтверждён' })).toBeChecked();
@@ -163,7 +125,7 @@ describe('OrderDetails', () => {
     return renderScreen(
       <ServerRoute initial={order} load={async () => stored} refresh={mockNavigation.router.refresh}>
         {(current) => (
-          <OrderDetails order={current} statuses={STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />
+          <OrderDetails order={current} statuses={ORDER_STATUSES} paymentSystems={PAYMENT_SYSTEMS} shops={[{ id: 2, address: 'г. Москва, ул. Арбат, д. 24' }]} />
         )}
       </ServerRoute>,
     );

@@ -4,29 +4,15 @@
  * The audit trail in the store, on SQLite and on a real PostgreSQL: the recorder's multi-row
  * insert, the /activity queries (scope, filters, pages) and the retention job's purge.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '@/lib/server/store/db';
 import { activityCompanies, activityUsers, listActivity } from '@/lib/server/store/audit/queries';
 import { purgeAudit, retentionDays } from '@/lib/server/store/audit/retention';
 import { auditRow } from '@/lib/server/store/audit/hooks';
 import { activityStoreQuery } from '@/lib/activity/filter';
 import { parseListQuery } from '@/lib/lists/query';
 import type { AuditRow } from '@/lib/server/store/audit/recorder';
-import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { describeEachEngine } from '../helpers/store-engines';
 
 jest.mock('server-only', () => ({}));
-
-let postgres: PostgresServer;
-const sqliteDir = mkdtempSync(join(tmpdir(), 'bo-audit-'));
-beforeAll(async () => {
-  postgres = await startPostgres('audit_test');
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(sqliteDir, { recursive: true, force: true });
-});
 
 const entry = (over: Partial<AuditRow>): AuditRow => ({
   at: '2026-11-25T09:00:00.000Z',
@@ -50,15 +36,10 @@ const entry = (over: Partial<AuditRow>): AuditRow => ({
 
 const query = (search: string) => activityStoreQuery(parseListQuery(new URLSearchParams(search)));
 
-describe.each([
-  ['SQLite', () => ({ engine: 'sqlite' as const, location: join(sqliteDir, 'audit.sqlite') })],
-  ['PostgreSQL', () => ({ engine: 'postgres' as const, location: postgres.url })],
-])('%s', (_name, config) => {
-  let store: Store;
+describeEachEngine((engine) => {
   beforeAll(async () => {
-    store = await openStore(config());
     // One multi-row insert, as the recorder writes a batch.
-    await store
+    await engine.store
       .insertInto('audit_entries')
       .values([
         ...Array.from({ length: 25 }, (_, i) => entry({ at: `2026-11-25T10:${String(i).padStart(2, '0')}:00.000Z`, label: `Баннер «Осень ${i}»` })),
@@ -69,48 +50,45 @@ describe.each([
       ])
       .execute();
   });
-  afterAll(async () => {
-    await store?.destroy();
-  });
 
   it('reads a company its own entries only, newest first, 20 to a page', async () => {
-    const first = await listActivity(store, { companyId: 1 }, query(''));
+    const first = await listActivity(engine.store, { companyId: 1 }, query(''));
     expect(first.pagination).toEqual({ total: 27, totalPages: 2, currentPage: 1, perPage: 20 });
     expect(first.rows).toHaveLength(20);
     expect(first.rows[0]).toMatchObject({ label: 'Баннер «Осень 24»', userName: 'Анна', companyId: 1, status: 200 });
     expect(first.rows.every((row) => row.companyId === 1)).toBe(true);
-    const second = await listActivity(store, { companyId: 1 }, query('page=2'));
+    const second = await listActivity(engine.store, { companyId: 1 }, query('page=2'));
     expect(second.rows.map((row) => row.label)).toEqual(['Баннер «Осень 4»', 'Баннер «Осень 3»', 'Баннер «Осень 2»', 'Баннер «Осень 1»', 'Баннер «Осень 0»', 'Заказ №7', 'Старое']);
-    expect((await listActivity(store, { companyId: 3 }, query(''))).rows.map((row) => row.label)).toEqual(['Баннер «Чужой»']);
+    expect((await listActivity(engine.store, { companyId: 3 }, query(''))).rows.map((row) => row.label)).toEqual(['Баннер «Чужой»']);
     // A user whose company is not known reads nothing, not the rows without a company.
-    expect((await listActivity(store, { companyId: null }, query(''))).rows).toEqual([]);
+    expect((await listActivity(engine.store, { companyId: null }, query(''))).rows).toEqual([]);
   });
 
   it('filters by who, resource, outcome, period (days in the display zone) and label', async () => {
     const scope = { companyId: 1 };
-    expect((await listActivity(store, scope, query('user=Борис'))).rows.map((row) => row.label)).toEqual(['Заказ №7']);
-    expect((await listActivity(store, scope, query('resource=orders'))).pagination.total).toBe(1);
-    expect((await listActivity(store, scope, query('outcome=error'))).rows).toEqual([expect.objectContaining({ error: 'Нельзя', status: 422 })]);
-    expect((await listActivity(store, scope, query('outcome=ok'))).pagination.total).toBe(26);
+    expect((await listActivity(engine.store, scope, query('user=Борис'))).rows.map((row) => row.label)).toEqual(['Заказ №7']);
+    expect((await listActivity(engine.store, scope, query('resource=orders'))).pagination.total).toBe(1);
+    expect((await listActivity(engine.store, scope, query('outcome=error'))).rows).toEqual([expect.objectContaining({ error: 'Нельзя', status: 422 })]);
+    expect((await listActivity(engine.store, scope, query('outcome=ok'))).pagination.total).toBe(26);
     // 24.11 in Moscow is 23.11 21:00Z … 24.11 21:00Z.
-    expect((await listActivity(store, scope, query('dateFrom=2026-11-24&dateTo=2026-11-24'))).rows.map((row) => row.label)).toEqual(['Заказ №7']);
-    expect((await listActivity(store, scope, query('dateFrom=2026-11-25'))).pagination.total).toBe(25);
-    expect((await listActivity(store, scope, query('search=Осень 2'))).rows.map((row) => row.label)).toEqual(['Баннер «Осень 24»', 'Баннер «Осень 23»', 'Баннер «Осень 22»', 'Баннер «Осень 21»', 'Баннер «Осень 20»', 'Баннер «Осень 2»']);
+    expect((await listActivity(engine.store, scope, query('dateFrom=2026-11-24&dateTo=2026-11-24'))).rows.map((row) => row.label)).toEqual(['Заказ №7']);
+    expect((await listActivity(engine.store, scope, query('dateFrom=2026-11-25'))).pagination.total).toBe(25);
+    expect((await listActivity(engine.store, scope, query('search=Осень 2'))).rows.map((row) => row.label)).toEqual(['Баннер «Осень 24»', 'Баннер «Осень 23»', 'Баннер «Осень 22»', 'Баннер «Осень 21»', 'Баннер «Осень 20»', 'Баннер «Осень 2»']);
   });
 
   it('lets an administrator read every company, or one', async () => {
-    expect((await listActivity(store, { all: true }, query(''))).pagination.total).toBe(29);
-    expect((await listActivity(store, { all: true }, query('company=3'))).rows.map((row) => row.userName)).toEqual(['Пекарь']);
-    expect(await activityCompanies(store)).toEqual([1, 3]);
-    expect(await activityUsers(store, { companyId: 1 })).toEqual(['Анна', 'Борис']);
+    expect((await listActivity(engine.store, { all: true }, query(''))).pagination.total).toBe(29);
+    expect((await listActivity(engine.store, { all: true }, query('company=3'))).rows.map((row) => row.userName)).toEqual(['Пекарь']);
+    expect(await activityCompanies(engine.store)).toEqual([1, 3]);
+    expect(await activityUsers(engine.store, { companyId: 1 })).toEqual(['Анна', 'Борис']);
   });
 
   it('purges entries older than the retention, in batches', async () => {
-    const removed = await purgeAudit(store, 365, new Date('2026-11-26T00:00:00.000Z'), 1);
+    const removed = await purgeAudit(engine.store, 365, new Date('2026-11-26T00:00:00.000Z'), 1);
     expect(removed).toBe(1);
-    expect((await listActivity(store, { all: true }, query('search=Старое'))).rows).toEqual([]);
-    expect(await purgeAudit(store, 365, new Date('2026-11-26T00:00:00.000Z'))).toBe(0);
-    expect((await listActivity(store, { all: true }, query(''))).pagination.total).toBe(28);
+    expect((await listActivity(engine.store, { all: true }, query('search=Старое'))).rows).toEqual([]);
+    expect(await purgeAudit(engine.store, 365, new Date('2026-11-26T00:00:00.000Z'))).toBe(0);
+    expect((await listActivity(engine.store, { all: true }, query(''))).pagination.total).toBe(28);
   });
 });
 

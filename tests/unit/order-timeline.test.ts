@@ -5,15 +5,11 @@
  * the audit trail's changes of one order (only the company's, only successful, named by the
  * statuses the page loads) with the staff's notes, and the notes API of /dashboard/own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GET, POST } from '@/app/dashboard/own/orders/[id]/notes/route';
-import { closeStore, getStore, type Store } from '@/lib/server/store/db';
 import type { AuditEntryTable } from '@/lib/server/store/schema';
 import { readOrderTimeline } from '@/lib/orders/timeline-server';
 import { describeChange, NOTE_MAX } from '@/lib/orders/timeline';
-import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { describeEachEngine } from '../helpers/store-engines';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
@@ -48,12 +44,9 @@ const entry = (patch: Partial<Entry>): Entry => ({
   ...patch,
 });
 
-let postgres: PostgresServer;
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
-const sqliteDir = mkdtempSync(join(tmpdir(), 'bo-timeline-'));
 
 beforeAll(async () => {
-  postgres = await startPostgres('timeline_test');
   // The upstream's profile names the company of each token (the actor reads it once per session).
   upstream = await startFakeUpstream((req, res) => {
     const company = { 'Bearer tok-c1': 1, 'Bearer tok-c2': 2 }[String(req.headers.authorization)];
@@ -62,10 +55,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
-  await closeStore();
   await upstream?.close();
-  await postgres?.stop();
-  rmSync(sqliteDir, { recursive: true, force: true });
 });
 
 describe('a change as the card tells it', () => {
@@ -87,31 +77,15 @@ describe('a change as the card tells it', () => {
   });
 });
 
-describe.each([
-  ['SQLite', () => ({ DATA_DIR: join(sqliteDir, 'a'), DATABASE_URL: undefined })],
-  ['PostgreSQL', () => ({ DATA_DIR: undefined, DATABASE_URL: postgres.url })],
-])('%s', (_name, env) => {
-  let store: Store;
-  beforeAll(async () => {
-    await closeStore();
-    for (const [key, value] of Object.entries(env())) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-    store = await getStore();
-  });
-  afterAll(async () => {
-    await closeStore();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-  });
+// The notes API reads the process's store, so each block points the environment at its engine.
+describeEachEngine((engine) => {
   beforeEach(async () => {
-    await store.deleteFrom('audit_entries').execute();
-    await store.deleteFrom('order_notes').execute();
+    await engine.store.deleteFrom('audit_entries').execute();
+    await engine.store.deleteFrom('order_notes').execute();
   });
 
   it("builds the order's timeline from the company's successful changes of this order and its notes", async () => {
-    await store
+    await engine.store
       .insertInto('audit_entries')
       .values([
         entry({ at: '2026-11-25T10:00:00.000Z', fields: JSON.stringify({ status_id: 2 }) }),
@@ -130,7 +104,7 @@ describe.each([
         entry({ at: '2026-11-25T10:14:00.000Z', method: 'GET' }),
       ])
       .execute();
-    await store
+    await engine.store
       .insertInto('order_notes')
       .values([
         { company_id: 1, order_id: 7, user_key: 'u-boris', user_name: 'Борис Петров', text: 'Клиент просит позвонить', at: '2026-11-25T10:01:00.000Z' },
@@ -139,7 +113,7 @@ describe.each([
       ])
       .execute();
 
-    const rows = await readOrderTimeline(store, 1, ORDER, { statuses: STATUSES, paymentSystems: PAYMENT_SYSTEMS });
+    const rows = await readOrderTimeline(engine.store, 1, ORDER, { statuses: STATUSES, paymentSystems: PAYMENT_SYSTEMS });
     expect(rows.map(({ at, kind, text, by }) => [at.slice(11, 16), kind, text, by])).toEqual([
       ['09:00', 'upstream', 'Заказ создан', undefined],
       ['10:00', 'change', 'Статус изменён: Подтверждён', 'Анна Смирнова'],
@@ -152,7 +126,7 @@ describe.each([
       ['12:00', 'upstream', 'Последнее изменение', undefined],
     ]);
     // Another company sees its own rows of the same order number only.
-    const theirs = await readOrderTimeline(store, 2, ORDER, { statuses: STATUSES });
+    const theirs = await readOrderTimeline(engine.store, 2, ORDER, { statuses: STATUSES });
     expect(theirs.filter((row) => row.kind !== 'upstream').map((row) => row.text)).toEqual(['Не для компании 1', 'Статус изменён: Выполнен']);
   });
 
@@ -189,7 +163,7 @@ describe.each([
       expect(((await (await list(other)).json()) as { data: unknown[] }).data).toEqual([]);
       expect(((await (await list(boris, '8')).json()) as { data: unknown[] }).data).toEqual([]);
       // Stored for company 1 with the author's key, as the timeline reads it.
-      expect(await store.selectFrom('order_notes').select(['company_id', 'order_id', 'user_key']).execute()).toEqual([
+      expect(await engine.store.selectFrom('order_notes').select(['company_id', 'order_id', 'user_key']).execute()).toEqual([
         { company_id: 1, order_id: 7, user_key: 'u-anna' },
       ]);
     });
@@ -204,7 +178,7 @@ describe.each([
       expect(long.status).toBe(422);
       expect(((await long.json()) as { data: unknown }).data).toEqual({ text: ['Поле "Комментарий" должно быть не длиннее 2000 символов'] });
       expect((await post(anna, '7', { text: 'я'.repeat(NOTE_MAX) })).status).toBe(201);
-      expect(await store.selectFrom('order_notes').select('id').execute()).toHaveLength(1);
+      expect(await engine.store.selectFrom('order_notes').select('id').execute()).toHaveLength(1);
     });
 
     it('refuses another site, a signed-out browser, an administrator and an id that is not an order', async () => {
@@ -214,8 +188,7 @@ describe.each([
       expect((await list(makeSession({ isAdmin: true, sid: 'sid-admin' }))).status).toBe(403);
       expect((await list(anna, '7abc')).status).toBe(404);
       expect((await post(anna, '0', { text: 'x' })).status).toBe(404);
-      expect(await store.selectFrom('order_notes').select('id').execute()).toHaveLength(0);
+      expect(await engine.store.selectFrom('order_notes').select('id').execute()).toHaveLength(0);
     });
   });
-});
-
+}, { open: 'environment' });

@@ -4,14 +4,10 @@
  * Saved views in the BFF's store, on SQLite and on a real PostgreSQL: what each user sees
  * (the company's views and their own), the name rules, and who may delete.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '@/lib/server/store/db';
 import type { Actor } from '@/lib/server/store/actor';
 import { ViewError, createView, deleteView, listViews, readNewView } from '@/lib/views/server';
 import { sameViewQuery, viewQuery } from '@/lib/views/types';
-import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { describeEachEngine } from '../helpers/store-engines';
 
 jest.mock('server-only', () => ({}));
 
@@ -52,86 +48,66 @@ describe('the query a view keeps', () => {
   });
 });
 
-let postgres: PostgresServer;
-const sqliteDir = mkdtempSync(join(tmpdir(), 'bo-views-'));
-beforeAll(async () => {
-  postgres = await startPostgres('views_test');
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(sqliteDir, { recursive: true, force: true });
-});
-
-describe.each([
-  ['SQLite', () => ({ engine: 'sqlite' as const, location: join(sqliteDir, 'store.sqlite') })],
-  ['PostgreSQL', () => ({ engine: 'postgres' as const, location: postgres.url })],
-])('%s', (_name, config) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await openStore(config());
-  });
-  afterAll(async () => {
-    await store?.destroy();
-  });
+describeEachEngine((engine) => {
   beforeEach(async () => {
-    await store.deleteFrom('saved_views').execute();
+    await engine.store.deleteFrom('saved_views').execute();
   });
 
-  const names = async (who: Actor, list: 'orders' | 'clients' = 'orders') => (await listViews(store, who, list)).map((view) => view.name);
+  const names = async (who: Actor, list: 'orders' | 'clients' = 'orders') => (await listViews(engine.store, who, list)).map((view) => view.name);
 
   it('a company view is seen by every user of the company and by no other company', async () => {
-    const saved = await createView(store, anna, { list: 'orders', name: 'Новые', query: 'status=1&page=2', shared: true }, new Date('2026-11-25T09:00:00.000Z'));
+    const saved = await createView(engine.store, anna, { list: 'orders', name: 'Новые', query: 'status=1&page=2', shared: true }, new Date('2026-11-25T09:00:00.000Z'));
     expect(saved).toEqual({ id: expect.any(Number), list: 'orders', name: 'Новые', query: 'status=1', shared: true, mine: true, createdAt: '2026-11-25T09:00:00.000Z' });
-    expect(await listViews(store, oleg, 'orders')).toEqual([{ ...saved, mine: false }]);
+    expect(await listViews(engine.store, oleg, 'orders')).toEqual([{ ...saved, mine: false }]);
     expect(await names(maria)).toEqual([]);
     expect(await names(anna, 'clients')).toEqual([]);
   });
 
   it('a personal view is seen only by its owner', async () => {
-    await createView(store, anna, { list: 'orders', name: 'Мои', query: 'sort=-total', shared: false });
+    await createView(engine.store, anna, { list: 'orders', name: 'Мои', query: 'sort=-total', shared: false });
     expect(await names(anna)).toEqual(['Мои']);
     expect(await names(oleg)).toEqual([]);
     expect(await names(maria)).toEqual([]);
   });
 
   it('lists the company’s and the user’s own views, oldest first', async () => {
-    await createView(store, anna, { list: 'orders', name: 'Б', query: 'status=2', shared: true }, new Date('2026-11-25T09:00:00.000Z'));
-    await createView(store, oleg, { list: 'orders', name: 'А', query: 'status=3', shared: false }, new Date('2026-11-25T10:00:00.000Z'));
-    await createView(store, anna, { list: 'orders', name: 'В', query: 'status=4', shared: false }, new Date('2026-11-25T11:00:00.000Z'));
+    await createView(engine.store, anna, { list: 'orders', name: 'Б', query: 'status=2', shared: true }, new Date('2026-11-25T09:00:00.000Z'));
+    await createView(engine.store, oleg, { list: 'orders', name: 'А', query: 'status=3', shared: false }, new Date('2026-11-25T10:00:00.000Z'));
+    await createView(engine.store, anna, { list: 'orders', name: 'В', query: 'status=4', shared: false }, new Date('2026-11-25T11:00:00.000Z'));
     expect(await names(oleg)).toEqual(['Б', 'А']);
     expect(await names(anna)).toEqual(['Б', 'В']);
   });
 
   it('refuses a name already among the views the user sees, in any letter case', async () => {
-    await createView(store, anna, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
-    const taken = await refusal(() => createView(store, oleg, { list: 'orders', name: 'новые', query: 'status=2', shared: false }));
+    await createView(engine.store, anna, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
+    const taken = await refusal(() => createView(engine.store, oleg, { list: 'orders', name: 'новые', query: 'status=2', shared: false }));
     expect(taken).toMatchObject({ status: 422, text: 'Вид с таким названием уже есть', fields: { name: ['Вид с таким названием уже есть'] } });
     // Another list, or a name only someone else sees, is free.
-    await createView(store, oleg, { list: 'clients', name: 'Новые', query: '', shared: false });
-    await createView(store, oleg, { list: 'orders', name: 'Мои', query: '', shared: false });
-    await createView(store, anna, { list: 'orders', name: 'Мои', query: 'sort=name', shared: false });
-    await createView(store, maria, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
+    await createView(engine.store, oleg, { list: 'clients', name: 'Новые', query: '', shared: false });
+    await createView(engine.store, oleg, { list: 'orders', name: 'Мои', query: '', shared: false });
+    await createView(engine.store, anna, { list: 'orders', name: 'Мои', query: 'sort=name', shared: false });
+    await createView(engine.store, maria, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
   });
 
   it('only the user who saved a view deletes it; another company’s or user’s view is not found', async () => {
-    const shared = await createView(store, anna, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
-    const own = await createView(store, anna, { list: 'orders', name: 'Мои', query: 'sort=-total', shared: false });
-    expect(await refusal(() => deleteView(store, maria, shared.id))).toMatchObject({ status: 404 });
-    expect(await refusal(() => deleteView(store, oleg, own.id))).toMatchObject({ status: 404 });
-    expect(await refusal(() => deleteView(store, oleg, shared.id))).toMatchObject({ status: 403, text: 'Удалить вид может только тот, кто его сохранил' });
-    expect(await refusal(() => deleteView(store, admin, shared.id))).toMatchObject({ status: 404 });
-    await deleteView(store, anna, shared.id);
-    await deleteView(store, anna, own.id);
+    const shared = await createView(engine.store, anna, { list: 'orders', name: 'Новые', query: 'status=1', shared: true });
+    const own = await createView(engine.store, anna, { list: 'orders', name: 'Мои', query: 'sort=-total', shared: false });
+    expect(await refusal(() => deleteView(engine.store, maria, shared.id))).toMatchObject({ status: 404 });
+    expect(await refusal(() => deleteView(engine.store, oleg, own.id))).toMatchObject({ status: 404 });
+    expect(await refusal(() => deleteView(engine.store, oleg, shared.id))).toMatchObject({ status: 403, text: 'Удалить вид может только тот, кто его сохранил' });
+    expect(await refusal(() => deleteView(engine.store, admin, shared.id))).toMatchObject({ status: 404 });
+    await deleteView(engine.store, anna, shared.id);
+    await deleteView(engine.store, anna, own.id);
     expect(await names(anna)).toEqual([]);
-    expect(await refusal(() => deleteView(store, anna, own.id))).toMatchObject({ status: 404 });
+    expect(await refusal(() => deleteView(engine.store, anna, own.id))).toMatchObject({ status: 404 });
   });
 
   it('administrators share views among themselves, apart from every company; a user without a company has none', async () => {
-    await createView(store, admin, { list: 'companies', name: 'Активные', query: 'active=true', shared: true });
-    expect((await listViews(store, otherAdmin, 'companies')).map((view) => view.name)).toEqual(['Активные']);
-    expect(await listViews(store, anna, 'companies')).toEqual([]);
+    await createView(engine.store, admin, { list: 'companies', name: 'Активные', query: 'active=true', shared: true });
+    expect((await listViews(engine.store, otherAdmin, 'companies')).map((view) => view.name)).toEqual(['Активные']);
+    expect(await listViews(engine.store, anna, 'companies')).toEqual([]);
     const newcomer = actor('igor', null);
-    expect(await listViews(store, newcomer, 'orders')).toEqual([]);
-    expect(await refusal(() => createView(store, newcomer, { list: 'orders', name: 'x', query: '', shared: false }))).toMatchObject({ status: 403 });
+    expect(await listViews(engine.store, newcomer, 'orders')).toEqual([]);
+    expect(await refusal(() => createView(engine.store, newcomer, { list: 'orders', name: 'x', query: '', shared: false }))).toMatchObject({ status: 403 });
   });
 });

@@ -4,23 +4,10 @@
  * The BFF's own store on both engines it supports: SQLite through node:sqlite (the default) and
  * a real PostgreSQL server. The same migrations and the same queries must behave the same.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, storeConfig, type Store } from '@/lib/server/store/db';
-import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { openStore, storeConfig } from '@/lib/server/store/db';
+import { describeEachEngine } from '../helpers/store-engines';
 
 jest.mock('server-only', () => ({}));
-
-let postgres: PostgresServer;
-const sqliteDir = mkdtempSync(join(tmpdir(), 'bo-sqlite-'));
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(sqliteDir, { recursive: true, force: true });
-});
 
 it('chooses PostgreSQL with DATABASE_URL and SQLite in the data directory otherwise', () => {
   expect(storeConfig({ DATABASE_URL: 'postgres://x@h/db' })).toEqual({ engine: 'postgres', location: 'postgres://x@h/db' });
@@ -28,22 +15,12 @@ it('chooses PostgreSQL with DATABASE_URL and SQLite in the data directory otherw
   expect(storeConfig({}).location).toMatch(/\/data\/backoffice\.sqlite$/);
 });
 
-describe.each([
-  ['SQLite', () => ({ engine: 'sqlite' as const, location: join(sqliteDir, 'store.sqlite') })],
-  ['PostgreSQL', () => ({ engine: 'postgres' as const, location: postgres.url })],
-])('%s', (_name, config) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await openStore(config());
-  });
-  afterAll(async () => {
-    await store?.destroy();
-  });
+describeEachEngine((engine) => {
 
   it('migrates at start, and a second start finds nothing to do', async () => {
-    const again = await openStore(config());
+    const again = await openStore(engine.config());
     await again.destroy();
-    const tables = await store.introspection.getTables();
+    const tables = await engine.store.introspection.getTables();
     expect(tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'))).toEqual(
       expect.arrayContaining(['audit_entries', 'order_notes', 'saved_views', 'user_sessions']),
     );
@@ -51,16 +28,16 @@ describe.each([
 
   it('numbers rows itself and reads them back by company, in time order', async () => {
     const note = (companyId: number, text: string, at: string) => ({ company_id: companyId, order_id: 7, user_key: 'u1', user_name: 'Анна', text, at });
-    const first = await store.insertInto('order_notes').values(note(1, 'Позвонить клиенту', '2026-11-25T09:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
-    const second = await store.insertInto('order_notes').values(note(1, 'Собран', '2026-11-25T10:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
-    await store.insertInto('order_notes').values(note(2, 'Чужая компания', '2026-11-25T09:30:00.000Z')).execute();
+    const first = await engine.store.insertInto('order_notes').values(note(1, 'Позвонить клиенту', '2026-11-25T09:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
+    const second = await engine.store.insertInto('order_notes').values(note(1, 'Собран', '2026-11-25T10:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
+    await engine.store.insertInto('order_notes').values(note(2, 'Чужая компания', '2026-11-25T09:30:00.000Z')).execute();
     expect(second.id).toBeGreaterThan(first.id);
-    const rows = await store.selectFrom('order_notes').select(['text']).where('company_id', '=', 1).where('order_id', '=', 7).orderBy('at', 'desc').execute();
+    const rows = await engine.store.selectFrom('order_notes').select(['text']).where('company_id', '=', 1).where('order_id', '=', 7).orderBy('at', 'desc').execute();
     expect(rows.map((row) => row.text)).toEqual(['Собран', 'Позвонить клиенту']);
   });
 
   it('keeps Russian text, nulls and JSON text as written', async () => {
-    await store
+    await engine.store
       .insertInto('audit_entries')
       .values({
         at: '2026-11-25T09:00:00.000Z',
@@ -81,7 +58,7 @@ describe.each([
         request_id: null,
       })
       .execute();
-    const row = await store.selectFrom('audit_entries').selectAll().where('label', 'like', 'Настройки%').executeTakeFirstOrThrow();
+    const row = await engine.store.selectFrom('audit_entries').selectAll().where('label', 'like', 'Настройки%').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: null, label: 'Настройки платформы «Главные»', status: 200 });
     expect(JSON.parse(row.fields!)).toEqual({ commission: 5 });
   });
