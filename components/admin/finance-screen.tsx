@@ -10,6 +10,7 @@ import {
   EMPTY_FINANCE_FILTER,
   FINANCE_FILTER_KEYS,
   financeFilterFromQuery,
+  financePeriodText,
   isFinanceFilterValid,
   type FinanceFilterDraft,
 } from '@/lib/admin/filters';
@@ -56,6 +57,7 @@ export function FinanceScreen({ payments, pagination, error, companies, summary 
       >
         {(draft) => <FinanceFilterFields draft={draft} companies={companies} />}
       </FilterBar>
+      <p className={styles.period}>Период: {financePeriodText(applied)}</p>
       {summary}
       <h2>Платежи</h2>
       <ListRows

@@ -1,6 +1,6 @@
 import { APP_STATE_LABELS, isAppState, type AppState } from './types';
 import { chipsOf, dateChip, yesNoChip, type FilterChip } from '../lists/filter-chips';
-import { toApiDate, toDate, type DateInput } from '../format/format';
+import { formatDate, toApiDate, toDate, type DateInput } from '../format/format';
 import { booleanFilter, cleanFilters, validateDateRange, type DateRangeErrors, type ListQuery } from '../lists/query';
 
 /** The filters of the admin companies list besides the search, as named in the URL and the API. */
@@ -85,6 +85,16 @@ export function financeFilterFromQuery(query: ListQuery): FinanceFilterDraft {
 
 export function buildFinanceFilterQuery(draft: FinanceFilterDraft): Record<string, string> {
   return cleanFilters({ dateFrom: toApiDate(draft.dateFrom), dateTo: toApiDate(draft.dateTo), companyId: draft.companyId });
+}
+
+/** The period the totals and payments cover, in words: the filter's dates, or all time. */
+export function financePeriodText(draft: FinanceFilterDraft): string {
+  const from = toDate(draft.dateFrom);
+  const to = toDate(draft.dateTo);
+  if (from && to) return `с ${formatDate(from)} по ${formatDate(to)}`;
+  if (from) return `с ${formatDate(from)}`;
+  if (to) return `по ${formatDate(to)}`;
+  return 'за всё время';
 }
 
 export const isFinanceFilterValid = (draft: FinanceFilterDraft) =>

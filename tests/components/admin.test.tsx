@@ -266,6 +266,7 @@ describe('FinanceScreen', () => {
         summary={<FinanceSummary total={total} error={null} />}
       />,
     );
+    expect(screen.getByText(/^Период:/)).toHaveTextContent('Период: за всё время');
     expect(screen.getByText('Сумма платежей').nextSibling).toHaveTextContent('16 970 ₽');
     expect(screen.getByText('Количество платежей').nextSibling).toHaveTextContent('3');
     const chart = screen.getByRole('figure', { name: 'Выручка по месяцам' });
@@ -292,6 +293,7 @@ describe('FinanceScreen', () => {
     const user = userEvent.setup();
     mockNavigation.reset('/admin/finance', 'dateFrom=2026-07-01');
     renderScreen(<FinanceScreen payments={[]} pagination={{ ...pagination, total: 0 }} error={null} companies={[]} summary={null} />);
+    expect(screen.getByText(/^Период:/)).toHaveTextContent('Период: с 01.07.2026');
     await expectFilterRefusesImpossibleDates(user, ['Период с', 'Период по'], mockNavigation.router.push);
   });
 

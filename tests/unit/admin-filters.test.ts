@@ -3,6 +3,7 @@ import {
   companyFilterFromQuery,
   companyListApiQuery,
   financeApiQueries,
+  financePeriodText,
   isCompanyFilterValid,
   revenueGrouping,
 } from '@/lib/admin/filters';
@@ -76,5 +77,16 @@ describe('platform settings form values', () => {
       trialDays: 14,
       maintenance: false,
     });
+  });
+});
+
+describe('the finance period in words', () => {
+  it.each([
+    [{ dateFrom: '2026-11-01', dateTo: '2026-11-25' }, 'с 01.11.2026 по 25.11.2026'],
+    [{ dateFrom: '2026-11-01', dateTo: null }, 'с 01.11.2026'],
+    [{ dateFrom: null, dateTo: '2026-11-25' }, 'по 25.11.2026'],
+    [{ dateFrom: null, dateTo: null }, 'за всё время'],
+  ])('%o reads «%s»', (dates, text) => {
+    expect(financePeriodText({ ...dates, companyId: null })).toBe(text);
   });
 });
