@@ -78,7 +78,7 @@ export function CompanyCard({ company: serverCompany }: { company: AdminCompanyC
       <Link href={paths.adminCompanies} className={styles.back}>
         ← Ко всем компаниям
       </Link>
-      <header className={styles.header}>
+      <header className={styles.titleRow}>
         <h1 id="company-title">{company.name}</h1>
         <span className={`${styles.badge} ${company.isActive ? styles.good : styles.bad}`}>
           {company.isActive ? 'Активна' : 'Не активна'}
