@@ -57,11 +57,10 @@ export function imageView(id: number | null) {
   return { id: record.id, uuid: record.uuid, preview_url: `${HOME_MEDIA_PREFIX}${record.uuid}` };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A 1920x1280 banner drawn for the seed: a gradient in the record's hue with its caption. */
+/**
+ * A 1920x1280 banner drawn for the seed: a gradient in the record's hue. No text in the picture:
+ * the app and the builder's preview lay the banner's title over it, so a drawn caption showed twice.
+ */
 function seedSvg(record: MediaRecord): string {
   const { hue } = record;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1280" viewBox="0 0 1920 1280">
@@ -70,7 +69,7 @@ function seedSvg(record: MediaRecord): string {
 </linearGradient></defs>
 <rect width="1920" height="1280" fill="url(#g)"/>
 <circle cx="1560" cy="300" r="260" fill="rgba(255,255,255,0.18)"/>
-<text x="120" y="1100" font-family="Arial, sans-serif" font-size="110" font-weight="700" fill="#fff">${escapeXml(record.caption)}</text>
+<circle cx="240" cy="1120" r="180" fill="rgba(255,255,255,0.12)"/>
 </svg>`;
 }
 
