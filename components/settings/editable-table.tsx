@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import styles from './settings.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface EditableColumn<T> {
   title: string;
@@ -23,7 +24,7 @@ export interface EditableTableProps<T extends { id: number }> {
 /** A settings table whose every row has 'Изменить' and 'Удалить' links (levels, statuses). */
 export function EditableTable<T extends { id: number }>({ labelledBy, columns, rows, onEdit, onDelete }: EditableTableProps<T>) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion labelledBy={labelledBy} className={styles.tableWrap}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -59,6 +60,6 @@ export function EditableTable<T extends { id: number }>({ labelledBy, columns, r
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

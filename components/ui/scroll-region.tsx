@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import styles from './scroll-region.module.css';
 
 export interface ScrollHints {
@@ -22,20 +22,20 @@ export function scrollHints(box: { scrollLeft: number; scrollWidth: number; clie
   return { start: box.scrollLeft > 1, end: box.scrollLeft < hidden - 1 };
 }
 
-/** The hints of a box, kept current as it scrolls, resizes, or its content changes. */
-function useScrollHints(): [ScrollHints, (element: HTMLDivElement | null) => void] {
+/**
+ * The hints of a box, kept current as it scrolls, resizes, or its content changes. A callback
+ * ref (with React's ref cleanup): the listeners live exactly as long as the element. The first
+ * measure comes from the ResizeObserver, which reports every element it starts observing.
+ */
+function useScrollHints(): [ScrollHints, (element: HTMLDivElement | null) => (() => void) | undefined] {
   const [hints, setHints] = useState<ScrollHints>(NONE);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
 
-  const measure = useCallback(() => {
-    if (!element) return;
-    const next = scrollHints(element);
-    setHints((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }, [element]);
-
-  useLayoutEffect(() => {
-    if (!element) return;
-    measure();
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return undefined;
+    const measure = () => {
+      const next = scrollHints(element);
+      setHints((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
     element.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     // The box's own size and its content's (a table that gets rows, a tab whose label loads).
@@ -61,9 +61,9 @@ function useScrollHints(): [ScrollHints, (element: HTMLDivElement | null) => voi
       resizes?.disconnect();
       mutations?.disconnect();
     };
-  }, [element, measure]);
+  }, []);
 
-  return [hints, setElement];
+  return [hints, ref];
 }
 
 export interface ScrollRegionProps {
@@ -74,6 +74,8 @@ export interface ScrollRegionProps {
    * links), whose focus scrolls them into view.
    */
   label?: string;
+  /** The id of the heading that names the region, instead of `label`. */
+  labelledBy?: string;
   /** Classes of the scrolling box (its background, radius, shadow). */
   className?: string;
   /** Classes of the outer box, which holds the hints beside the scrolling one. */
@@ -87,9 +89,9 @@ export interface ScrollRegionProps {
  * The box is marked `data-scroll-region` and each shown hint `data-scroll-hint`: the phone
  * layout check lets content past the edge of such a box only while a hint is shown.
  */
-export function ScrollRegion({ children, label, className, outerClassName }: ScrollRegionProps) {
+export function ScrollRegion({ children, label, labelledBy, className, outerClassName }: ScrollRegionProps) {
   const [hints, ref] = useScrollHints();
-  const region = label ? { role: 'region' as const, 'aria-label': label, tabIndex: 0 } : {};
+  const region = label || labelledBy ? { role: 'region' as const, 'aria-label': label, 'aria-labelledby': labelledBy, tabIndex: 0 } : {};
   return (
     <div className={outerClassName ? `${styles.outer} ${outerClassName}` : styles.outer}>
       <div ref={ref} className={className ? `${styles.scroller} ${className}` : styles.scroller} data-scroll-region="" {...region}>
