@@ -87,7 +87,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
       <FilterChips transition={transition} chips={chips} />
       {!error && <ListSummary label="Найдено действий" total={pagination.total} onClear={filtered ? () => run(() => list.clear()) : undefined} />}
       <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={entries.length === 0} emptyText={filtered ? 'По заданным условиям действий нет' : 'Действий пока нет'}>
-        <ScrollRegion label="Действия" className={styles.tableWrap}>
+        <ScrollRegion label="Таблица действий" className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>

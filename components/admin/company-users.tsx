@@ -12,7 +12,7 @@ export function CompanyUsers({ users }: { users: readonly CompanyUser[] }) {
       {users.length === 0 ? (
         <p className={styles.muted}>У компании нет пользователей</p>
       ) : (
-        <ScrollRegion labelledBy="company-users" className={styles.tableWrap}>
+        <ScrollRegion label="Таблица пользователей" className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -8,7 +8,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 /** Platform payments of a finance page: when, which company, the plan and the sum. */
 export function PaymentsTable({ payments }: { payments: readonly PlatformPayment[] }) {
   return (
-    <ScrollRegion label="Платежи" className={styles.tableWrap}>
+    <ScrollRegion label="Таблица платежей" className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>

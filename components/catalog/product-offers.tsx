@@ -37,7 +37,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
       {offers.length === 0 ? (
         <p className={styles.muted}>Отсутствуют</p>
       ) : (
-        <ScrollRegion labelledBy="product-offers-title" className={listStyles.tableWrap}>
+        <ScrollRegion label="Таблица торговых предложений" className={listStyles.tableWrap}>
           <table className={listStyles.table}>
             <thead>
               <tr>

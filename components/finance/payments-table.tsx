@@ -9,7 +9,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 /** The successful payments of a page: when, which order, who paid, through what, how much. */
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
-    <ScrollRegion label="Оплаты за период" className={styles.tableWrap}>
+    <ScrollRegion label="Таблица оплат" className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Оплаты за период</caption>
         <thead>

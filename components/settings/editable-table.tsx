@@ -15,6 +15,8 @@ export interface EditableColumn<T> {
 export interface EditableTableProps<T extends { id: number }> {
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** The name of the box the table scrolls in on a phone («Таблица уровней»). */
+  regionLabel: string;
   columns: readonly EditableColumn<T>[];
   rows: readonly T[];
   onEdit: (row: T) => void;
@@ -22,9 +24,9 @@ export interface EditableTableProps<T extends { id: number }> {
 }
 
 /** A settings table whose every row has 'Изменить' and 'Удалить' links (levels, statuses). */
-export function EditableTable<T extends { id: number }>({ labelledBy, columns, rows, onEdit, onDelete }: EditableTableProps<T>) {
+export function EditableTable<T extends { id: number }>({ labelledBy, regionLabel, columns, rows, onEdit, onDelete }: EditableTableProps<T>) {
   return (
-    <ScrollRegion labelledBy={labelledBy} className={styles.tableWrap}>
+    <ScrollRegion label={regionLabel} className={styles.tableWrap}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>

@@ -19,7 +19,7 @@ export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error:
       ) : webhooks.length === 0 ? (
         <p className={styles.empty}>Вебхуков пока нет</p>
       ) : (
-        <ScrollRegion labelledBy="webhooks-title" className={styles.tableWrap}>
+        <ScrollRegion label="Таблица вебхуков" className={styles.tableWrap}>
           <table className={styles.table} aria-labelledby="webhooks-title">
             <thead>
               <tr>

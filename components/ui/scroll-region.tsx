@@ -74,8 +74,6 @@ export interface ScrollRegionProps {
    * links), whose focus scrolls them into view.
    */
   label?: string;
-  /** The id of the heading that names the region, instead of `label`. */
-  labelledBy?: string;
   /** Classes of the scrolling box (its background, radius, shadow). */
   className?: string;
   /** Classes of the outer box, which holds the hints beside the scrolling one. */
@@ -89,9 +87,9 @@ export interface ScrollRegionProps {
  * The box is marked `data-scroll-region` and each shown hint `data-scroll-hint`: the phone
  * layout check lets content past the edge of such a box only while a hint is shown.
  */
-export function ScrollRegion({ children, label, labelledBy, className, outerClassName }: ScrollRegionProps) {
+export function ScrollRegion({ children, label, className, outerClassName }: ScrollRegionProps) {
   const [hints, ref] = useScrollHints();
-  const region = label || labelledBy ? { role: 'region' as const, 'aria-label': label, 'aria-labelledby': labelledBy, tabIndex: 0 } : {};
+  const region = label ? { role: 'region' as const, 'aria-label': label, tabIndex: 0 } : {};
   return (
     <div className={outerClassName ? `${styles.outer} ${outerClassName}` : styles.outer}>
       <div ref={ref} className={className ? `${styles.scroller} ${className}` : styles.scroller} data-scroll-region="" {...region}>
