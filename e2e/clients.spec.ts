@@ -18,7 +18,7 @@ test('clients are listed with status badges, searched and paged in the URL', asy
   await expect(page).toHaveURL('/clients?page=2');
   await expect(page.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
-  const name = (await rows.first().getByRole('link').innerText()).trim();
+  const name = (await rows.first().getByRole('link').first().innerText()).trim();
   await page.getByLabel('Поиск').fill(name.split(' ')[0]!);
   await page.getByLabel('Поиск').press('Enter');
   await expect(page).toHaveURL(/\/clients\?search=/);
@@ -28,7 +28,8 @@ test('clients are listed with status badges, searched and paged in the URL', asy
 test('a client is opened from the list and edited; a failure keeps what was typed', async ({ page }) => {
   await useSession(page, 'chief');
   await page.goto('/clients?page=3');
-  const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(4).getByRole('link');
+  // The row's first link is the client's name (the phone beside it is a tel: link).
+  const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(4).getByRole('link').first();
   const name = (await link.innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(/\/clients\/\d+$/);
@@ -98,7 +99,7 @@ test('the list searches as staff type, without Enter, and keeps what was typed',
   await useSession(page, 'chief');
   await page.goto('/clients?page=2');
   const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
-  const name = (await rows.first().getByRole('link').innerText()).trim();
+  const name = (await rows.first().getByRole('link').first().innerText()).trim();
   const search = page.getByRole('searchbox', { name: 'Поиск' });
   await hydrated(search);
   await search.click();

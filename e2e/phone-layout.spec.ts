@@ -1,53 +1,28 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { hydrated, useSession, type SessionAccount } from './demo';
+import { PHONE, phoneProblems } from './phone';
 import { ADMIN_SCREENS, CHIEF_SCREENS } from './screens';
 
 /**
- * Every screen fits a 390 px phone: the page never scrolls sideways (wide tables scroll inside
- * their own box), and the call widget stays within the viewport.
+ * Every screen fits a 390 px phone: nothing on it reaches past the box that clips it (the page
+ * itself included) unless that box is a marked scroll region showing its hint, and the call
+ * widget stays within the screen. The screens are opened with records of the demo seed; a
+ * screen that fell back to «не найден» would check nothing, so that fails too.
  */
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-
-async function layoutProblems(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // Compared with the phone's width, not innerWidth: a mobile browser widens its layout viewport
-  // to fit content that sticks out (zooming the page out), which would hide the problem.
-  return page.evaluate(({ where, phone }) => {
-    const problems: string[] = [];
-    const width = document.documentElement.scrollWidth;
-    if (width > phone.width || window.innerWidth > phone.width) {
-      // Name the outermost elements that stick out (fixed ones follow the widened viewport).
-      const sticksOut = (element: Element) =>
-        element.getBoundingClientRect().right > phone.width + 1 && getComputedStyle(element).position !== 'fixed';
-      const culprit = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
-        .slice(0, 3)
-        .join(', ');
-      problems.push(`${where}: page is ${width} px wide (${culprit})`);
-    }
-    const widget = document.querySelector<HTMLElement>('button[aria-label="Связаться с менеджером"]');
-    if (widget) {
-      const box = widget.getBoundingClientRect();
-      if (box.left < 0 || box.top < 0 || box.right > phone.width || box.bottom > phone.height) {
-        problems.push(`${where}: call widget outside the viewport`);
-      }
-    }
-    return problems;
-  }, { where: path, phone: PHONE });
-}
 
 for (const [account, screens] of [
   ['chief', CHIEF_SCREENS],
   ['admin', ADMIN_SCREENS],
 ] as [SessionAccount, string[]][]) {
-  test(`every ${account} screen fits 390 px`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`every ${account} screen fits 390 px: nothing clipped without a scroll hint`, async ({ page }) => {
+    test.setTimeout(240_000);
     await useSession(page, account);
     const problems: string[] = [];
-    for (const path of screens) problems.push(...(await layoutProblems(page, path)));
+    for (const path of screens) {
+      problems.push(...(await phoneProblems(page, path)));
+      if (await page.locator('#record-not-found').count()) problems.push(`${path}: the record is not found`);
+    }
     expect(problems).toEqual([]);
   });
 }

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './fixtures';
 import { hydrated, useSession, type SessionAccount } from './demo';
+import { clippedElements, PHONE } from './phone';
 
 /**
  * Lists and detail tables on a 390×844 phone with touch: every row is readable without sideways
  * scrolling (a list is a stack of cards), ticking a row moves no row, and the call widget never
  * sits on a control while a long list scrolls. Read-only: the shared data is never changed.
  */
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 const SCREENS: { account: SessionAccount; path: string; rows: string }[] = [
@@ -28,67 +28,6 @@ async function firstOrderPath(page: Page): Promise<string> {
   const href = await page.getByRole('link', { name: /^Заказ № / }).first().getAttribute('href');
   expect(href).toMatch(/^\/orders\/\d+$/);
   return href!;
-}
-
-/**
- * Walks the page's DOM and names every element that reaches past the box that clips it (its
- * nearest ancestor that scrolls or hides overflow, else the phone's screen), unless that box is a
- * marked scroll region (`data-scroll-region`) showing a visible hint (`data-scroll-hint`).
- * Visually hidden elements (1 px, clipped) and text cut with an ellipsis on purpose are skipped.
- */
-async function clippedElements(page: Page): Promise<string[]> {
-  return page.evaluate((phone) => {
-    const name = (element: Element) => {
-      const classes = [...element.classList].map((c) => c.replace(/^(.*?)__(.*?)__.*$/, '$1__$2')).join('.');
-      const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30);
-      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} «${label}»`;
-    };
-    const clips = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.overflowX !== 'visible' || style.overflowY !== 'visible';
-    };
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) return false;
-      const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none';
-    };
-    const hintShown = (region: Element) => [...region.querySelectorAll('[data-scroll-hint]')].some(visible) || [...(region.parentElement?.querySelectorAll(':scope > [data-scroll-hint]') ?? [])].some(visible);
-    const offenders: string[] = [];
-    const width = Math.max(document.documentElement.scrollWidth, window.innerWidth);
-    if (width > phone.width) offenders.push(`the page is ${width} px wide`);
-    for (const element of document.querySelectorAll('body *')) {
-      if (!visible(element)) continue;
-      // Fixed layers (the widget, toasts, an open menu) are placed against the screen.
-      if (element.closest('[data-sonner-toaster]')) continue;
-      let clipper: Element | null = element.parentElement;
-      while (clipper && clipper !== document.body && !clips(clipper)) clipper = clipper.parentElement;
-      const box = element.getBoundingClientRect();
-      let left = 0;
-      let right = phone.width;
-      if (clipper && clipper !== document.body) {
-        const style = getComputedStyle(clipper);
-        // Text cut with an ellipsis, and visually hidden labels, are clipped on purpose.
-        if (style.textOverflow === 'ellipsis' || clipper.getBoundingClientRect().width <= 1) continue;
-        const outer = clipper.getBoundingClientRect();
-        left = outer.left + clipper.clientLeft;
-        right = left + clipper.clientWidth;
-        if (clipper.closest('[data-scroll-region]') && hintShown(clipper.closest('[data-scroll-region]')!)) continue;
-      } else if (getComputedStyle(element).position === 'fixed') {
-        continue;
-      }
-      if (box.left < left - 1 || box.right > right + 1) {
-        // Name only the outermost offender of a clipping box, not each of its children.
-        const parent = element.parentElement;
-        if (parent && parent !== clipper) {
-          const outer = parent.getBoundingClientRect();
-          if (outer.left < left - 1 || outer.right > right + 1) continue;
-        }
-        offenders.push(`${name(element)}: ${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(left)}..${Math.round(right)}`);
-      }
-    }
-    return offenders;
-  }, PHONE);
 }
 
 for (const { account, path, rows } of SCREENS) {

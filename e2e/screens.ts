@@ -1,7 +1,11 @@
-/** Every screen of each signed-in role, for the checks that visit them all (phone layout, dark theme). */
-
+/**
+ * Every screen of a company user (chief) and of the administrator, for the checks that walk all
+ * of them (the phone layout, the dark theme). A detail screen is opened with a record of the demo seed that
+ * belongs to the signed-in company.
+ */
 export const CHIEF_SCREENS = [
   '/',
+  '/activity',
   '/builder',
   '/catalog/categories',
   '/catalog/categories/1',
@@ -9,6 +13,8 @@ export const CHIEF_SCREENS = [
   '/catalog/kits',
   '/catalog/products',
   '/catalog/products/1',
+  '/catalog/products/1/offers/1',
+  '/catalog/products/1/offers/create',
   '/catalog/products/create',
   '/catalog/properties',
   '/clients',
@@ -19,19 +25,24 @@ export const CHIEF_SCREENS = [
   '/company/2',
   '/finance',
   '/integrations',
+  '/integrations/client/edit',
   '/integrations/client/import',
+  '/integrations/order/edit',
   '/integrations/order/import',
   '/news',
+  '/news/1',
   '/news/create',
   '/orders',
   '/orders/1',
   '/profile',
+  '/profile/sessions',
   '/settings/bottom-navbar',
   '/settings/main',
   '/settings/pay-delivery',
   '/settings/store',
   '/shops',
+  '/shops/1',
   '/shops/create',
 ];
 
-export const ADMIN_SCREENS = ['/admin/companies', '/admin/companies/1', '/admin/finance', '/admin/settings'];
+export const ADMIN_SCREENS = ['/admin/activity', '/admin/companies', '/admin/companies/1', '/admin/finance', '/admin/settings'];

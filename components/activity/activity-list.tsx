@@ -26,6 +26,7 @@ import { pickerDate } from '@/lib/format/dates';
 import { formatDateSlashTime } from '@/lib/format/format';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import styles from './activity.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface ActivityListProps {
   entries: ActivityEntry[];
@@ -86,7 +87,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
       <FilterChips transition={transition} chips={chips} />
       {!error && <ListSummary label="Найдено действий" total={pagination.total} onClear={filtered ? () => run(() => list.clear()) : undefined} />}
       <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={entries.length === 0} emptyText={filtered ? 'По заданным условиям действий нет' : 'Действий пока нет'}>
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Таблица действий" className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -119,7 +120,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </ListState>
       <Pagination page={list.query.page} totalPages={pagination.totalPages} hrefFor={list.hrefFor} />
     </section>

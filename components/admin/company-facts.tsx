@@ -1,6 +1,7 @@
 import { APP_STATE_LABELS, TARIFF_LABELS, type AdminCompanyCard, type Subscription } from '@/lib/admin/types';
-import { formatDate, formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format/format';
+import { formatDate, formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import styles from './admin.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 function Facts({ rows }: { rows: [term: string, value: React.ReactNode][] }) {
   return (
@@ -47,7 +48,7 @@ export function CompanyFacts({ company }: { company: AdminCompanyCard }) {
         <Facts
           rows={[
             ['E-mail', company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : ''],
-            ['Телефон', formatPhone(company.phone)],
+            ['Телефон', company.phone ? <PhoneLink phone={company.phone} /> : ''],
             ['Город', company.city],
             ['Адрес', company.address],
           ]}

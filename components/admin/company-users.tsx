@@ -1,6 +1,8 @@
 import type { CompanyUser } from '@/lib/admin/types';
-import { formatDate, formatPhone } from '@/lib/format/format';
+import { formatDate } from '@/lib/format/format';
 import styles from './admin.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The company's users on its card. */
 export function CompanyUsers({ users }: { users: readonly CompanyUser[] }) {
@@ -10,7 +12,7 @@ export function CompanyUsers({ users }: { users: readonly CompanyUser[] }) {
       {users.length === 0 ? (
         <p className={styles.muted}>У компании нет пользователей</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Таблица пользователей" className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -26,14 +28,16 @@ export function CompanyUsers({ users }: { users: readonly CompanyUser[] }) {
                 <tr key={user.id}>
                   <td>{user.name}</td>
                   <td>{user.email}</td>
-                  <td className={styles.nowrap}>{formatPhone(user.phone)}</td>
+                  <td>
+                    <PhoneLink phone={user.phone} />
+                  </td>
                   <td>{user.step === 'done' ? 'Завершена' : `Шаг ${user.step}`}</td>
                   <td className={styles.nowrap}>{formatDate(user.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

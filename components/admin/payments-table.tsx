@@ -3,11 +3,12 @@ import { TARIFF_LABELS, type PlatformPayment } from '@/lib/admin/types';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './admin.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Platform payments of a finance page: when, which company, the plan and the sum. */
 export function PaymentsTable({ payments }: { payments: readonly PlatformPayment[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label="Таблица платежей" className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -32,6 +33,6 @@ export function PaymentsTable({ payments }: { payments: readonly PlatformPayment
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

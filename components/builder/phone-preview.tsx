@@ -4,6 +4,7 @@ import type { Banner } from '@/lib/home/banners';
 import type { InfoBlock, MainPageSettings } from '@/lib/home/types';
 import { shownNavbarItems, type NavbarItem } from '@/lib/settings/navbar';
 import { previewColors } from '@/components/app/preview-colors';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import styles from './builder.module.css';
 
 export interface PhonePreviewProps {
@@ -54,8 +55,8 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
         </header>
         <div className={styles.content}>
           {slider && (
-            // Focusable: the banners scroll sideways, and a keyboard user must be able to scroll them too.
-            <section aria-label="Рекламные баннеры" tabIndex={0} className={slider === 'large' ? styles.sliderL : styles.sliderS}>
+            // A named region: the banners scroll sideways, and a keyboard user must be able to scroll them too.
+            <ScrollRegion label="Рекламные баннеры" className={slider === 'large' ? styles.sliderL : styles.sliderS}>
               {activeBanners.length === 0 ? (
                 <p className={styles.empty}>Нет активных баннеров</p>
               ) : (
@@ -69,7 +70,7 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
                   </div>
                 ))
               )}
-            </section>
+            </ScrollRegion>
           )}
           {settings?.loyalty && (
             <div className={styles.loyalty}>
@@ -90,8 +91,7 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
             return (
               <section key={block.id} className={styles.block} aria-label={block.title}>
                 <span className={styles.blockTitle}>{block.title}</span>
-                {/* Scrolls sideways when the cards do not fit: reachable by keyboard too. */}
-                <div className={styles.pages} tabIndex={0}>
+                <ScrollRegion label={`Страницы блока «${block.title}»`} className={styles.pages}>
                   {pages.length === 0 ? (
                     <span className={styles.pageCard}>Пока пусто</span>
                   ) : (
@@ -101,7 +101,7 @@ export function PhonePreview({ companyName, logo, colors, settings, banners, blo
                       </span>
                     ))
                   )}
-                </div>
+                </ScrollRegion>
               </section>
             );
           })}

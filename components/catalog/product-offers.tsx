@@ -12,6 +12,7 @@ import { catalogApi, type Offer } from '@/lib/catalog/api';
 import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** A product's offers (variants) with links to their screens, and delete with confirmation (then the route is revalidated). */
 export function ProductOffers({ productId, offers: serverOffers }: { productId: number; offers: Offer[] }) {
@@ -36,7 +37,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
       {offers.length === 0 ? (
         <p className={styles.muted}>Отсутствуют</p>
       ) : (
-        <div className={listStyles.tableWrap}>
+        <ScrollRegion label="Таблица торговых предложений" className={listStyles.tableWrap}>
           <table className={listStyles.table}>
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <AsyncConfirmPopup
         open={deleting !== null}

@@ -11,6 +11,7 @@ import { PresenceNote } from '@/components/presence/presence-note';
 import { ClientForm } from './client-form';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** §2 /clients/{id}: the client with their status, bonus balance and editable fields (saved, then the route is revalidated). */
 export function ClientCard({ customer: serverCustomer, children }: { customer: Customer; children?: ReactNode }) {
@@ -24,6 +25,7 @@ export function ClientCard({ customer: serverCustomer, children }: { customer: C
       <header className={styles.header}>
         <h1 id="client-title">{orNoData(customer, 'name', customer.name)}</h1>
         {orNoData(customer, 'status', <ClientStatusBadge status={customer.status} />)}
+        {customer.phone && <PhoneLink phone={customer.phone} />}
       </header>
       <PresenceNote card={`client:${customer.id}`} />
       <dl className={`${styles.section} ${styles.stats}`}>

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import type { CustomerRow } from '@/lib/clients/api';
-import { formatDate, formatNumber, formatPhone } from '@/lib/format/format';
+import { formatDate, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { ClientStatusBadge } from './client-status-badge';
 import styles from './clients.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
 import cards from '@/components/list/card-table.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** Clients with their contacts, status badge, bonus balance and number of orders. */
 export function ClientsTable({ customers }: { customers: readonly CustomerRow[] }) {
@@ -31,7 +32,9 @@ export function ClientsTable({ customers }: { customers: readonly CustomerRow[] 
               <td data-card="title">
                 <Link href={paths.client(customer.id)}>{customer.name}</Link>
               </td>
-              <td className={styles.nowrap} data-label="Телефон">{formatPhone(customer.phone)}</td>
+              <td data-label="Телефон">
+                <PhoneLink phone={customer.phone} />
+              </td>
               <td data-label="E-mail">{customer.email || '—'}</td>
               <td data-label="Статус">
                 <ClientStatusBadge status={customer.status} />

@@ -4,11 +4,12 @@ import type { Payment } from '@/lib/settings/payments';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './finance.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The successful payments of a page: when, which order, who paid, through what, how much. */
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label="Таблица оплат" className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">Оплаты за период</caption>
         <thead>
@@ -36,6 +37,6 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format/format';
 import type { ImportColumn, ImportRow } from '@/lib/import/rows';
 import styles from './integrations.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The preview shows this many rows; the counts and the import cover them all. */
 export const PREVIEW_LIMIT = 200;
@@ -14,7 +15,7 @@ export function ImportPreview({ columns, rows }: { columns: readonly ImportColum
   const shown = rows.slice(0, PREVIEW_LIMIT);
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Предпросмотр строк файла">
+      <ScrollRegion label="Предпросмотр строк файла" className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export function ImportPreview({ columns, rows }: { columns: readonly ImportColum
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.length > shown.length && <p className={styles.muted}>Показаны первые {PREVIEW_LIMIT} строк из {rows.length}</p>}
     </>
   );

@@ -6,8 +6,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { integrationApi, type IntegrationLink } from '@/lib/integrations/api';
-import { formatPhone } from '@/lib/format/format';
 import styles from './integrations.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** One record's external id, edited in place. */
 export function LinkRow({ link, onDelete }: { link: IntegrationLink; onDelete: (link: IntegrationLink) => void }) {
@@ -36,7 +36,9 @@ export function LinkRow({ link, onDelete }: { link: IntegrationLink; onDelete: (
   return (
     <tr>
       <td>{link.title}</td>
-      <td>{formatPhone(link.phone)}</td>
+      <td>
+        <PhoneLink phone={link.phone} />
+      </td>
       <td>
         <TextField label={`Внешний ID: ${link.title}`} value={value} error={error} onChange={(event) => setValue(event.target.value)} />
       </td>

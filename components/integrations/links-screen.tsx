@@ -12,6 +12,7 @@ import type { ImportKind } from '@/lib/import/rows';
 import { paths } from '@/lib/paths';
 import { LinkRow } from './link-row';
 import styles from './integrations.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface LinksScreenProps {
   kind: ImportKind;
@@ -61,7 +62,7 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
         emptyText="Связей пока нет"
         totalPages={pagination.totalPages}
       >
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Таблица связей" className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -79,7 +80,7 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </ListRows>
       <AsyncConfirmPopup
         open={removing !== null}

@@ -7,10 +7,11 @@ import { EDIT_TEXT } from '@/components/ui/button-texts';
 import { orNoData } from '@/components/ui/no-data';
 import { DELIVERY_TYPE_NAMES, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
-import { formatDateSlashTime, formatPhone } from '@/lib/format/format';
+import { formatDateSlashTime } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { OrderEditPopup } from './order-edit-popup';
 import styles from './orders.module.css';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export interface OrderInfoProps {
   order: Order;
@@ -40,7 +41,7 @@ export function OrderInfo({ order, paymentSystems, shops, onSaved, onLoaded }: O
         <dt>Клиент</dt>
         <dd>{orNoData(order, 'customer', order.customer ? <Link href={paths.client(order.customer.id)}>{order.customer.name}</Link> : '—')}</dd>
         <dt>Телефон</dt>
-        <dd>{orNoData(order, 'customer', order.customer ? formatPhone(order.customer.phone) : '—')}</dd>
+        <dd>{orNoData(order, 'customer', order.customer?.phone ? <PhoneLink phone={order.customer.phone} /> : '—')}</dd>
         <dt>Создан</dt>
         <dd>{orNoData(order, 'createdAt', formatDateSlashTime(order.createdAt))}</dd>
         <dt>Изменён</dt>

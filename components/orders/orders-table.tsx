@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/orders/api';
-import { formatDateSlashTime, formatMoney, formatPhone } from '@/lib/format/format';
+import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from './status-badge';
 import cards from '@/components/list/card-table.module.css';
 import styles from './orders.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -49,7 +50,9 @@ export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTa
                   {order.customer ? (
                     <>
                       <div>{order.customer.name}</div>
-                      <div className={`${styles.muted} ${styles.nowrap}`}>{formatPhone(order.customer.phone)}</div>
+                      <div className={styles.muted}>
+                        <PhoneLink phone={order.customer.phone} />
+                      </div>
                     </>
                   ) : (
                     '—'

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { sessionsApi } from '@/lib/sessions/api';
 import type { SessionView } from '@/lib/sessions/types';
 import styles from './sessions.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export const END_TEXT = 'Завершить';
 export const END_OTHERS_TEXT = 'Завершить все другие сеансы';
@@ -57,7 +58,7 @@ export function SessionsScreen({ sessions: serverSessions }: { sessions: Session
         )}
       </div>
       <section className={listStyles.card} aria-label="Сеансы">
-        <div className={listStyles.tableWrap}>
+        <ScrollRegion label="Таблица сеансов" className={listStyles.tableWrap}>
           <table className={listStyles.table}>
             <thead>
               <tr>
@@ -95,7 +96,7 @@ export function SessionsScreen({ sessions: serverSessions }: { sessions: Session
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {others.length === 0 && <p className={styles.note}>Других активных сеансов нет.</p>}
       </section>
       <AsyncConfirmPopup

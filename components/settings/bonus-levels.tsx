@@ -56,6 +56,7 @@ export function BonusLevels({ levels: serverLevels }: { levels: BonusLevel[] }) 
       ) : (
         <EditableTable
           labelledBy="levels-title"
+          regionLabel="Таблица уровней"
           columns={LEVEL_COLUMNS}
           rows={levels}
           onEdit={(level) => setEditing({ level, key: Date.now() })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import styles from './settings.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface EditableColumn<T> {
   title: string;
@@ -14,6 +15,8 @@ export interface EditableColumn<T> {
 export interface EditableTableProps<T extends { id: number }> {
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** The name of the box the table scrolls in on a phone («Таблица уровней»). */
+  regionLabel: string;
   columns: readonly EditableColumn<T>[];
   rows: readonly T[];
   onEdit: (row: T) => void;
@@ -21,9 +24,9 @@ export interface EditableTableProps<T extends { id: number }> {
 }
 
 /** A settings table whose every row has 'Изменить' and 'Удалить' links (levels, statuses). */
-export function EditableTable<T extends { id: number }>({ labelledBy, columns, rows, onEdit, onDelete }: EditableTableProps<T>) {
+export function EditableTable<T extends { id: number }>({ labelledBy, regionLabel, columns, rows, onEdit, onDelete }: EditableTableProps<T>) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={regionLabel} className={styles.tableWrap}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -59,6 +62,6 @@ export function EditableTable<T extends { id: number }>({ labelledBy, columns, r
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

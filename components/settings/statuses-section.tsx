@@ -64,6 +64,7 @@ export function StatusesSection({ rows, pagination, codes, error }: StatusesSect
       ) : (
         <EditableTable
           labelledBy="statuses-title"
+          regionLabel="Таблица статусов"
           columns={[
             { title: 'Название', cell: (status: StoreStatus) => <StatusBadge status={status} /> },
             { title: 'Код статуса', cell: (status: StoreStatus) => optionName(codes, status.code) },

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Webhook } from '@/lib/settings/api';
 import { paths } from '@/lib/paths';
 import styles from './settings.module.css';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** §3 webhook table (event, method, url): where the upstream reports the shop's events. Read only. */
 export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error: string | null }) {
@@ -18,7 +19,7 @@ export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error:
       ) : webhooks.length === 0 ? (
         <p className={styles.empty}>Вебхуков пока нет</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Таблица вебхуков" className={styles.tableWrap}>
           <table className={styles.table} aria-labelledby="webhooks-title">
             <thead>
               <tr>
@@ -37,7 +38,7 @@ export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error:
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

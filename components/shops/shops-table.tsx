@@ -4,12 +4,12 @@ import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { Shop } from '@/lib/shops/api';
-import { formatPhone } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './shops.module.css';
 import { SortableHeader } from '@/components/list/sortable-header';
 import cards from '@/components/list/card-table.module.css';
 import { RowActions } from '@/components/list/row-actions';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export interface ShopsTableProps {
   shops: readonly Shop[];
@@ -44,7 +44,9 @@ export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
                 <Link href={paths.shop(shop.id)}>{shop.address}</Link>
               </td>
               <td data-label="Город">{shop.city}</td>
-              <td className={listStyles.nowrap} data-label="Телефон">{formatPhone(shop.phone)}</td>
+              <td data-label="Телефон">
+                <PhoneLink phone={shop.phone} />
+              </td>
               <td className={listStyles.nowrap} data-label="Часы работы">{shop.workingHours}</td>
               <td data-label="Активность">
                 <span className={`${styles.badge} ${shop.isActive ? styles.active : styles.inactive}`}>

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -11,6 +12,9 @@ export interface TabItem {
   href?: string;
   disabled?: boolean;
 }
+
+/** The width of a scroll hint (see ScrollRegion), kept clear beside a tab scrolled into view. */
+const HINT_ROOM = 32;
 
 export interface TabsProps {
   items: readonly TabItem[];
@@ -38,6 +42,18 @@ export function Tabs({ items, active, onChange, label, children, className }: Ta
   // With no current tab the first one still needs to be reachable by Tab.
   const focusableIndex = activeIndex >= 0 ? activeIndex : items.findIndex((item) => !item.disabled);
 
+  // On a phone the current tab may sit past the strip's edge (the last settings tab): brought
+  // into view, clear of the edge's hint, without scrolling the page itself.
+  useEffect(() => {
+    const tab = tabRefs.current[activeIndex];
+    const strip = tab?.closest('[data-scroll-region]');
+    if (!tab || !strip) return;
+    const own = tab.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    if (own.right > box.right) strip.scrollLeft += own.right - box.right + HINT_ROOM;
+    else if (own.left < box.left) strip.scrollLeft -= box.left - own.left + HINT_ROOM;
+  }, [activeIndex]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
     const current = tabRefs.current.findIndex((el) => el === document.activeElement);
@@ -57,42 +73,46 @@ export function Tabs({ items, active, onChange, label, children, className }: Ta
 
   return (
     <div className={className}>
-      <div className={styles.list} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
-        {items.map((item, index) => {
-          const selected = index === activeIndex;
-          const common = {
-            id: tabId(index),
-            role: 'tab' as const,
-            className: styles.tab,
-            'aria-selected': selected,
-            'aria-controls': selected && children !== undefined ? panelId : undefined,
-            'aria-disabled': item.disabled || undefined,
-            tabIndex: index === focusableIndex ? 0 : -1,
-            ref: (el: HTMLElement | null) => {
-              tabRefs.current[index] = el;
-            },
-          };
-          if (item.href && !item.disabled) {
+      {/* On a phone the tabs do not all fit: the strip scrolls, with a hint at the edge that hides
+          some. The tabs are focusable, and focus scrolls the one it reaches into view. */}
+      <ScrollRegion className={styles.strip} outerClassName={styles.stripOuter}>
+        <div className={styles.list} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+          {items.map((item, index) => {
+            const selected = index === activeIndex;
+            const common = {
+              id: tabId(index),
+              role: 'tab' as const,
+              className: styles.tab,
+              'aria-selected': selected,
+              'aria-controls': selected && children !== undefined ? panelId : undefined,
+              'aria-disabled': item.disabled || undefined,
+              tabIndex: index === focusableIndex ? 0 : -1,
+              ref: (el: HTMLElement | null) => {
+                tabRefs.current[index] = el;
+              },
+            };
+            if (item.href && !item.disabled) {
+              return (
+                <Link key={item.key} href={item.href} {...common} aria-current={selected ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              );
+            }
             return (
-              <Link key={item.key} href={item.href} {...common} aria-current={selected ? 'page' : undefined}>
+              <button
+                key={item.key}
+                type="button"
+                {...common}
+                onClick={() => {
+                  if (!item.disabled && !selected) onChange?.(item.key);
+                }}
+              >
                 {item.label}
-              </Link>
+              </button>
             );
-          }
-          return (
-            <button
-              key={item.key}
-              type="button"
-              {...common}
-              onClick={() => {
-                if (!item.disabled && !selected) onChange?.(item.key);
-              }}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+          })}
+        </div>
+      </ScrollRegion>
       {children !== undefined && (
         <div
           id={panelId}

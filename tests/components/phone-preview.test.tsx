@@ -47,7 +47,8 @@ describe('PhonePreview', () => {
     expect(within(phone).getByText('Мои заказы')).toBeInTheDocument();
     expect(within(phone).queryByText('Мои записи')).toBeNull();
     const blocks = within(phone).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
-    expect(blocks).toEqual(['Рекламные баннеры', 'Новинки', 'Акции недели']);
+    // Each block's strip of pages scrolls sideways, so it is a region of its own (keyboard-scrollable).
+    expect(blocks).toEqual(['Рекламные баннеры', 'Новинки', 'Страницы блока «Новинки»', 'Акции недели', 'Страницы блока «Акции недели»']);
     expect(within(phone).getByText('Круассан в подарок')).toBeInTheDocument();
     expect(within(phone).queryByText('Скрытая акция')).toBeNull();
     const nav = within(phone).getByRole('navigation', { name: 'Нижнее меню приложения' });
