@@ -82,10 +82,16 @@ test('a shop is created, edited, found by the filter and deleted', async ({ page
 
 test("a refused delete shows the server's reason inside the confirmation", async ({ page }) => {
   await useSession(page, 'chief');
-  // A shop that still has open pickup orders: the demo upstream refuses to delete it.
-  const reply = await page.request.get('/dashboard/v1/chief/market/orders?status=1,2,3,4&perPage=100');
-  const open = ((await reply.json()) as { data: { data: { store: { id: number; address: string } | null }[] } }).data.data;
-  const shop = open.find((order) => order.store)!.store!;
+  // A shop that still has open pickup orders: the demo upstream refuses to delete it. Read page by
+  // page: the import spec adds hundreds of orders without a shop.
+  type OpenOrders = { data: { data: { store: { id: number; address: string } | null }[]; pagination: { totalPages: number } } };
+  let shop: { id: number; address: string } | undefined;
+  for (let pageNo = 1; !shop; pageNo += 1) {
+    const reply = (await (await page.request.get(`/dashboard/v1/chief/market/orders?status=1,2,3,4&perPage=100&page=${pageNo}`)).json()) as OpenOrders;
+    shop = reply.data.data.find((order) => order.store)?.store ?? undefined;
+    if (pageNo >= reply.data.pagination.totalPages) break;
+  }
+  if (!shop) throw new Error('no open order with a shop in the demo data');
   await page.goto(`/shops/${shop.id}`);
   await page.getByRole('button', { name: 'Удалить' }).click();
   const confirm = page.getByRole('dialog', { name: 'Подтвердите действие' });
