@@ -2,17 +2,14 @@
 
 import { Controller, useWatch } from 'react-hook-form';
 import { object, string } from 'yup';
-import { AppFormView, SubmitButton } from '@/components/form/app-form';
+import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Button } from '@/components/ui/button';
-import { Popup } from '@/components/ui/popup';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { SECTION_TYPE_NAMES, type SectionSummary, type SectionType } from '@/lib/company/types';
 import { required } from '@/lib/validation/messages';
-import styles from './create-section-popup.module.css';
 
 interface CreateSectionPopupProps {
   open: boolean;
@@ -75,24 +72,18 @@ export function CreateSectionPopup({ open, onClose, onCreated }: CreateSectionPo
     onClose();
   }
 
+  // The menu keeps this mounted while closed (the Popup drew nothing then either), so the form's state outlives the dialog.
+  if (!open) return null;
   return (
-    <Popup open={open} onClose={close} title="Создать раздел">
-      <AppFormView form={form} className={styles.form}>
-        <TextField label="Название" placeholder="Введите название" registration={register('title')} error={errors.title?.message} autoFocus />
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <RadioGroup legend="Тип раздела" options={TYPES} value={field.value} onChange={field.onChange} error={errors.type?.message} />
-          )}
-        />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            Отмена
-          </Button>
-          <SubmitButton disabled={!title.trim()}>Создать</SubmitButton>
-        </div>
-      </AppFormView>
-    </Popup>
+    <AppFormPopup form={form} title="Создать раздел" onClose={close} submitText="Создать" submitDisabled={!title.trim()}>
+      <TextField label="Название" placeholder="Введите название" registration={register('title')} error={errors.title?.message} autoFocus />
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <RadioGroup legend="Тип раздела" options={TYPES} value={field.value} onChange={field.onChange} error={errors.type?.message} />
+        )}
+      />
+    </AppFormPopup>
   );
 }

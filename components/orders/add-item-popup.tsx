@@ -1,11 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
-import { CANCEL_TEXT } from '@/components/ui/button-texts';
-import { Popup } from '@/components/ui/popup';
 import { TextField } from '@/components/ui/text-field';
 import { useGuardedClose } from '@/components/ui/unsaved-guard';
 import { formFailure } from '@/lib/forms/server-field-errors';
@@ -81,44 +79,35 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
   return (
     <>
       {guard}
-      <Popup open onClose={requestClose} title="Новая позиция" size="small">
-        <AppFormView form={form} className={styles.form}>
-          {manual ? (
-            <Button variant="link" className={styles.modeSwitch} onClick={() => setManual(false)}>
-              Выбрать из каталога
+      <AppFormPopup form={form} title="Новая позиция" onClose={requestClose} submitText="Добавить" size="small">
+        {manual ? (
+          <Button variant="link" className={styles.modeSwitch} onClick={() => setManual(false)}>
+            Выбрать из каталога
+          </Button>
+        ) : (
+          <>
+            <CatalogPicker onChoose={choose} />
+            <Button variant="link" className={styles.modeSwitch} onClick={typeByHand}>
+              Ввести вручную
             </Button>
-          ) : (
-            <>
-              <CatalogPicker onChoose={choose} />
-              <Button variant="link" className={styles.modeSwitch} onClick={typeByHand}>
-                Ввести вручную
-              </Button>
-            </>
-          )}
-          {picked && (
-            <p className={styles.picked} data-testid="picked-line">
-              Из каталога: {picked.name}
-              {picked.stock && ` · ${picked.stock}`}
-            </p>
-          )}
-          <TextField label="Наименование" registration={register('name')} error={errors.name?.message} />
-          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price')} error={errors.price?.message} />
-          <TextField
-            label="Количество"
-            inputMode="numeric"
-            keepTyped
-            registration={register('quantity')}
-            error={errors.quantity?.message}
-          />
-          <FormFailure />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={requestClose}>
-              {CANCEL_TEXT}
-            </Button>
-            <SubmitButton>Добавить</SubmitButton>
-          </div>
-        </AppFormView>
-      </Popup>
+          </>
+        )}
+        {picked && (
+          <p className={styles.picked} data-testid="picked-line">
+            Из каталога: {picked.name}
+            {picked.stock && ` · ${picked.stock}`}
+          </p>
+        )}
+        <TextField label="Наименование" registration={register('name')} error={errors.name?.message} />
+        <TextField label="Цена, ₽" inputMode="decimal" registration={register('price')} error={errors.price?.message} />
+        <TextField
+          label="Количество"
+          inputMode="numeric"
+          keepTyped
+          registration={register('quantity')}
+          error={errors.quantity?.message}
+        />
+      </AppFormPopup>
     </>
   );
 }

@@ -1,18 +1,15 @@
 'use client';
 
 import { Controller, useWatch } from 'react-hook-form';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm } from '@/components/form/use-app-form';
-import { Button } from '@/components/ui/button';
-import { CANCEL_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { Popup } from '@/components/ui/popup';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
 import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/orders/validation';
-import styles from './orders.module.css';
 
 const DELIVERY_OPTIONS = (Object.keys(DELIVERY_TYPE_NAMES) as DeliveryType[]).map((value) => ({
   value,
@@ -67,37 +64,28 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved,
   const shopOptions = shops.map((shop) => ({ id: shop.id, name: shop.address }));
 
   return (
-    <Popup open onClose={onClose} title={`Изменить заказ № ${order.number}`}>
-      <AppFormView form={form} className={styles.form}>
-        <Controller
-          control={control}
-          name="deliveryType"
-          render={({ field }) => (
-            <RadioGroup
-              legend="Способ получения"
-              options={DELIVERY_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.deliveryType?.message}
-            />
-          )}
-        />
-        {deliveryType === 'delivery' ? (
-          <TextField label="Адрес доставки" registration={register('address')} error={errors.address?.message} />
-        ) : (
-          <SelectField control={control} name="storeId" label="Магазин" searchable placeholder="Выберите магазин" options={shopOptions} />
+    <AppFormPopup form={form} title={`Изменить заказ № ${order.number}`} onClose={onClose} submitText={SAVE_CHANGES_TEXT}>
+      <Controller
+        control={control}
+        name="deliveryType"
+        render={({ field }) => (
+          <RadioGroup
+            legend="Способ получения"
+            options={DELIVERY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.deliveryType?.message}
+          />
         )}
-        <SelectField control={control} name="paymentSystemId" label="Платёжная система" placeholder="Выберите платёжную систему" options={paymentSystems} />
-        <TextField label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
-        <FormFailure />
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {CANCEL_TEXT}
-          </Button>
-          <SubmitButton>{SAVE_CHANGES_TEXT}</SubmitButton>
-        </div>
-      </AppFormView>
-    </Popup>
+      />
+      {deliveryType === 'delivery' ? (
+        <TextField label="Адрес доставки" registration={register('address')} error={errors.address?.message} />
+      ) : (
+        <SelectField control={control} name="storeId" label="Магазин" searchable placeholder="Выберите магазин" options={shopOptions} />
+      )}
+      <SelectField control={control} name="paymentSystemId" label="Платёжная система" placeholder="Выберите платёжную систему" options={paymentSystems} />
+      <TextField label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
+    </AppFormPopup>
   );
 }
