@@ -8,12 +8,30 @@ import { gzipSync } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 const next = join(root, '.next');
 const KB = 1000;
-// Just above what the routes weigh now (shared 131.5 kB, the docs 147.4 kB, the heaviest screen
-// /settings/bottom-navbar 242.8 kB with its drag and drop), so any growth is seen. The screens
-// grew by ~15 kB when the browser calls began to parse answers with the resources' yup schemas;
-// the goal stays 170 kB for every back-office route and 140 kB for the docs. What a screen needs
-// only after an interaction (dialogs, the calendar, the bulk bar, notifications) loads with next/dynamic.
-export const BUDGETS = { shared: 135 * KB, docs: 150 * KB, dashboard: 245 * KB };
+// Just above what the routes weigh now (shared 131.9 kB, the docs 147.9 kB, the heaviest screen
+// /clients/[id] 220.1 kB, a card whose form is on screen with its react-hook-form, yup and date
+// field), so any growth is seen. Home and the lists (the screens staff open most) have budgets
+// of their own just above their figures (lists 167–181 kB, home 186.2 kB). The goal stays 170 kB
+// for every back-office route and 140 kB for the docs. What a screen needs only after an
+// interaction (dialogs, filter fields, the calendar, the bulk bar, notifications, the schema layer
+// of the browser's calls) loads with next/dynamic or import(); the drag-and-drop library is its
+// own chunk, hydrated when it arrives.
+export const BUDGETS = { shared: 133 * KB, docs: 149 * KB, dashboard: 222 * KB };
+export const ROUTE_BUDGETS = {
+  '/': 188 * KB,
+  '/activity': 171 * KB,
+  '/admin/activity': 169 * KB,
+  '/admin/companies': 175 * KB,
+  '/catalog/categories': 183 * KB,
+  '/catalog/kits': 183 * KB,
+  '/catalog/products': 183 * KB,
+  '/clients': 174 * KB,
+  '/company': 163 * KB,
+  '/news': 180 * KB,
+  '/orders': 180 * KB,
+  '/settings/bottom-navbar': 166 * KB,
+  '/shops': 179 * KB,
+};
 
 if (!existsSync(join(next, 'build-manifest.json'))) {
   console.error('No build found: run `npm run build` (or the e2e tests, which build) first.');
@@ -60,7 +78,7 @@ const pages = pageManifests()
 for (const { entry, files } of pages) {
   const route = url(entry);
   const kind = route.startsWith('/api') ? 'docs' : 'dashboard';
-  rows.push({ route, kind, gzipKB: total(new Set([...rootMain, ...files])) / KB, budgetKB: BUDGETS[kind] / KB });
+  rows.push({ route, kind, gzipKB: total(new Set([...rootMain, ...files])) / KB, budgetKB: (ROUTE_BUDGETS[route] ?? BUDGETS[kind]) / KB });
 }
 
 const over = rows.filter((row) => row.gzipKB > row.budgetKB);

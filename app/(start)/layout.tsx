@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Logo } from '@/components/ui/logo';
 import { connection } from 'next/server';
 import styles from './start-layout.module.css';
 
@@ -9,7 +9,7 @@ export default async function StartLayout({ children }: { children: React.ReactN
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Image src="/logo.svg" alt="" width={132} height={32} priority />
+        <Logo alt="" width={132} height={32} />
       </header>
       <main className={styles.content}>{children}</main>
     </div>

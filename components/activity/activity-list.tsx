@@ -1,28 +1,24 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { ExportButton } from '@/components/list/export-button';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterChips } from '@/components/list/filter-chips';
 import { ListState } from '@/components/list/list-state';
 import { ListSummary } from '@/components/list/list-summary';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { DatePicker } from '@/components/ui/date-picker';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import {
   ACTIVITY_FILTER_KEYS,
   EMPTY_ACTIVITY_FILTER,
-  OUTCOME_OPTIONS,
   activityChips,
   activityFilterFromQuery,
   buildActivityFilterQuery,
   isActivityFilterValid,
-  validateActivityFilter,
   type ActivityFilterDraft,
 } from '@/lib/activity/filter';
-import { RESOURCE_KINDS, actionName, resourceName } from '@/lib/activity/resources';
+import { actionName, resourceName } from '@/lib/activity/resources';
 import { isSuccess, type ActivityEntry } from '@/lib/activity/types';
-import { pickerDate } from '@/lib/format/dates';
 import { formatDateSlashTime } from '@/lib/format/format';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import styles from './activity.module.css';
@@ -38,7 +34,9 @@ export interface ActivityListProps {
   companies?: readonly { id: number; name: string }[];
 }
 
-const RESOURCE_OPTIONS = RESOURCE_KINDS.map((kind) => ({ id: kind.type, name: kind.name }));
+// The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
+// load when the pointer or focus reaches that button, out of the list's first-load JS.
+const ActivityFilterFields = dynamic(() => import('./activity-filter-fields').then((m) => m.ActivityFilterFields), { ssr: false });
 
 /** «Журнал действий»: who changed what and when, newest first, 20 to a page. */
 export function ActivityList({ entries, pagination, error, users, companies }: ActivityListProps) {
@@ -66,23 +64,9 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildActivityFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./activity-filter-fields')}
       >
-        {(draft) => {
-          const value = draft.value;
-          const errors = validateActivityFilter(value);
-          return (
-            <>
-              <Select label="Пользователь" placeholder="Все пользователи" searchable options={userOptions} value={value.user} onChange={(id) => draft.set('user', String(id))} />
-              <Select label="Объект" placeholder="Все объекты" searchable options={RESOURCE_OPTIONS} value={value.resource} onChange={(id) => draft.set('resource', String(id))} />
-              {admin && (
-                <Select label="Компания" placeholder="Все компании" searchable options={companyOptions} value={value.company === null ? null : Number(value.company)} onChange={(id) => draft.set('company', String(id))} />
-              )}
-              <Select label="Результат" placeholder="Любой" options={OUTCOME_OPTIONS} value={value.outcome} onChange={(id) => draft.set('outcome', id)} />
-              <DatePicker label="Период с" value={pickerDate(value.dateFrom)} error={errors.dateFrom} onChange={(date) => draft.set('dateFrom', date)} />
-              <DatePicker label="Период по" value={pickerDate(value.dateTo)} error={errors.dateTo} onChange={(date) => draft.set('dateTo', date)} />
-            </>
-          );
-        }}
+        {(draft) => <ActivityFilterFields draft={draft} users={userOptions} companies={admin ? companyOptions : undefined} />}
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <ListSummary label="Найдено действий" total={pagination.total} onClear={filtered ? () => run(() => list.clear()) : undefined} />}

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { activityActions } from '@/components/list/bulk-actions';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
 import { ExportButton } from '@/components/list/export-button';
@@ -23,10 +24,13 @@ import { ADMIN_COMPANIES_PATH, adminApi } from '@/lib/admin/api';
 import type { AdminCompany } from '@/lib/admin/types';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { CompaniesTable } from './companies-table';
-import { CompanyFilterFields } from './company-filter-fields';
 import styles from './admin.module.css';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
+// load when the pointer or focus reaches that button, out of the list's first-load JS.
+const CompanyFilterFields = dynamic(() => import('./company-filter-fields').then((m) => m.CompanyFilterFields), { ssr: false });
 
 export interface CompaniesListProps {
   /** The saved views' tabs above the list, read by the page with their counts. */
@@ -69,6 +73,7 @@ export function CompaniesList({ companies, pagination, error, views }: Companies
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildCompanyFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./company-filter-fields')}
       >
         {(draft) => <CompanyFilterFields draft={draft} />}
       </FilterBar>

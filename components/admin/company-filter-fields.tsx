@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { APP_STATE_LABELS, APP_STATES } from '@/lib/admin/types';
 import { validateCompanyFilter, type CompanyFilterDraft } from '@/lib/admin/filters';
-import { pickerDate } from '@/lib/format/dates';
+import { pickerDate } from '@/lib/format/invalid-date';
 
 const STATE_OPTIONS = APP_STATES.map((state) => ({ id: state, name: APP_STATE_LABELS[state] }));
 

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import type { FinanceFilterDraft } from '@/lib/admin/filters';
 import type { CompanyOption } from '@/lib/admin/types';
 import { validateDateRange } from '@/lib/lists/query';
-import { pickerDate } from '@/lib/format/dates';
+import { pickerDate } from '@/lib/format/invalid-date';
 
 export interface FinanceFilterFieldsProps {
   draft: FilterDraft<FinanceFilterDraft>;

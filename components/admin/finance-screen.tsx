@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListRows } from '@/components/list/list-rows';
@@ -16,9 +17,12 @@ import {
 } from '@/lib/admin/filters';
 import type { CompanyOption, PlatformPayment } from '@/lib/admin/types';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
-import { FinanceFilterFields } from './finance-filter-fields';
 import { PaymentsTable } from './payments-table';
 import styles from './admin.module.css';
+
+// The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
+// load when the pointer or focus reaches that button, out of the list's first-load JS.
+const FinanceFilterFields = dynamic(() => import('./finance-filter-fields').then((m) => m.FinanceFilterFields), { ssr: false });
 
 export interface FinanceScreenProps {
   payments: PlatformPayment[];
@@ -54,6 +58,7 @@ export function FinanceScreen({ payments, pagination, error, companies, summary 
         placeholder="Поиск по названию компании"
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildFinanceFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./finance-filter-fields')}
       >
         {(draft) => <FinanceFilterFields draft={draft} companies={companies} />}
       </FilterBar>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Logo } from '@/components/ui/logo';
 import type { ReactNode } from 'react';
 import styles from './auth-shell.module.css';
 
@@ -7,7 +7,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <Image className={styles.logo} src="/logo.svg" alt="Панель управления" width={240} height={48} priority />
+        <Logo className={styles.logo} alt="Панель управления" width={240} height={48} />
         {children}
       </div>
     </main>

@@ -1,6 +1,6 @@
 'use client';
 
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@/components/ui/deferred-dnd';
 import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import Link from 'next/link';
 import { useState } from 'react';

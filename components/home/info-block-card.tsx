@@ -1,6 +1,6 @@
 'use client';
 
-import type { DraggableProvided } from '@hello-pangea/dnd';
+import type { DraggableProvided } from '@/components/ui/deferred-dnd';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';

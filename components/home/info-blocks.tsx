@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@/components/ui/deferred-dnd';
 import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';
 import { useRouteData } from '@/components/ui/use-route-data';

@@ -1,13 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Popup } from '@/components/ui/popup';
 import { useOutsidePress } from '@/components/ui/use-outside-press';
 import { api } from '@/lib/api/client';
 import { clampToViewport, dockAt, freeBottom, movedBeyondThreshold, type Box, type Dock, type Point } from '@/lib/ui/drag';
 import { parseDock, readDockText, writeDock } from '@/lib/ui/widget-dock-store';
 import styles from './call-manager.module.css';
+
+// The confirmation shows only after a request was sent: loaded after the first paint, out of the
+// first-load JS of every company screen.
+const Popup = dynamic(() => import('@/components/ui/popup').then((m) => m.Popup), { ssr: false });
 
 /** §9: the widget starts 26 px from the bottom-right corner. */
 const OFFSET = 26;

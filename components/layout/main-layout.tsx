@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Logo } from '@/components/ui/logo';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
@@ -29,7 +29,7 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
   const brand = (
     <Link href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
       {/* The wordmark at 200 px: at 132 px its text shrank to 9 px. */}
-      <Image src="/logo.svg" alt="На главную" width={200} height={40} priority />
+      <Logo alt="На главную" width={200} height={40} />
     </Link>
   );
   return (

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api/api-error';
-import { fetchExport, saveFile, type ExportProgress } from '@/lib/lists/export-download';
+import type { ExportProgress } from '@/lib/lists/export-download';
 import { formatNumber } from '@/lib/format/format';
 import styles from './bulk-bar.module.css';
 
@@ -28,6 +28,8 @@ export function ExportButton({ list }: { list: string }) {
     setProgress({ rows: 0, total: null });
     const query = searchParams?.toString() ?? '';
     try {
+      // The download code loads with the first export, not with every list.
+      const { fetchExport, saveFile } = await import('@/lib/lists/export-download');
       const file = await fetchExport(list, query ? `?${query}` : '', { signal: abort.signal, onProgress: setProgress });
       saveFile(file);
       notify({ tone: 'success', text: `Файл ${file.fileName} выгружен: строк ${formatNumber(file.rows)}` });

@@ -33,6 +33,11 @@ export interface FilterBarProps<D> {
   className?: string;
   /** How many filters are applied, shown on the 'Фильтры' button, so applied filters are visible while the bar is closed. */
   activeCount?: number;
+  /**
+   * Called when the pointer or the focus reaches 'Фильтры': a screen whose filter fields load on
+   * first open (next/dynamic) starts loading them there, so they are in place when the panel opens.
+   */
+  onPrepare?: () => void;
 }
 
 /** How long typing pauses before the search is applied. */
@@ -57,6 +62,7 @@ export function FilterBar<D>({
   placeholder = 'Поиск',
   className,
   activeCount = 0,
+  onPrepare,
 }: FilterBarProps<D>) {
   const id = useId();
   const inputId = `${id}-search`;
@@ -208,6 +214,8 @@ export function FilterBar<D>({
             // says what the bare number means.
             aria-describedby={activeCount > 0 ? `${panelId}-count` : undefined}
             onClick={togglePanel}
+            onPointerEnter={onPrepare}
+            onFocus={onPrepare}
           >
             {activeCount > 0 ? `Фильтры · ${activeCount}` : 'Фильтры'}
           </button>

@@ -3,19 +3,18 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { boolean, object, string } from 'yup';
-import { AppFormPopup } from '@/components/form/app-form-popup';
-import { useAppForm } from '@/components/form/use-app-form';
-import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { ownApi } from '@/lib/api/client';
-import { VIEW_NAME_MAX, VIEW_TEXTS, sameViewQuery, viewQuery, type SavedView, type ViewList, type ViewTab, type ViewTabs } from '@/lib/views/types';
+import { sameViewQuery, viewQuery, type SavedView, type ViewTabs } from '@/lib/views/types';
+import { SAVE_VIEW_TEXT } from './saved-views-texts';
 import styles from './saved-views.module.css';
 
-export const SAVE_VIEW_TEXT = 'Сохранить вид';
+// Both dialogs open only on a click: their form (react-hook-form, yup) loads after the first
+// paint instead of adding to every list's first-load JS.
+const SaveViewPopup = dynamic(() => import('./save-view-popup').then((m) => m.SaveViewPopup), { ssr: false });
+const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
 
 const countText = (count: number | null) => (count === null ? '—' : count.toLocaleString('ru-RU'));
 
@@ -114,40 +113,4 @@ function useScrollHint(items: number) {
     };
   }, [measure, items]);
   return { ref, more };
-}
-
-interface SaveViewValues {
-  name: string;
-  shared: boolean;
-}
-
-const saveViewSchema = object({
-  name: string().trim().required(VIEW_TEXTS.nameRequired).max(VIEW_NAME_MAX, VIEW_TEXTS.nameTooLong),
-  shared: boolean().default(false),
-});
-
-/** «Сохранить вид»: a name and whether the whole company sees it; the query is the address's. */
-function SaveViewPopup({ list, query, onClose, onSaved }: { list: ViewList; query: string; onClose: () => void; onSaved: () => void }) {
-  const form = useAppForm<SaveViewValues>({
-    schema: saveViewSchema,
-    defaultValues: { name: '', shared: false },
-    guard: 'none',
-    submit: async ({ name, shared }) => {
-      await ownApi.post<ViewTab>('views', { list, name, query, shared });
-      onClose();
-      onSaved();
-    },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  // Administrators have no company: their shared views are seen by every administrator.
-  const sharedLabel = list === 'companies' ? 'Для всех администраторов' : 'Для всей компании';
-  return (
-    <AppFormPopup form={form} title={SAVE_VIEW_TEXT} onClose={onClose} submitText="Сохранить" size="small">
-      <TextField label="Название" autoFocus maxLength={VIEW_NAME_MAX} registration={register('name')} error={errors.name?.message} />
-      <Checkbox label={sharedLabel} registration={register('shared')} error={errors.shared?.message} />
-    </AppFormPopup>
-  );
 }

@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { CustomerOption } from '@/lib/clients/api';
 import type { StatusOption } from '@/lib/orders/api';
-import { pickerDate } from '@/lib/format/dates';
+import { pickerDate } from '@/lib/format/invalid-date';
 import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/orders/filter';
 import styles from './orders.module.css';
 

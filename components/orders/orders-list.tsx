@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
 import { ExportButton } from '@/components/list/export-button';
@@ -28,11 +29,14 @@ import { MAX_PRINT_ORDERS } from '@/lib/orders/print';
 import { paths } from '@/lib/paths';
 import { serializeListQuery } from '@/lib/lists/query';
 import { LiveOrdersBar } from './live-orders';
-import { OrderFilterFields } from './order-filter-fields';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
+// load when the pointer or focus reaches that button, out of the list's first-load JS.
+const OrderFilterFields = dynamic(() => import('./order-filter-fields').then((m) => m.OrderFilterFields), { ssr: false });
 
 export interface OrdersListProps {
   /** The saved views' tabs above the list, read by the page with their counts. */
@@ -83,6 +87,7 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: buildOrderFilterQuery(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./order-filter-fields')}
       >
         {(draft) => <OrderFilterFields draft={draft} statuses={statuses} customers={customers} />}
       </FilterBar>

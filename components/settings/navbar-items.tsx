@@ -1,6 +1,6 @@
 'use client';
 
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@/components/ui/deferred-dnd';
 import dynamic from 'next/dynamic';
 import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
 import { useState } from 'react';

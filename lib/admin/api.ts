@@ -1,7 +1,9 @@
 import type { AppState, PlatformSettings } from './types';
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { adminCompanyCardSchema, platformSettingsSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 export const ADMIN_COMPANIES_PATH = 'admin/companies';
 export const ADMIN_COMPANIES_DROPOUT_PATH = 'admin/companies/dropout';
@@ -16,7 +18,7 @@ export type CompanyPatch = { isActive: boolean } | { appState: AppState } | { is
 /** The administrator's changes; failures reach the caller as ApiError with the server's data (§8). */
 export const adminApi = {
   updateCompany: (id: number, patch: CompanyPatch) =>
-    api.patch<unknown>(adminCompanyPath(id), patch).then((body) => parseAnswer(adminCompanyCardSchema, body, id)),
+    api.patch<unknown>(adminCompanyPath(id), patch).then((body) => readAnswer(schemas, (s) => s.adminCompanyCardSchema, body, id)),
   updateSettings: (patch: Partial<PlatformSettings>) =>
-    api.patch<unknown>(ADMIN_SETTINGS_PATH, patch).then((body) => parseAnswer(platformSettingsSchema, body)),
+    api.patch<unknown>(ADMIN_SETTINGS_PATH, patch).then((body) => readAnswer(schemas, (s) => s.platformSettingsSchema, body)),
 };

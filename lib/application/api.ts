@@ -1,6 +1,8 @@
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { applicationMainSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 export type AuthType = 'phone' | 'email';
 
@@ -164,7 +166,7 @@ export type AppDownloadResult =
 export const APPLICATION_KEY = 'chief/application';
 
 /** Every answer of these calls is the app's settings, read with the server loader's schema. */
-const readApplication = (body: unknown) => parseAnswer(applicationMainSchema, body);
+const readApplication = (body: unknown) => readAnswer(schemas, (s) => s.applicationMainSchema, body);
 
 /** The application calls of §7 through the BFF proxy. */
 export const applicationApi = {

@@ -1,6 +1,8 @@
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { customerSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** §3: a client's status label, shown as a badge. */
 export type CustomerStatus = 'Базовый' | 'Бонусный' | 'Продвинутый';
@@ -61,7 +63,7 @@ export const customerPath = (id: number | string) => `${CUSTOMERS_PATH}/${encode
 
 export const customersApi = {
   /** The client as the upstream holds it now (the overwrite guard reads it before a save). */
-  get: (id: number) => api.get<unknown>(customerPath(id)).then((body) => parseAnswer(customerSchema, body, id)),
+  get: (id: number) => api.get<unknown>(customerPath(id)).then((body) => readAnswer(schemas, (s) => s.customerSchema, body, id)),
   update: (id: number, payload: CustomerPayload) =>
-    api.put<unknown>(customerPath(id), payload).then((body) => parseAnswer(customerSchema, body, id)),
+    api.put<unknown>(customerPath(id), payload).then((body) => readAnswer(schemas, (s) => s.customerSchema, body, id)),
 };

@@ -9,7 +9,10 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
-import { DATE_FORMAT, DATE_TIME_FORMAT, toDate, type DateInput } from './format';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from './format';
+import { isInvalidDate } from './invalid-date';
+
+export { invalidDate, isInvalidDate, pickerDate } from './invalid-date';
 
 /** §9 date picker constants. */
 export const YEAR_MIN = 1900;
@@ -52,21 +55,6 @@ export function parseDateText(text: string, withTime = false): Date | null {
   // parse() accepts 24:00 and the like; the text must read back the same.
   return format(date, datePattern(withTime)) === text ? date : null;
 }
-
-/**
- * What a date field reports while its text is not an allowed date: an Invalid Date, never null,
- * so a form's schema refuses it instead of saving "no date" over the stored one.
- */
-export const invalidDate = () => new Date(Number.NaN);
-
-export const isInvalidDate = (value: unknown): boolean => value instanceof Date && Number.isNaN(value.getTime());
-
-/**
- * A filter draft's date as a DatePicker value: `toDate`, except that an Invalid Date (the
- * picker's text is not a date) stays invalid. Turned into null it would tell the picker the field
- * was emptied, and the picker would wipe the typed text while the filter still refuses it.
- */
-export const pickerDate = (value: DateInput): Date | null => (isInvalidDate(value) ? (value as Date) : toDate(value));
 
 /** Same instant, or both empty, or both invalid. */
 export function sameMoment(a: Date | null | undefined, b: Date | null | undefined): boolean {

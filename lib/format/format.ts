@@ -1,7 +1,7 @@
-import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { isInstantText, wallClock } from './time-zone';
 
-/** §9 date formats (date-fns patterns for DD.MM.YYYY etc.). */
+/** §9 date formats (date-fns patterns for DD.MM.YYYY etc.; `formatDateInput` reads yyyy, MM, dd, HH and mm). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'HH:mm dd.MM.yyyy';
 export const DATE_SLASH_TIME_FORMAT = 'dd.MM.yyyy / HH:mm';
@@ -57,13 +57,40 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** `value` in a date-fns pattern ('' when missing or invalid); upstream instants in the display zone. */
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+/**
+ * `date` in a pattern of the date-fns tokens the §9 formats use (yyyy, MM, dd, HH, mm; anything
+ * else but letters is copied). Written out here because every table cell formats a date: date-fns's
+ * `format` and its default locale were about 7 kB of each list's first-load JS. Another letter
+ * throws, as an unknown date-fns token does, instead of printing something else.
+ */
+function formatPattern(date: Date, pattern: string): string {
+  return pattern.replace(/yyyy|MM|dd|HH|mm|[A-Za-z]/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return pad(date.getFullYear(), 4);
+      case 'MM':
+        return pad(date.getMonth() + 1, 2);
+      case 'dd':
+        return pad(date.getDate(), 2);
+      case 'HH':
+        return pad(date.getHours(), 2);
+      case 'mm':
+        return pad(date.getMinutes(), 2);
+      default:
+        throw new RangeError(`Date pattern "${pattern}": the token "${token}" is not supported`);
+    }
+  });
+}
+
+/** `value` in a date pattern (see formatPattern; '' when missing or invalid); upstream instants in the display zone. */
 export function formatDateInput(value: DateInput, pattern: string): string {
   const date = toDate(value);
   if (!date) return '';
   // An upstream instant is shown in the display zone on the server and in the browser alike
   // (lib/format/time-zone.ts); a date the user picked, or a wall-clock text, is shown as it is.
-  return formatWithPattern(typeof value === 'string' && isInstantText(value) ? wallClock(date) : date, pattern);
+  return formatPattern(typeof value === 'string' && isInstantText(value) ? wallClock(date) : date, pattern);
 }
 
 /** 'DD.MM.YYYY' (§9); '' for a missing or invalid date. */

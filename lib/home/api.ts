@@ -1,6 +1,5 @@
 import { api } from '../api/client';
-import { parseAnswer, parseRows } from '../schema/record';
-import { infoBlockSchema, mainPageSettingsSchema } from './schema';
+import { readAnswer, readRows } from '../schema/read-later';
 import {
   BLOCKS_PATH,
   MAINPAGE_PATH,
@@ -10,11 +9,14 @@ import {
   type ProductPage,
 } from './types';
 
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
+
 export * from './types';
 
 /** §3: the server's answer also has an id, which the screen drops. */
-function withoutId(body: unknown): MainPageSettings {
-  const { id: _id, ...settings } = parseAnswer(mainPageSettingsSchema, body) as MainPageSettings & { id?: unknown };
+async function withoutId(body: unknown): Promise<MainPageSettings> {
+  const { id: _id, ...settings } = (await readAnswer(schemas, (s) => s.mainPageSettingsSchema, body)) as MainPageSettings & { id?: unknown };
   return settings;
 }
 
@@ -43,13 +45,13 @@ export interface BlockUpdate {
 }
 
 export const blocksApi = {
-  list: () => api.get<unknown>(BLOCKS_PATH).then((body) => parseRows(infoBlockSchema, body) ?? []),
+  list: () => api.get<unknown>(BLOCKS_PATH).then(async (body) => (await readRows(schemas, (s) => s.infoBlockSchema, body)) ?? []),
   /** §7: isActive goes as 1 or 0 on creation. */
   create: ({ title, template, isActive }: BlockCreate) =>
-    api.post<unknown>(BLOCKS_PATH, { title, template, isActive: flag(isActive) }).then((body) => parseAnswer(infoBlockSchema, body)),
+    api.post<unknown>(BLOCKS_PATH, { title, template, isActive: flag(isActive) }).then((body) => readAnswer(schemas, (s) => s.infoBlockSchema, body)),
   /** §7: title, isActive and sort, always together (the call replaces them). */
   update: (id: number, { title, isActive, sort }: BlockUpdate) =>
-    api.put<unknown>(blockPath(id), { title, isActive, sort }).then((body) => parseAnswer(infoBlockSchema, body, id)),
+    api.put<unknown>(blockPath(id), { title, isActive, sort }).then((body) => readAnswer(schemas, (s) => s.infoBlockSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(blockPath(id)),
 };
 

@@ -1,7 +1,9 @@
 import { api } from '../api/client';
-import { parseAnswer, parseRows } from '../schema/record';
-import { bannerSchema } from './schema';
+import { readAnswer, readRows } from '../schema/read-later';
 import type { StoredImage } from './types';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** §3 "Banner". */
 export interface Banner {
@@ -22,7 +24,7 @@ export const BANNERS_PATH = 'chief/banners';
 const bannerPath = (id: number) => `${BANNERS_PATH}/${id}`;
 
 export const bannersApi = {
-  list: () => api.get<unknown>(BANNERS_PATH).then((body) => parseRows(bannerSchema, body) ?? []),
+  list: () => api.get<unknown>(BANNERS_PATH).then(async (body) => (await readRows(schemas, (s) => s.bannerSchema, body)) ?? []),
   /** §7: multipart, is_active as '1' or '0' (the BFF renames the fields to snake_case). */
   create: (fields: { title: string; categoryId: number; isActive: boolean }, image: File | null) => {
     const form = new FormData();
@@ -30,16 +32,16 @@ export const bannersApi = {
     form.append('categoryId', String(fields.categoryId));
     form.append('isActive', fields.isActive ? '1' : '0');
     if (image) form.append('image', image);
-    return api.post<unknown>(BANNERS_PATH, form).then((body) => parseAnswer(bannerSchema, body));
+    return api.post<unknown>(BANNERS_PATH, form).then((body) => readAnswer(schemas, (s) => s.bannerSchema, body));
   },
   update: (id: number, fields: BannerTextFields) =>
     api
       .put<unknown>(bannerPath(id), { title: fields.title, categoryId: fields.categoryId, isActive: fields.isActive })
-      .then((body) => parseAnswer(bannerSchema, body, id)),
+      .then((body) => readAnswer(schemas, (s) => s.bannerSchema, body, id)),
   replaceImage: (id: number, image: File) => {
     const form = new FormData();
     form.append('image', image);
-    return api.post<unknown>(bannerPath(id), form).then((body) => parseAnswer(bannerSchema, body, id));
+    return api.post<unknown>(bannerPath(id), form).then((body) => readAnswer(schemas, (s) => s.bannerSchema, body, id));
   },
   remove: (id: number) => api.delete<unknown>(bannerPath(id)),
 };

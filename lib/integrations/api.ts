@@ -1,7 +1,9 @@
 import { api } from '../api/client';
 import type { ImportKind } from '../import/rows';
-import { parseAnswer } from '../schema/record';
-import { importResultSchema, integrationLinkSchema, integrationSettingsSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** The integration's credentials and limits (API docs: integration/auth/settings). */
 export interface IntegrationSettings {
@@ -44,10 +46,10 @@ export const IMPORT_BATCH = { client: 500, order: 200 } as const;
 
 export const integrationApi = {
   updateSettings: (payload: Partial<Pick<IntegrationSettings, 'allowedIps' | 'tokenTtl' | 'scopes'>> & { regenerateSecret?: boolean }) =>
-    api.put<unknown>(INTEGRATION_SETTINGS_PATH, payload).then((body) => parseAnswer(integrationSettingsSchema, body)),
+    api.put<unknown>(INTEGRATION_SETTINGS_PATH, payload).then((body) => readAnswer(schemas, (s) => s.integrationSettingsSchema, body)),
   importBatch: (kind: ImportKind, items: Record<string, unknown>[]) =>
-    api.post<unknown>(importPath(kind), { [kind === 'client' ? 'clients' : 'orders']: items }).then((body) => parseAnswer(importResultSchema, body)),
+    api.post<unknown>(importPath(kind), { [kind === 'client' ? 'clients' : 'orders']: items }).then((body) => readAnswer(schemas, (s) => s.importResultSchema, body)),
   updateLink: (kind: ImportKind, id: number, externalId: string) =>
-    api.put<unknown>(`${linksPath(kind)}/${id}`, { externalId }).then((body) => parseAnswer(integrationLinkSchema, body, id)),
+    api.put<unknown>(`${linksPath(kind)}/${id}`, { externalId }).then((body) => readAnswer(schemas, (s) => s.integrationLinkSchema, body, id)),
   removeLink: (kind: ImportKind, id: number) => api.delete<unknown>(`${linksPath(kind)}/${id}`),
 };

@@ -1,5 +1,5 @@
 import { toApiDate, type DateInput } from '../format/format';
-import { isInvalidDate } from '../format/dates';
+import { isInvalidDate } from '../format/invalid-date';
 
 /** §9: lists start at page 1 with 15 rows. */
 export const DEFAULT_PAGE = 1;

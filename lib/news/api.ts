@@ -1,8 +1,10 @@
 import { api } from '../api/client';
 import { uploadWithProgress } from '../catalog/upload';
 import type { StoredImage } from '../home/types';
-import { parseAnswer } from '../schema/record';
-import { newsItemSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** A news article as the BFF returns it; published ones feed the home 'Новости' blocks. */
 export interface NewsItem {
@@ -29,14 +31,14 @@ export const newsPath = (id: number | string) => `${NEWS_PATH}/${encodeURICompon
 
 
 export const newsApi = {
-  create: (payload: NewsPayload) => api.post<unknown>(NEWS_PATH, payload).then((body) => parseAnswer(newsItemSchema, body)),
-  update: (id: number, payload: Partial<NewsPayload>) => api.put<unknown>(newsPath(id), payload).then((body) => parseAnswer(newsItemSchema, body, id)),
-  setPublished: (id: number, isPublished: boolean) => api.put<unknown>(newsPath(id), { isPublished }).then((body) => parseAnswer(newsItemSchema, body, id)),
+  create: (payload: NewsPayload) => api.post<unknown>(NEWS_PATH, payload).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body)),
+  update: (id: number, payload: Partial<NewsPayload>) => api.put<unknown>(newsPath(id), payload).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body, id)),
+  setPublished: (id: number, isPublished: boolean) => api.put<unknown>(newsPath(id), { isPublished }).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(newsPath(id)),
   uploadImage: (id: number, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('image', file);
-    return uploadWithProgress<unknown>(`${newsPath(id)}/image`, form, onProgress).then((body) => parseAnswer(newsItemSchema, body, id));
+    return uploadWithProgress<unknown>(`${newsPath(id)}/image`, form, onProgress).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body, id));
   },
-  removeImage: (id: number) => api.delete<unknown>(`${newsPath(id)}/image`).then((body) => parseAnswer(newsItemSchema, body, id)),
+  removeImage: (id: number) => api.delete<unknown>(`${newsPath(id)}/image`).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body, id)),
 };

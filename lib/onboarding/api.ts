@@ -1,6 +1,8 @@
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { companyDetailsSchema, savedStepSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** The company as PATCH profile/company and GET profile/me return it. */
 export interface CompanyDetails {
@@ -33,8 +35,8 @@ export const ONBOARDING_DONE = 'done';
 export const onboardingApi = {
   /** The first call creates the company (§7 "PATCH profile/company"). */
   updateCompany: (values: CompanyValues) =>
-    api.patch<unknown>('chief/profile/company', values).then((body) => parseAnswer(companyDetailsSchema, body)),
+    api.patch<unknown>('chief/profile/company', values).then((body) => readAnswer(schemas, (s) => s.companyDetailsSchema, body)),
   /** The BFF keeps the session's step in step with this call, so the guard follows it. */
   saveStep: (step: string) =>
-    api.put<unknown>('chief/profile/step', { step }).then((body) => parseAnswer(savedStepSchema, body).step || step),
+    api.put<unknown>('chief/profile/step', { step }).then(async (body) => (await readAnswer(schemas, (s) => s.savedStepSchema, body)).step || step),
 };

@@ -1,7 +1,9 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/api-error';
-import { parseAnswer } from '../schema/record';
-import { orderSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 export interface StatusOption {
   id: number;
@@ -117,7 +119,7 @@ export const orderPath = (id: number | string) => `${ORDERS_PATH}/${encodeURICom
 const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;
 
 /** Each answer is read with the same schema as the server's loader (lib/orders/schema.ts). */
-const orderOf = (id: number) => (body: unknown) => parseAnswer(orderSchema, body, id);
+const orderOf = (id: number) => (body: unknown) => readAnswer(schemas, (s) => s.orderSchema, body, id);
 
 /**
  * The link in a payment-link answer: §7 names `payment_link`, upstreams also answer `url` or

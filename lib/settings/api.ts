@@ -1,6 +1,8 @@
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { bonusLevelSchema, deliverySettingsSchema, loyaltySchema, marketSchema, navbarItemSchema, paymentSettingsSchema, storeStatusSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** §3 "Loyalty settings": the bonus rules, with the levels in a bonus object (each has an id). */
 export interface BonusLevel {
@@ -116,18 +118,18 @@ const item = (base: string, id: number) => `${base}/${encodeURIComponent(String(
 
 /** Browser calls of the settings tabs; failures reach the caller as ApiError (§8). */
 export const settingsApi = {
-  saveLoyalty: (rules: LoyaltyRules) => api.put<unknown>(settingsPaths.loyalty, rules).then((body) => parseAnswer(loyaltySchema, body)),
-  createLevel: (payload: BonusLevelPayload) => api.post<unknown>(settingsPaths.level, payload).then((body) => parseAnswer(bonusLevelSchema, body)),
-  updateLevel: (id: number, payload: BonusLevelPayload) => api.put<unknown>(item(settingsPaths.level, id), payload).then((body) => parseAnswer(bonusLevelSchema, body, id)),
+  saveLoyalty: (rules: LoyaltyRules) => api.put<unknown>(settingsPaths.loyalty, rules).then((body) => readAnswer(schemas, (s) => s.loyaltySchema, body)),
+  createLevel: (payload: BonusLevelPayload) => api.post<unknown>(settingsPaths.level, payload).then((body) => readAnswer(schemas, (s) => s.bonusLevelSchema, body)),
+  updateLevel: (id: number, payload: BonusLevelPayload) => api.put<unknown>(item(settingsPaths.level, id), payload).then((body) => readAnswer(schemas, (s) => s.bonusLevelSchema, body, id)),
   removeLevel: (id: number) => api.delete<unknown>(item(settingsPaths.level, id)),
-  saveMarket: (payload: MarketPayload) => api.put<unknown>(settingsPaths.market, payload).then((body) => parseAnswer(marketSchema, body)),
-  createStatus: (payload: StatusPayload) => api.post<unknown>(settingsPaths.statuses, payload).then((body) => parseAnswer(storeStatusSchema, body)),
-  updateStatus: (id: number, payload: StatusPayload) => api.put<unknown>(item(settingsPaths.statuses, id), payload).then((body) => parseAnswer(storeStatusSchema, body, id)),
+  saveMarket: (payload: MarketPayload) => api.put<unknown>(settingsPaths.market, payload).then((body) => readAnswer(schemas, (s) => s.marketSchema, body)),
+  createStatus: (payload: StatusPayload) => api.post<unknown>(settingsPaths.statuses, payload).then((body) => readAnswer(schemas, (s) => s.storeStatusSchema, body)),
+  updateStatus: (id: number, payload: StatusPayload) => api.put<unknown>(item(settingsPaths.statuses, id), payload).then((body) => readAnswer(schemas, (s) => s.storeStatusSchema, body, id)),
   removeStatus: (id: number) => api.delete<unknown>(item(settingsPaths.statuses, id)),
   savePayment: (payload: PaymentSettings) =>
-    api.put<unknown>(settingsPaths.paymentSettings, payload).then((body) => parseAnswer(paymentSettingsSchema, body)),
+    api.put<unknown>(settingsPaths.paymentSettings, payload).then((body) => readAnswer(schemas, (s) => s.paymentSettingsSchema, body)),
   saveDelivery: (payload: DeliverySettings) =>
-    api.put<unknown>(settingsPaths.deliverySettings, payload).then((body) => parseAnswer(deliverySettingsSchema, body)),
+    api.put<unknown>(settingsPaths.deliverySettings, payload).then((body) => readAnswer(schemas, (s) => s.deliverySettingsSchema, body)),
   updateNavbarItem: (id: number, payload: NavbarItemPayload) =>
-    api.put<unknown>(item(settingsPaths.navbarItems, id), payload).then((body) => parseAnswer(navbarItemSchema, body, id)),
+    api.put<unknown>(item(settingsPaths.navbarItems, id), payload).then((body) => readAnswer(schemas, (s) => s.navbarItemSchema, body, id)),
 };

@@ -1,7 +1,9 @@
 import { ApiError } from '../api/api-error';
 import { api } from '../api/client';
-import { parseRows } from '../schema/record';
-import { navbarItemSchema } from './schema';
+import { readRows } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** §7 "GET navbar-items": the app's bottom navigation. Its fields are not fixed by the specification. */
 export interface NavbarItem {
@@ -55,7 +57,7 @@ export const navbarApi = {
   list: async (): Promise<NavbarItem[]> => {
     try {
       // Read with the server loader's schema first (rows without an id are dropped, as on the server).
-      return parseNavbarItems(parseRows(navbarItemSchema, await api.get<unknown>(NAVBAR_ITEMS_PATH)) ?? []);
+      return parseNavbarItems((await readRows(schemas, (s) => s.navbarItemSchema, await api.get<unknown>(NAVBAR_ITEMS_PATH))) ?? []);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return [];
       throw error;

@@ -1,6 +1,8 @@
 import { api } from '../api/client';
-import { parseAnswer } from '../schema/record';
-import { shopSchema } from './schema';
+import { readAnswer } from '../schema/read-later';
+
+/** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
+const schemas = () => import('./schema');
 
 /** A shop as the BFF returns it (§3 "Shop": the address is its name in selectors). */
 export interface Shop {
@@ -33,7 +35,7 @@ export const shopPath = (id: number | string) => `${SHOPS_PATH}/${encodeURICompo
 
 /** §8: fetch and delete failures reach the caller as ApiError with the server's data. */
 export const shopsApi = {
-  create: (payload: ShopPayload) => api.post<unknown>(SHOPS_PATH, payload).then((body) => parseAnswer(shopSchema, body)),
-  update: (id: number, payload: ShopPayload) => api.put<unknown>(shopPath(id), payload).then((body) => parseAnswer(shopSchema, body, id)),
+  create: (payload: ShopPayload) => api.post<unknown>(SHOPS_PATH, payload).then((body) => readAnswer(schemas, (s) => s.shopSchema, body)),
+  update: (id: number, payload: ShopPayload) => api.put<unknown>(shopPath(id), payload).then((body) => readAnswer(schemas, (s) => s.shopSchema, body, id)),
   remove: (id: number) => api.delete<unknown>(shopPath(id)),
 };

@@ -85,6 +85,8 @@ describe('InfoBlocks', () => {
       }),
     );
     renderBlocks();
+    // The drag library arrives after the first render (components/ui/deferred-dnd.tsx).
+    await settleLazy();
     expect(screen.getByRole('button', { name: 'Переместить «Новости кофейни» выше' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Переместить «Хиты продаж» ниже' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Переместить «Хиты продаж» выше' }));

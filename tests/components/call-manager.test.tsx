@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { CallManager } from '@/components/layout/call-manager';
 import { WIDGET_DOCK_KEY } from '@/lib/ui/widget-dock-store';
 import { server, withHandlers } from '../harness';
+import { settleLazy } from '../helpers/lazy';
 
 let calls = 0;
 withHandlers(
@@ -44,8 +45,10 @@ function layout(boxes: Map<Element, Partial<DOMRect>>) {
 }
 
 describe('CallManager', () => {
-  it('starts 26 px from the bottom-right corner', () => {
+  it('starts 26 px from the bottom-right corner', async () => {
     render(<CallManager />);
+    // The confirmation popup's code arrives after the first render.
+    await settleLazy();
     expect(widget()).toHaveStyle({ right: '26px', bottom: '26px' });
   });
 

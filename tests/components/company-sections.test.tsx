@@ -36,6 +36,8 @@ const order = () =>
 describe('SectionsTable', () => {
   it('gives the drag handles Russian instructions for screen readers', async () => {
     renderTable();
+    // The drag library arrives after the first render (components/ui/deferred-dnd.tsx).
+    await settleLazy();
     const handle = (await screen.findAllByRole('button')).find((b) => b.hasAttribute('data-rfd-drag-handle-draggable-id'));
     expect(handle).toBeDefined();
     expect(handle).toHaveAccessibleDescription(/^Чтобы переместить элемент, нажмите пробел/);

@@ -53,6 +53,20 @@ async function openFilters(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('FilterBar', () => {
+  it('asks the screen to load its filter fields when the pointer or the focus reaches «Фильтры», before the click', async () => {
+    const user = userEvent.setup();
+    const onPrepare = jest.fn();
+    render(<ShopFilter onPrepare={onPrepare} />);
+    expect(onPrepare).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: /^Фильтры/ }));
+    expect(onPrepare).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Фильтры/ })).toHaveFocus();
+    expect(onPrepare).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+  });
+
   it('opens the panel from «Фильтры» only: the search takes focus without it', async () => {
     const user = userEvent.setup();
     render(<ShopFilter />);

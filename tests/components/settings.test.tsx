@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { settleLazy } from '../helpers/lazy';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { BonusLevels } from '@/components/settings/bonus-levels';
@@ -240,6 +241,8 @@ describe('NavbarItems', () => {
       }),
     );
     renderRoute(() => stored, (list) => <NavbarItems items={list} />);
+    // The drag library arrives after the first render (components/ui/deferred-dnd.tsx).
+    await settleLazy();
     expect(screen.getByRole('button', { name: 'Выше: Главная' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Выше: Каталог' }));
     await waitFor(() => expect(names()).toEqual(['Каталог', 'Главная', 'Новости']));

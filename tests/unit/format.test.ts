@@ -1,5 +1,7 @@
+import { format as dateFnsFormat } from 'date-fns';
 import {
   formatDate,
+  formatDateInput,
   formatDateSlashTime,
   formatDateTime,
   formatMoney,
@@ -56,6 +58,16 @@ describe('dates', () => {
     expect(formatDateTime(date)).toBe('09:07 05.03.2024');
     expect(formatDateSlashTime(date)).toBe('05.03.2024 / 09:07');
     expect(toApiDate(date)).toBe('2024-03-05');
+  });
+
+  it('prints every pattern the screens use as date-fns did, and refuses a token it does not know', () => {
+    const early = new Date(987, 0, 2, 0, 0);
+    expect(formatDateInput(early, 'dd.MM.yyyy HH:mm')).toBe(dateFnsFormat(early, 'dd.MM.yyyy HH:mm'));
+    for (const pattern of ['dd.MM.yyyy', 'HH:mm dd.MM.yyyy', 'dd.MM.yyyy / HH:mm', 'yyyy-MM-dd', 'dd.MM.yyyy HH:mm']) {
+      expect(formatDateInput(date, pattern)).toBe(dateFnsFormat(date, pattern));
+    }
+    // date-fns would print the quarter here; a format nobody checked must not reach a screen.
+    expect(() => formatDateInput(date, 'Q yyyy')).toThrow(RangeError);
   });
 
   it('reads API strings and timestamps', () => {

@@ -1,0 +1,24 @@
+import type { Parsed, RecordSchema } from './record';
+
+/**
+ * How the browser's calls (`lib/<resource>/api.ts`) read an answer: with the resource's schema, as
+ * the server's loaders do, but the schema layer (yup, the record readers of ./record and the
+ * resource's schemas) is loaded with the first answer read instead of with the screen. Most
+ * screens get their first data as server props and call nothing before an interaction, so
+ * yup stays out of their first-load JS. The reading itself is ./record's, unchanged.
+ */
+export async function readAnswer<S, T extends object>(
+  schemas: () => Promise<S>,
+  pick: (loaded: S) => RecordSchema<T>,
+  body: unknown,
+  knownId?: number | string,
+): Promise<Parsed<T>> {
+  const [record, loaded] = await Promise.all([import('./record'), schemas()]);
+  return record.parseAnswer(pick(loaded), body, knownId);
+}
+
+/** `parseRows` of ./record, loaded the same way: the rows of a list answer, or null when it holds none. */
+export async function readRows<S, T extends object>(schemas: () => Promise<S>, pick: (loaded: S) => RecordSchema<T>, body: unknown): Promise<Parsed<T>[] | null> {
+  const [record, loaded] = await Promise.all([import('./record'), schemas()]);
+  return record.parseRows(pick(loaded), body);
+}
