@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { announceNewOrder } from '@/lib/live/order-notify';
-import { NEW_ORDERS_PAGE, useNewOrders } from '@/lib/orders/new-orders';
+import { NEW_ORDERS_PAGE, useNewOrders, type NewOrder } from '@/lib/orders/new-orders';
 import { paths } from '@/lib/paths';
 import styles from './side-menu.module.css';
 
@@ -14,9 +14,24 @@ import styles from './side-menu.module.css';
  * down), so a new order is not missed; with the profile's switch on, a notification and a chime.
  */
 export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boolean }) {
-  const { orders, fresh } = useNewOrders({ pollMs, onList });
   const { notify } = useToast();
-  // Ids of orders already there: the first answer sets them, later answers toast what is new.
+  // Each order is announced once, whether the stream or a poll brought it.
+  const announced = useRef(new Set<number>());
+  const announce = useCallback(
+    (order: NewOrder) => {
+      if (announced.current.has(order.id)) return;
+      announced.current.add(order.id);
+      announceNewOrder(order);
+      notify({
+        tone: 'info',
+        timeoutMs: 10_000,
+        text: <Link href={paths.order(order.id)}>Новый заказ №{order.number}</Link>,
+      });
+    },
+    [notify],
+  );
+  const { orders, fresh } = useNewOrders({ pollMs, onList, onArrived: announce });
+  // Ids of orders already there: the first answer sets them, later answers (polls) announce what is new.
   const known = useRef<Set<number> | null>(null);
 
   useEffect(() => {
@@ -28,14 +43,9 @@ export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boo
     const arrived = orders.filter((order) => !known.current!.has(order.id));
     for (const order of arrived.slice().reverse()) {
       known.current.add(order.id);
-      announceNewOrder(order);
-      notify({
-        tone: 'info',
-        timeoutMs: 10_000,
-        text: <Link href={paths.order(order.id)}>Новый заказ №{order.number}</Link>,
-      });
+      announce(order);
     }
-  }, [orders, notify]);
+  }, [orders, announce]);
 
   if (fresh.length === 0) return null;
   const count = fresh.length >= NEW_ORDERS_PAGE ? `${NEW_ORDERS_PAGE - 1}+` : String(fresh.length);

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { api } from '../api/client';
 import { LIVE_EVENTS, type OrderCreatedData } from '../live/events';
@@ -51,7 +51,17 @@ const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
  * events; while the stream is not up (no EventSource, or it keeps failing) it is polled every
  * `pollMs` as before. The first visit counts from now, not from the shop's first order.
  */
-export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boolean }) {
+/** `rows` with `arrived` put first, each order once, at most a page of them. */
+function withOrders(rows: NewOrder[], arrived: NewOrder[]): NewOrder[] {
+  const fresh = arrived.filter((order) => !rows.some((row) => row.id === order.id));
+  return fresh.length === 0 ? rows : [...fresh, ...rows].slice(0, NEW_ORDERS_PAGE);
+}
+
+/**
+ * `onArrived` hears each order the live stream announces, at once: the toast must not wait for
+ * the first count, nor miss an order that the first count already holds.
+ */
+export function useNewOrders({ pollMs, onList, onArrived }: { pollMs: number; onList: boolean; onArrived?: (order: NewOrder) => void }) {
   const seenAt = useSyncExternalStore(subscribe, readSeenAt, () => null);
   const live = useLiveStatus() === 'live';
 
@@ -61,12 +71,15 @@ export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boole
 
   // The day before, so an upstream on another time zone does not leave out orders near midnight.
   const since = seenAt ? dayOf(new Date(Date.parse(seenAt) - 86_400_000)) : null;
+  // Orders announced by the stream before the first answer came: SWR would drop that answer for a
+  // change made while it was on its way, so they wait here and join it instead.
+  const early = useRef<NewOrder[]>([]);
   const { data, mutate } = useSWR<NewOrder[]>(
     since ? ['new-orders', since] : null,
     ([, dateFrom]: [string, string]) =>
       api
         .get<ListEnvelope<OrderSummary>>(ORDERS_PATH, { query: { sort: '-created_at', perPage: NEW_ORDERS_PAGE, dateFrom } })
-        .then((body) => body.data.data),
+        .then((body) => withOrders(body.data.data, early.current.splice(0))),
     {
       refreshInterval: live ? 0 : pollMs,
       // A background tab asks nothing; it catches up on focus.
@@ -77,7 +90,12 @@ export function useNewOrders({ pollMs, onList }: { pollMs: number; onList: boole
   );
   useLiveEvent<OrderCreatedData>(LIVE_EVENTS.orderCreated, (order) => {
     const row: NewOrder = { id: order.id, number: order.number, createdAt: order.createdAt };
-    void mutate((current) => (current?.some((o) => o.id === row.id) ? current : [row, ...(current ?? [])].slice(0, NEW_ORDERS_PAGE)), { revalidate: false });
+    onArrived?.(row);
+    if (data === undefined) {
+      early.current = withOrders(early.current, [row]);
+      return;
+    }
+    void mutate((current) => withOrders(current ?? [], [row]), { revalidate: false });
   });
   // The stream could not replay what it missed: read the count again.
   useLiveEvent(LIVE_EVENTS.reset, () => void mutate());

@@ -8,7 +8,7 @@ import { NewOrderNotify } from '@/components/profile/new-order-notify';
 import { EVENTS_URL, resetLiveClientForTests } from '@/lib/live/live-client';
 import { belongsOnPage } from '@/lib/live/orders-match';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/lists/query';
-import { mockNavigation, renderScreen, withHandlers } from '../harness';
+import { mockNavigation, renderScreen, server, withHandlers } from '../harness';
 
 /**
  * The screens' side of the live channel, with a stand-in EventSource the test drives: the menu
@@ -110,6 +110,28 @@ describe('the side menu count from the stream', () => {
         {withList && <LiveOrdersBar query={EMPTY_LIST_QUERY} rowIds={[]} />}
       </SWRConfig>,
     );
+
+  it('an order announced while the first count is still on its way is toasted and counted with the others', async () => {
+    // The first count is held until the order has come over the stream.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const older = order(5, { createdAt: new Date(Date.now() - 30_000).toISOString() });
+    server.use(
+      http.get('*/dashboard/v1/chief/market/orders', async () => {
+        await held;
+        return HttpResponse.json({ data: { data: [older], pagination: { total: 1, totalPages: 1, currentPage: 1, perPage: 100 } } });
+      }),
+    );
+    renderBadge();
+    last().open();
+    await last().emit('order.created', order(9));
+    expect(await screen.findByText('Новый заказ №10009')).toBeInTheDocument();
+    release();
+    // Both: the one the count read and the one the stream brought (it used to replace the count).
+    expect(await screen.findByTestId('new-orders-badge')).toHaveTextContent('2, новых: 2');
+    expect(screen.getAllByText('Новый заказ №10009')).toHaveLength(1);
+    expect(screen.queryByText('Новый заказ №10005')).not.toBeInTheDocument();
+  });
 
   it('one stream per tab; while it is up the count grows from its events and nothing is polled', async () => {
     // Two screens listening (the menu and the list): still one stream.
