@@ -110,8 +110,8 @@ test.describe('on a phone', () => {
       ids.push(((await response.json()) as { data: { id: number } }).data.id);
     }
     await openOrders(page);
-    const row = viewTabs(page).getByRole('list');
-    const hint = page.getByTestId('views-scroll-hint');
+    const row = viewTabs(page).locator('[data-scroll-region]');
+    const hint = viewTabs(page).locator('[data-scroll-hint="end"]');
     await expect(hint).toBeVisible();
     expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // Tabbing to the last tab brings it into view; at the end nothing more is hidden.

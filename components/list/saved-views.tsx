@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { ownApi } from '@/lib/api/client';
 import { sameViewQuery, viewQuery, type SavedView, type ViewTabs } from '@/lib/views/types';
@@ -32,12 +33,12 @@ export function SavedViews({ tabs }: { tabs: ViewTabs }) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const { changed } = useAfterChange();
-  const { ref, more } = useScrollHint(tabs.views.length);
 
   return (
     <div className={styles.bar}>
       <nav className={styles.scroller} aria-label="Виды списка">
-        <ul ref={ref} className={styles.tabs}>
+        <ScrollRegion outerClassName={styles.stripOuter}>
+        <ul className={styles.tabs}>
           <li className={styles.item}>
             <TabLink href={pathname} name="Все" count={tabs.allCount} current={current === ''} />
           </li>
@@ -52,11 +53,7 @@ export function SavedViews({ tabs }: { tabs: ViewTabs }) {
             </li>
           ))}
         </ul>
-        {more && (
-          <span className={styles.more} aria-hidden="true" data-testid="views-scroll-hint">
-            →
-          </span>
-        )}
+        </ScrollRegion>
       </nav>
       <Button variant="secondary" className={styles.save} onClick={() => setSaving(true)}>
         {SAVE_VIEW_TEXT}
@@ -92,25 +89,4 @@ function TabLink({ href, name, count, current, shared }: { href: string; name: s
       </span>
     </Link>
   );
-}
-
-/** Whether the row of tabs has more to the right than it shows (a phone, many views). */
-function useScrollHint(items: number) {
-  const ref = useRef<HTMLUListElement>(null);
-  const [more, setMore] = useState(false);
-  const measure = useCallback(() => {
-    const row = ref.current;
-    if (row) setMore(row.scrollWidth - row.clientWidth - row.scrollLeft > 4);
-  }, []);
-  useEffect(() => {
-    const row = ref.current;
-    measure();
-    row?.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      row?.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure, items]);
-  return { ref, more };
 }
