@@ -31,6 +31,11 @@ export function cancelSessionCalls(): void {
   sessionCalls.abort();
 }
 
+/** Aborted when the user signs out: long-lived connections (the live stream) close on it too. */
+export function sessionEndSignal(): AbortSignal {
+  return sessionCalls.signal;
+}
+
 /** Tests: a fresh page after a logout. */
 export function resetSessionCalls(): void {
   sessionCalls = new AbortController();

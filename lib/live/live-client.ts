@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { api, sessionEndSignal } from '../api/client';
 import { LIVE_EVENTS } from './events';
 
 /**
@@ -65,6 +65,11 @@ class LiveClient {
 
   private open(): void {
     if (typeof window === 'undefined') return;
+    // Signed out: the page is on its way to the login screen, and a stream opened again (or the
+    // browser's own reconnect) would only be refused with a 401 in the console.
+    const sessionEnd = sessionEndSignal();
+    if (sessionEnd.aborted) return;
+    sessionEnd.addEventListener('abort', () => this.shut(), { once: true });
     if (typeof window.EventSource !== 'function') {
       this.setStatus('fallback');
       return;

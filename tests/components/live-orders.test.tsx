@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { NewOrdersBadge } from '@/components/layout/new-orders';
 import { LiveOrderRefresh, LiveOrdersBar } from '@/components/orders/live-orders';
 import { NewOrderNotify } from '@/components/profile/new-order-notify';
+import { cancelSessionCalls, resetSessionCalls } from '@/lib/api/client';
 import { EVENTS_URL, resetLiveClientForTests } from '@/lib/live/live-client';
 import { belongsOnPage } from '@/lib/live/orders-match';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/lists/query';
@@ -71,6 +72,7 @@ beforeEach(() => {
   window.localStorage.setItem('bo.ordersSeenAt', new Date(Date.now() - 60_000).toISOString());
 });
 afterEach(() => {
+  resetSessionCalls();
   delete (window as unknown as { EventSource?: unknown }).EventSource;
   window.localStorage.clear();
 });
@@ -110,6 +112,18 @@ describe('the side menu count from the stream', () => {
         {withList && <LiveOrdersBar query={EMPTY_LIST_QUERY} rowIds={[]} />}
       </SWRConfig>,
     );
+
+  it('signing out closes the stream for good: no reconnect to be refused with a 401', async () => {
+    renderBadge();
+    last().open();
+    await waitFor(() => expect(listCalls).toBe(1));
+    act(() => cancelSessionCalls());
+    expect(last().readyState).toBe(FakeEventSource.CLOSED);
+    // An error the closed stream reports late must not open another one either.
+    last().fail();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
 
   it('an order announced while the first count is still on its way is toasted and counted with the others', async () => {
     // The first count is held until the order has come over the stream.
