@@ -1,7 +1,7 @@
 import { accessibilityProblems, expect, test, type Page } from './fixtures';
 import { hydrated, useSession, type SessionAccount } from './demo';
 import { E2E } from './env';
-import { ADMIN_SCREENS, CHIEF_SCREENS } from './screens';
+import { ADMIN_SCREENS, CHIEF_SCREENS, screenUrl } from './screens';
 
 /**
  * The dark theme: every signed-in screen is dark under a dark system and passes the same axe
@@ -45,7 +45,7 @@ test.describe('under a dark system', () => {
         await useSession(page, account);
         const problems: string[] = [];
         for (const path of part) {
-          await page.goto(path);
+          await page.goto(await screenUrl(page, path));
           await page.waitForLoadState('networkidle');
           const luminance = await backgroundLuminance(page);
           if (luminance >= DARK) problems.push(`${path}: background luminance ${luminance.toFixed(2)}`);

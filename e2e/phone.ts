@@ -1,4 +1,5 @@
 import type { Page } from './fixtures';
+import { screenUrl } from './screens';
 
 /** The phone every phone check runs on (with touch): 390×844, an iPhone 12–15's screen. */
 export const PHONE = { width: 390, height: 844 };
@@ -73,7 +74,7 @@ export async function clippedElements(page: Page): Promise<string[]> {
 
 /** Opens a screen, waits for its data, and names what is clipped on it (prefixed with the path). */
 export async function phoneProblems(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+  await page.goto(await screenUrl(page, path));
   await page.waitForLoadState('networkidle');
   return (await clippedElements(page)).map((problem) => `${path}: ${problem}`);
 }

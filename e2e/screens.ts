@@ -3,6 +3,21 @@
  * of them (the phone layout, the dark theme). A detail screen is opened with a record of the demo seed that
  * belongs to the signed-in company.
  */
+import type { Page } from '@playwright/test';
+
+/**
+ * The order card: the seed numbers orders in the order they were placed across all companies, so
+ * no fixed id is sure to be the signed-in company's. `screenUrl` puts its newest order's id in.
+ */
+const ORDER_CARD = '/orders/{newest}';
+
+/** The address to open for a screen of the lists below. */
+export async function screenUrl(page: Page, path: string): Promise<string> {
+  if (path !== ORDER_CARD) return path;
+  const answer = (await (await page.request.get('/dashboard/v1/chief/market/orders?perPage=1')).json()) as { data: { data: { id: number }[] } };
+  return `/orders/${answer.data.data[0]!.id}`;
+}
+
 export const CHIEF_SCREENS = [
   '/',
   '/activity',
@@ -33,7 +48,7 @@ export const CHIEF_SCREENS = [
   '/news/1',
   '/news/create',
   '/orders',
-  '/orders/1',
+  ORDER_CARD,
   '/profile',
   '/profile/sessions',
   '/settings/bottom-navbar',
