@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -179,11 +180,13 @@ test('a user signs in through the standalone server and sees a signed-in page, w
 
 test('a proxied call is traced: its spans reach the OTLP endpoint and the upstream request carries their traceparent', async ({ page }) => {
   await signIn(page.request);
-  const before = upstreamCalls.length;
-  const response = await page.request.get(`${base}/dashboard/v1/chief/profile/me`);
+  // The sign-in reads the profile too (the session's user, then the audit trail's actor, which may
+  // come just after its answer): this call is told apart by its request id, carried upstream.
+  const requestId = randomUUID();
+  const response = await page.request.get(`${base}/dashboard/v1/chief/profile/me`, { headers: { 'x-request-id': requestId } });
   expect(response.status()).toBe(200);
 
-  const call = upstreamCalls.slice(before).find((seen) => seen.path === '/dashboard/v1/chief/profile/me');
+  const call = upstreamCalls.find((seen) => seen.path === '/dashboard/v1/chief/profile/me' && seen.headers['x-request-id'] === requestId);
   expect(call, 'the upstream request').toBeTruthy();
   const [, traceId, parentId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(String(call!.headers.traceparent)) ?? [];
   expect(traceId, `traceparent ${String(call!.headers.traceparent)}`).toBeTruthy();
