@@ -1,18 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readMenuCollapsed, writeMenuCollapsed } from '@/lib/docs/menu-state';
+import { storageSignal } from '@/lib/ui/storage-signal';
 
-const listeners = new Set<() => void>();
+const stored = storageSignal();
 // When storage is disabled the choice still holds for this page's life.
 let remembered: boolean | null = null;
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
 
 const read = () => remembered ?? readMenuCollapsed(window.localStorage);
 
@@ -21,11 +13,11 @@ const read = () => remembered ?? readMenuCollapsed(window.localStorage);
  * server renders it open, the boot script marks it collapsed before paint, React then agrees.
  */
 export function useMenuCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const collapsed = useSyncExternalStore(subscribe, read, () => false);
+  const collapsed = useSyncExternalStore(stored.subscribe, read, () => false);
   const setCollapsed = useCallback((next: boolean) => {
     remembered = next;
     writeMenuCollapsed(window.localStorage, next);
-    for (const listener of listeners) listener();
+    stored.notify();
   }, []);
   return [collapsed, setCollapsed];
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useOutsidePress } from '@/components/ui/use-outside-press';
 import { api } from '@/lib/api/client';
 import { clampToViewport, dockAt, freeBottom, movedBeyondThreshold, type Box, type Dock, type Point } from '@/lib/ui/drag';
+import { storageSignal } from '@/lib/ui/storage-signal';
 import { parseDock, readDockText, writeDock } from '@/lib/ui/widget-dock-store';
 import styles from './call-manager.module.css';
 
@@ -23,15 +24,7 @@ const MARGIN = 8;
 /** What a person can press or focus: the widget keeps off them. */
 const CONTROLS = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
 
-const dockListeners = new Set<() => void>();
-function subscribeDock(onChange: () => void) {
-  dockListeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    dockListeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const dockSignal = storageSignal();
 const readDock = () => readDockText(window.localStorage);
 
 /** The boxes of the controls on screen, but those of the widget itself and its form. */
@@ -64,7 +57,7 @@ export function CallManager() {
   const formRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
   const formTitleId = useId();
-  const home = parseDock(useSyncExternalStore(subscribeDock, readDock, () => null)) ?? START;
+  const home = parseDock(useSyncExternalStore(dockSignal.subscribe, readDock, () => null)) ?? START;
   // Where the widget is while it is being dragged (null otherwise).
   const [dragging, setDragging] = useState<Point | null>(null);
   // Where it stepped aside to from its docked place (null: it sits at home).
@@ -168,7 +161,7 @@ export function CallManager() {
     const dropped = dragging ?? { x: rect.left, y: rect.top };
     const dock = dockAt(dropped, { width: rect.width, height: rect.height }, { width: window.innerWidth, height: window.innerHeight });
     writeDock(window.localStorage, dock);
-    for (const listener of dockListeners) listener();
+    dockSignal.notify();
     setDragging(null);
     setAside(null);
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageSignal } from '../ui/storage-signal';
 
 /**
  * Opt-in browser notifications and a chime for new orders, off by default and stored per
@@ -7,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 
 export const NOTIFY_KEY = 'bo.notifyNewOrders';
 const CHIMED_KEY = 'bo.orderChimedLast';
-const listeners = new Set<() => void>();
+const stored = storageSignal();
 
 export function readNotifyNewOrders(): boolean {
   try {
@@ -25,23 +26,14 @@ export async function setNotifyNewOrders(on: boolean): Promise<void> {
   } catch {
     // Storage unavailable (private mode): the switch cannot be kept.
   }
-  for (const listener of listeners) listener();
+  stored.notify();
   if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') {
     await Notification.requestPermission().catch(() => 'denied');
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
 export function useNotifyNewOrders(): boolean {
-  return useSyncExternalStore(subscribe, readNotifyNewOrders, () => false);
+  return useSyncExternalStore(stored.subscribe, readNotifyNewOrders, () => false);
 }
 
 /**

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { LIVE_EVENTS, type OrderCreatedData } from '../live/events';
 import { useLiveEvent, useLiveStatus } from '../live/use-live';
 import type { ListEnvelope } from '../lists/types';
+import { storageSignal } from '../ui/storage-signal';
 import { ORDERS_PATH, type OrderSummary } from './api';
 
 /** What the count and the toast need of an order. */
@@ -14,7 +15,7 @@ const SEEN_KEY = 'bo.ordersSeenAt';
 /** One call, newest first: more new orders than this show as 'N+'. */
 export const NEW_ORDERS_PAGE = 100;
 
-const listeners = new Set<() => void>();
+const stored = storageSignal();
 
 function readSeenAt(): string | null {
   try {
@@ -30,16 +31,7 @@ export function markOrdersSeen(at: Date = new Date()): void {
   } catch {
     // Private mode without storage: the count then starts over with each page load.
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  stored.notify();
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -62,7 +54,7 @@ function withOrders(rows: NewOrder[], arrived: NewOrder[]): NewOrder[] {
  * the first count, nor miss an order that the first count already holds.
  */
 export function useNewOrders({ pollMs, onList, onArrived }: { pollMs: number; onList: boolean; onArrived?: (order: NewOrder) => void }) {
-  const seenAt = useSyncExternalStore(subscribe, readSeenAt, () => null);
+  const seenAt = useSyncExternalStore(stored.subscribe, readSeenAt, () => null);
   const live = useLiveStatus() === 'live';
 
   useEffect(() => {
