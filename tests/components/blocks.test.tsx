@@ -71,19 +71,25 @@ async function moveDownByKeyboard(title: string) {
   });
 }
 
+/** The upstream side of a block move: each PUT is recorded and applied to the stored order. */
+function recordBlockMoves(): { id: string; body: unknown }[] {
+  const bodies: { id: string; body: unknown }[] = [];
+  server.use(
+    http.put(`${BLOCKS}/:id`, async ({ request, params }) => {
+      const body = await request.json();
+      bodies.push({ id: String(params.id), body });
+      const from = stored.findIndex((b) => b.id === Number(params.id));
+      stored = moveItem(stored, from, (body as { sort: number }).sort);
+      return HttpResponse.json({ data: { ...BLOCKS_SEED[0], ...(body as object), id: Number(params.id) } });
+    }),
+  );
+  return bodies;
+}
+
 describe('InfoBlocks', () => {
   it('moves a block with «Выше»/«Ниже» and sends its new index as sort', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    server.use(
-      http.put(`${BLOCKS}/:id`, async ({ request, params }) => {
-        const body = await request.json();
-        bodies.push({ id: String(params.id), body });
-        const from = stored.findIndex((b) => b.id === Number(params.id));
-        stored = moveItem(stored, from, (body as { sort: number }).sort);
-        return HttpResponse.json({ data: { ...BLOCKS_SEED[0], ...(body as object), id: Number(params.id) } });
-      }),
-    );
+    const bodies = recordBlockMoves();
     renderBlocks();
     // The drag library arrives after the first render (components/ui/deferred-dnd.tsx).
     await settleLazy();
@@ -113,16 +119,7 @@ describe('InfoBlocks', () => {
   });
 
   it('sends the new index as sort after a keyboard move, and nothing when the block is dropped in place', async () => {
-    const bodies: { id: string; body: unknown }[] = [];
-    server.use(
-      http.put(`${BLOCKS}/:id`, async ({ request, params }) => {
-        const body = await request.json();
-        bodies.push({ id: String(params.id), body });
-        const from = stored.findIndex((b) => b.id === Number(params.id));
-        stored = moveItem(stored, from, (body as { sort: number }).sort);
-        return HttpResponse.json({ data: { ...BLOCKS_SEED[0], ...(body as object), id: Number(params.id) } });
-      }),
-    );
+    const bodies = recordBlockMoves();
     renderBlocks();
     // Lifted and dropped at the same place: no call.
     const handle = screen.getByRole('button', { name: 'Переместить блок «Новости кофейни»' });
