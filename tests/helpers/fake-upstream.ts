@@ -39,3 +39,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * An upstream that knows only the profile: each token's user belongs to the company the map gives
+ * (the BFF's own store reads the actor's company from it); anything else is refused with 401.
+ */
+export function profileByToken(companyOfToken: Record<string, number>): Handler {
+  return (req, res) => {
+    const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const company = companyOfToken[token];
+    if (req.url.includes('/chief/profile/me') && company) return sendJson(res, 200, { data: { id: 1, name: token, company: { id: company } } });
+    sendJson(res, 401, { error: 'Unauthorized', data: {} });
+  };
+}

@@ -7,7 +7,7 @@
 import Redis from 'ioredis';
 import { DELETE, POST } from '@/app/dashboard/own/presence/route';
 import { PRESENCE_TTL_MS, forgetPresenceForTests, heartbeat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
-import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
+import { startFakeUpstream, profileByToken } from '../helpers/fake-upstream';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
@@ -70,12 +70,7 @@ describe('the own API route (/dashboard/own/presence)', () => {
   let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream((req, res) => {
-      const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const company = COMPANY_OF_TOKEN[token];
-      if (req.url.includes('/chief/profile/me') && company) return sendJson(res, 200, { data: { id: 1, name: token, company: { id: company } } });
-      sendJson(res, 401, { error: 'Unauthorized', data: {} });
-    });
+    upstream = await startFakeUpstream(profileByToken(COMPANY_OF_TOKEN));
     useUpstream(upstream.url);
     forgetPresenceForTests();
   });

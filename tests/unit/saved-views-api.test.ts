@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { GET, POST } from '@/app/dashboard/own/views/route';
 import { DELETE } from '@/app/dashboard/own/views/[id]/route';
 import { closeStore } from '@/lib/server/store/db';
-import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
+import { startFakeUpstream, profileByToken } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
 jest.mock('server-only', () => ({}));
@@ -23,12 +23,7 @@ let upstream: Upstream;
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-views-api-'));
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream((req, res) => {
-    const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const company = COMPANY_OF_TOKEN[token];
-    if (req.url.includes('/chief/profile/me') && company) return sendJson(res, 200, { data: { id: 1, name: token, company: { id: company } } });
-    sendJson(res, 401, { error: 'Unauthorized', data: {} });
-  });
+  upstream = await startFakeUpstream(profileByToken(COMPANY_OF_TOKEN));
   useUpstream(upstream.url, { DATA_DIR: dataDir });
   delete process.env.DATABASE_URL;
 });
