@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { hydrated, useSession, type SessionAccount } from './demo';
 import { clippedElements, PHONE } from './phone';
+import { ORDER_CARD, screenUrl } from './screens';
 
 /**
  * Lists and detail tables on a 390×844 phone with touch: every row is readable without sideways
@@ -18,22 +19,14 @@ const SCREENS: { account: SessionAccount; path: string; rows: string }[] = [
   { account: 'chief', path: '/shops', rows: 'tbody tr' },
   { account: 'admin', path: '/admin/companies', rows: 'tbody tr' },
   // Detail screens with tables: the order card's lines, the home screen's banners.
-  { account: 'chief', path: '/orders/{first}', rows: 'section[aria-labelledby="order-lines-title"] tbody tr' },
+  { account: 'chief', path: ORDER_CARD, rows: 'section[aria-labelledby="order-lines-title"] tbody tr' },
   { account: 'chief', path: '/', rows: 'section[aria-labelledby="banners-title"] tbody tr' },
 ];
-
-/** The address of the first order of the list (the demo's ids do not start at 1 for every company). */
-async function firstOrderPath(page: Page): Promise<string> {
-  await page.goto('/orders');
-  const href = await page.getByRole('link', { name: /^Заказ № / }).first().getAttribute('href');
-  expect(href).toMatch(/^\/orders\/\d+$/);
-  return href!;
-}
 
 for (const { account, path, rows } of SCREENS) {
   test(`${path} fits 390 px: its rows are cards, nothing clipped without a scroll hint`, async ({ page }) => {
     await useSession(page, account);
-    await page.goto(path.includes('{first}') ? await firstOrderPath(page) : path);
+    await page.goto(await screenUrl(page, path));
     await page.waitForLoadState('networkidle');
     const first = page.locator(rows).first();
     await expect(first).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  * The order card: the seed numbers orders in the order they were placed across all companies, so
  * no fixed id is sure to be the signed-in company's. `screenUrl` puts its newest order's id in.
  */
-const ORDER_CARD = '/orders/{newest}';
+export const ORDER_CARD = '/orders/{newest}';
 
 /** The address to open for a screen of the lists below. */
 export async function screenUrl(page: Page, path: string): Promise<string> {
