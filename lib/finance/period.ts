@@ -2,9 +2,9 @@
  * The finance screen's period (§2 /finance, §7 payments/success and payments/sum): what the URL
  * holds, what the calls are made with, and how daily takings become the chart's bars.
  */
-import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek, subDays } from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
-import { toApiDate, toDate } from '../format/format';
+import { addDays, differenceInCalendarDays, startOfMonth, startOfWeek, subDays } from 'date-fns';
+import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../format/dates';
+import { formatDateInput, toApiDate, toDate } from '../format/format';
 import { DEFAULT_PER_PAGE, type ListQuery } from '../lists/query';
 import { displayToday } from '../format/time-zone';
 
@@ -135,14 +135,17 @@ export function chartBars(period: Period, days: readonly DayTakings[]): ChartBar
     bar.sum += entry.sum;
     bar.count += entry.count;
   }
+  // The bars' texts without date-fns's format and its Russian locale, which were most of what
+  // this function added to the finance screen's first load.
+  const dayMonth = (day: Date) => formatDateInput(day, 'dd.MM');
   return ordered.map(([key, bar]) => {
     const start = toDate(bar.start)!;
     const end = toDate(bar.end)!;
-    if (size === 'day') return { ...bar, label: format(start, 'dd.MM'), title: format(start, 'dd.MM.yyyy') };
+    if (size === 'day') return { ...bar, label: dayMonth(start), title: formatDateInput(start, 'dd.MM.yyyy') };
     if (size === 'month') {
-      const month = format(toDate(key)!, 'LLLL yyyy', { locale: ru });
-      return { ...bar, label: format(start, 'LLL', { locale: ru }).replace('.', ''), title: month.charAt(0).toUpperCase() + month.slice(1) };
+      const month = toDate(key)!;
+      return { ...bar, label: MONTH_SHORT_NAMES[start.getMonth()]!, title: `${MONTH_NAMES[month.getMonth()]} ${formatDateInput(month, 'yyyy')}` };
     }
-    return { ...bar, label: format(start, 'dd.MM'), title: `${format(start, 'dd.MM')}–${format(end, 'dd.MM.yyyy')}` };
+    return { ...bar, label: dayMonth(start), title: `${dayMonth(start)}–${formatDateInput(end, 'dd.MM.yyyy')}` };
   });
 }

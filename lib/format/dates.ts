@@ -1,15 +1,5 @@
-import {
-  addDays,
-  endOfMonth,
-  format,
-  isValid,
-  parse,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from './format';
+import { addDays, endOfMonth, isValid, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDateInput } from './format';
 import { isInvalidDate } from './invalid-date';
 
 export { invalidDate, isInvalidDate, pickerDate } from './invalid-date';
@@ -47,13 +37,23 @@ export function maskDateText(raw: string, withTime = false): string {
 
 export const isCompleteDateText = (text: string, withTime = false) => text.length === dateMask(withTime).length;
 
+// The field's texts, digit for digit: date-fns's `parse` with its token parsers, `format` with its
+// formatters and the locales they pull in were about 15 kB of every date field's first-load JS.
+const DATE_TEXT = /^(\d\d)\.(\d\d)\.(\d{4})$/;
+const DATE_TIME_TEXT = /^(\d\d):(\d\d) (\d\d)\.(\d\d)\.(\d{4})$/;
+
 /** The date of complete, masked text, or null when it is not a real date in 1900–2100. */
 export function parseDateText(text: string, withTime = false): Date | null {
-  if (!isCompleteDateText(text, withTime)) return null;
-  const date = parse(text, datePattern(withTime), new Date(0));
-  if (!isValid(date) || date.getFullYear() < YEAR_MIN || date.getFullYear() > YEAR_MAX) return null;
-  // parse() accepts 24:00 and the like; the text must read back the same.
-  return format(date, datePattern(withTime)) === text ? date : null;
+  const match = (withTime ? DATE_TIME_TEXT : DATE_TEXT).exec(text);
+  if (!match) return null;
+  const numbers = match.slice(1).map(Number);
+  const [hours = 0, minutes = 0] = withTime ? numbers : [];
+  const [day = 0, month = 0, year = 0] = withTime ? numbers.slice(2) : numbers;
+  if (year < YEAR_MIN || year > YEAR_MAX) return null;
+  const date = new Date(year, month - 1, day, hours, minutes);
+  // The Date constructor rolls 31.02 over into March, 24:00 into the next day and a wall-clock
+  // time inside a daylight-saving gap on past it: such text does not read back the same.
+  return formatDateText(date, withTime) === text ? date : null;
 }
 
 /** Same instant, or both empty, or both invalid. */
@@ -64,7 +64,7 @@ export function sameMoment(a: Date | null | undefined, b: Date | null | undefine
 }
 
 export function formatDateText(date: Date | null, withTime = false): string {
-  return date && isValid(date) ? format(date, datePattern(withTime)) : '';
+  return date ? formatDateInput(date, datePattern(withTime)) : '';
 }
 
 /** Whether a day lies within min..max, compared by calendar day. */
@@ -117,24 +117,60 @@ export function calendarWeeks(month: Date): Date[][] {
   return Array.from({ length: 6 }, (_, week) => Array.from({ length: 7 }, (_, day) => addDays(first, week * 7 + day)));
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// The Russian names written out (as date-fns's `ru` locale prints them) instead of that locale
+// and `format`, which a calendar only needed for these few words.
 
 /** 'Январь' … 'Декабрь' (standalone form). */
-export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
-  capitalise(format(new Date(2024, month, 1), 'LLLL', { locale: ru })),
-);
+export const MONTH_NAMES: readonly string[] = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+];
+
+/** 'янв' … 'дек': the standalone abbreviations without their dots ('сент', 'нояб', 'май'). */
+export const MONTH_SHORT_NAMES: readonly string[] = ['янв', 'фев', 'март', 'апр', 'май', 'июнь', 'июль', 'авг', 'сент', 'окт', 'нояб', 'дек'];
+
+/** 'января' … 'декабря': the genitive a date is written with ('12 марта 2024'). */
+const MONTH_GENITIVE_NAMES: readonly string[] = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** Monday first: short 'Пн' … 'Вс' and full 'понедельник' … names. */
-export const WEEKDAYS: ReadonlyArray<{ short: string; long: string }> = Array.from({ length: 7 }, (_, i) => {
-  const day = addDays(new Date(2024, 0, 1), i); // 1 January 2024 was a Monday
-  return {
-    short: capitalise(format(day, 'EEEEEE', { locale: ru })),
-    long: format(day, 'EEEE', { locale: ru }),
-  };
-});
+export const WEEKDAYS: ReadonlyArray<{ short: string; long: string }> = [
+  { short: 'Пн', long: 'понедельник' },
+  { short: 'Вт', long: 'вторник' },
+  { short: 'Ср', long: 'среда' },
+  { short: 'Чт', long: 'четверг' },
+  { short: 'Пт', long: 'пятница' },
+  { short: 'Сб', long: 'суббота' },
+  { short: 'Вс', long: 'воскресенье' },
+];
 
-/** '12 марта 2024': the accessible name of a day. */
-export const dayLabel = (day: Date) => format(day, 'd MMMM yyyy', { locale: ru });
+/** '12 марта 2024': the accessible name of a day. Throws for an Invalid Date, as date-fns's format did. */
+export function dayLabel(day: Date): string {
+  if (!isValid(day)) throw new RangeError('Invalid time value');
+  return `${day.getDate()} ${MONTH_GENITIVE_NAMES[day.getMonth()]} ${formatDateInput(day, 'yyyy')}`;
+}
 
 /** The same day number in another month, kept within that month (31 March → 30 April). */
 export function sameDayInMonth(day: Date, month: Date): Date {

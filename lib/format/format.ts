@@ -69,7 +69,8 @@ function formatPattern(date: Date, pattern: string): string {
   return pattern.replace(/yyyy|MM|dd|HH|mm|[A-Za-z]/g, (token) => {
     switch (token) {
       case 'yyyy':
-        return pad(date.getFullYear(), 4);
+        // date-fns prints the year of the era: year 0 is 1 BC ('0001'), -1 is 2 BC.
+        return pad(date.getFullYear() > 0 ? date.getFullYear() : 1 - date.getFullYear(), 4);
       case 'MM':
         return pad(date.getMonth() + 1, 2);
       case 'dd':

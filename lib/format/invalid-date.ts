@@ -1,7 +1,7 @@
 import { toDate, type DateInput } from './format';
 
 // Kept apart from ./dates (which re-exports them): the lists' query code and the filter fields need
-// only these, and ./dates brings date-fns's parser and Russian locale, which only a date field needs.
+// only these, and ./dates brings the date field's parser, Russian names and calendar helpers.
 
 /**
  * What a date field reports while its text is not an allowed date: an Invalid Date, never null,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { format as dateFnsFormat } from 'date-fns';
 import {
   formatDate,
@@ -68,6 +69,18 @@ describe('dates', () => {
     }
     // date-fns would print the quarter here; a format nobody checked must not reach a screen.
     expect(() => formatDateInput(date, 'Q yyyy')).toThrow(RangeError);
+  });
+
+  it('prints any date as date-fns did, the year of the era included (year 0 is 1 BC) (property)', () => {
+    const yearZero = new Date(2024, 2, 5);
+    yearZero.setFullYear(0);
+    expect(formatDateInput(yearZero, 'dd.MM.yyyy')).toBe('05.03.0001');
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), fc.constantFrom('dd.MM.yyyy', 'HH:mm dd.MM.yyyy', 'yyyy-MM-dd'), (value, pattern) => {
+        expect(formatDateInput(value, pattern)).toBe(dateFnsFormat(value, pattern));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads API strings and timestamps', () => {
