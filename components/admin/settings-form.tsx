@@ -9,19 +9,16 @@ import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { adminApi } from '@/lib/admin/api';
 import type { PlatformSettings } from '@/lib/admin/types';
-import {
-  platformSettingsSchema,
-  platformSettingsValues,
-  SETTINGS_LABELS,
-  toPlatformSettingsPayload,
-  type PlatformSettingsValues,
-} from '@/lib/admin/platform-settings';
+import { platformSettingsValues, SETTINGS_LABELS, toPlatformSettingsPayload } from '@/lib/admin/platform-settings';
+import type { PlatformSettingsValues } from '@/lib/admin/platform-settings-validation';
 import styles from './admin.module.css';
+
+const loadPlatformSettingsSchema = () => import('@/lib/admin/platform-settings-validation').then((m) => m.platformSettingsSchema);
 
 /** §2 /admin/settings: the platform settings, saved with PATCH; leaving with unsaved changes asks first. */
 export function SettingsForm({ settings }: { settings: PlatformSettings }) {
   const form = useAppForm<PlatformSettingsValues>({
-    schema: platformSettingsSchema,
+    schema: loadPlatformSettingsSchema,
     defaultValues: platformSettingsValues(settings),
     successText: 'Настройки сохранены',
     submit: async (values) => platformSettingsValues(await adminApi.updateSettings(toPlatformSettingsPayload(values))),

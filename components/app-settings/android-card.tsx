@@ -8,7 +8,8 @@ import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/application/api';
-import { androidListingSchema, androidListingValues, type AndroidListingFormValues } from '@/lib/application/validation';
+import { androidListingValues } from '@/lib/application/forms';
+import type { AndroidListingFormValues } from '@/lib/application/validation';
 import { PLAY_MARKET, lengthCounter, marketImageCountError } from '@/lib/application/play-market';
 import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
@@ -19,6 +20,8 @@ import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { TextAreaField } from './text-area-field';
 import styles from './app-settings.module.css';
+
+const loadAndroidListingSchema = () => import('@/lib/application/validation').then((m) => m.androidListingSchema);
 
 const FIELDS = ['title', 'shortDescription', 'description', 'defaultLanguage', 'appCategory', 'userAgreementUrl', 'userDeleteFormUrl'] as const;
 const BANNER_HINT = `ровно ${PLAY_MARKET.banner.width}×${PLAY_MARKET.banner.height} px; png или jpg`;
@@ -38,7 +41,7 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   const savedImages = app.android?.images?.marketImage ?? [];
 
   const form = useAppForm<AndroidListingFormValues>({
-    schema: androidListingSchema,
+    schema: loadAndroidListingSchema,
     defaultValues: androidListingValues(app),
     serverFields: FIELDS,
     successText: 'Изменения сохранены',

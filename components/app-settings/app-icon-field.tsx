@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import type { AppPicture } from '@/lib/application/api';
-import { APP_ICON_RULES } from '@/lib/application/validation';
+import { APP_ICON_RULES } from '@/lib/application/forms';
 import { readImageSize, resolutionError } from '@/lib/validation/image';
 import type { usePendingFiles } from './pending-files';
 import styles from './app-settings.module.css';

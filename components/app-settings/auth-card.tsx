@@ -5,9 +5,11 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Toggle } from '@/components/ui/toggle';
 import { AUTH_TYPE_NAMES, applicationApi, type ApplicationMain, type AuthType } from '@/lib/application/api';
-import { authSchema, type AuthFormValues } from '@/lib/onboarding/validation';
+import type { AuthFormValues } from '@/lib/onboarding/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
+
+const loadAuthSchema = () => import('@/lib/onboarding/validation').then((m) => m.authSchema);
 
 const FIELDS = ['authType', 'twoFactor'] as const;
 const OPTIONS = (Object.keys(AUTH_TYPE_NAMES) as AuthType[]).map((value) => ({ value, label: AUTH_TYPE_NAMES[value] }));
@@ -15,7 +17,7 @@ const OPTIONS = (Object.keys(AUTH_TYPE_NAMES) as AuthType[]).map((value) => ({ v
 /** How customers sign in to the app: phone or e-mail, and the second factor (PUT application/auth). */
 export function AuthCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
   const form = useAppForm<AuthFormValues>({
-    schema: authSchema,
+    schema: loadAuthSchema,
     defaultValues: { authType: app.authType, twoFactor: app.twoFactor },
     serverFields: FIELDS,
     successText: 'Изменения сохранены',

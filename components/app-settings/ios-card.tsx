@@ -5,12 +5,8 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/application/api';
-import {
-  IOS_SCREENSHOT_RULES,
-  iosListingSchema,
-  iosListingValues,
-  type IosListingFormValues,
-} from '@/lib/application/validation';
+import { IOS_SCREENSHOT_RULES, iosListingValues } from '@/lib/application/forms';
+import type { IosListingFormValues } from '@/lib/application/validation';
 import { AppIconField } from './app-icon-field';
 import { useReportDirty } from './dirty-registry';
 import { pictureItems, uploadErrorText, useMediaRemoval } from './media';
@@ -18,6 +14,8 @@ import { usePendingFiles } from './pending-files';
 import { SettingsCard } from './settings-card';
 import { TextAreaField } from './text-area-field';
 import styles from './app-settings.module.css';
+
+const loadIosListingSchema = () => import('@/lib/application/validation').then((m) => m.iosListingSchema);
 
 const FIELDS = ['title', 'supportUrl', 'userAgreementUrl', 'description', 'keyWords'] as const;
 
@@ -36,7 +34,7 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
   const removing = media.removing;
   const hasPending = icon.files.length > 0 || IOS_DEVICES.some((device) => shots[device].files.length > 0);
   const form = useAppForm<IosListingFormValues>({
-    schema: iosListingSchema,
+    schema: loadIosListingSchema,
     defaultValues: iosListingValues(app),
     serverFields: FIELDS,
     successText: 'Изменения сохранены',

@@ -3,17 +3,20 @@
 import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { applicationApi, type ApplicationMain } from '@/lib/application/api';
-import { iosContactsSchema, iosContactsValues, type IosContactsFormValues } from '@/lib/application/validation';
+import { iosContactsValues } from '@/lib/application/forms';
+import type { IosContactsFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
 import styles from './app-settings.module.css';
+
+const loadIosContactsSchema = () => import('@/lib/application/validation').then((m) => m.iosContactsSchema);
 
 const FIELDS = ['name', 'address', 'email', 'phone', 'copyright'] as const;
 
 /** §3 iOS contacts for the App Store review (PUT application/ios/contacts). */
 export function IosContactsCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app: ApplicationMain) => void }) {
   const form = useAppForm<IosContactsFormValues>({
-    schema: iosContactsSchema,
+    schema: loadIosContactsSchema,
     defaultValues: iosContactsValues(app),
     serverFields: FIELDS,
     successText: 'Изменения сохранены',

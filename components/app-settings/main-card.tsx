@@ -6,12 +6,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { applicationApi, type ApplicationMain } from '@/lib/application/api';
-import { appMainSchema, appMainValues, LOGO_RULES, type AppMainFormValues } from '@/lib/application/validation';
+import { appMainValues, LOGO_RULES } from '@/lib/application/forms';
+import type { AppMainFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { uploadErrorText, useMediaRemoval } from './media';
 import { usePendingFiles, uuidOfUrl } from './pending-files';
 import { SettingsCard } from './settings-card';
 import styles from './app-settings.module.css';
+
+const loadAppMainSchema = () => import('@/lib/application/validation').then((m) => m.appMainSchema);
 
 const FIELDS = ['companyName', 'iconName', 'splashScreenText', 'hasDelivery', 'hasFavorite', 'hasMarket', 'hasPickup', 'hasServices'] as const;
 const FLAGS = [
@@ -28,7 +31,7 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
   const [logoError, setLogoError] = useState<string | undefined>();
   const media = useMediaRemoval(onSaved);
   const form = useAppForm<AppMainFormValues>({
-    schema: appMainSchema,
+    schema: loadAppMainSchema,
     defaultValues: appMainValues(app),
     serverFields: FIELDS,
     successText: 'Изменения сохранены',

@@ -5,10 +5,12 @@ import { useWatch } from 'react-hook-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { APP_COLOR_KEYS, applicationApi, type AppColors, type ApplicationMain } from '@/lib/application/api';
-import { themeColorsSchema, type ThemeColorsFormValues } from '@/lib/application/validation';
+import type { ThemeColorsFormValues } from '@/lib/application/validation';
 import { useReportDirty } from './dirty-registry';
 import { SettingsCard } from './settings-card';
 import styles from './app-settings.module.css';
+
+const loadThemeColorsSchema = () => import('@/lib/application/validation').then((m) => m.themeColorsSchema);
 
 const FIELDS = APP_COLOR_KEYS.map((key) => `colors.${key}` as const);
 
@@ -22,7 +24,7 @@ export interface ThemeColorsFormProps {
 /** §3 theme colours: eight HEX colours (§5), each typed or picked, saved by PUT application/main. */
 export function ThemeColorsForm({ colors, onSaved, onPreview }: ThemeColorsFormProps) {
   const form = useAppForm<ThemeColorsFormValues>({
-    schema: themeColorsSchema,
+    schema: loadThemeColorsSchema,
     mode: 'onTouched',
     defaultValues: { colors },
     serverFields: FIELDS,

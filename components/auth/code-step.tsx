@@ -8,12 +8,15 @@ import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { hardNavigate } from '@/lib/auth/hard-navigate';
 import { maskPhone } from '@/lib/format/phone';
-import { CODE_LENGTH, codeSchema, type CodeFormValues } from '@/lib/auth/login';
-import { REGISTRATION_CODE_MIN, registrationCodeSchema } from '@/lib/auth/registration';
+import type { CodeFormValues } from '@/lib/auth/login';
+import { CODE_LENGTH, REGISTRATION_CODE_MIN } from '@/lib/auth/rules';
 import { callFailureText } from './auth-errors';
 import { ResendCode } from './resend-code';
 import { useFlash } from './use-flash';
 import styles from './code-step.module.css';
+
+const loadCodeSchema = () => import('@/lib/auth/login').then((m) => m.codeSchema);
+const loadRegistrationCodeSchema = () => import('@/lib/auth/registration').then((m) => m.registrationCodeSchema);
 
 /** §9: how long 'Код успешно отправлен' stays. */
 export const CODE_SENT_NOTICE_MS = 5000;
@@ -47,7 +50,7 @@ export function CodeStep({
   // Entering this step means a code was just sent.
   const [noticeShown, showNotice] = useFlash(CODE_SENT_NOTICE_MS, true);
   const form = useAppForm<CodeFormValues>({
-    schema: exact ? codeSchema : registrationCodeSchema,
+    schema: exact ? loadCodeSchema : loadRegistrationCodeSchema,
     defaultValues: { code: '' },
     failure: (error) => ({ message: failureText(error), fieldErrors: {} }),
     guard: 'none',

@@ -10,11 +10,13 @@ import { GENERIC_ERROR } from '@/lib/api/api-error';
 import { afterLoginPath } from '@/lib/auth/after-login';
 import { paths } from '@/lib/paths';
 import { extractPhone } from '@/lib/format/phone';
-import { loginSchema, type LoginFormValues } from '@/lib/auth/login';
+import type { LoginFormValues } from '@/lib/auth/login';
 import { credentialsFailure } from './auth-errors';
 import { CodeStep } from './code-step';
 import { loginApi, type LoginRole } from '@/lib/auth/api';
 import styles from './login-form.module.css';
+
+const loadLoginSchema = () => import('@/lib/auth/login').then((m) => m.loginSchema);
 
 export interface LoginFormProps {
   /** 'chief' (company user) shows recovery and registration links; 'admin' does not (§2, §6). */
@@ -25,7 +27,7 @@ export interface LoginFormProps {
 export function LoginForm({ variant }: LoginFormProps) {
   const [phone, setPhone] = useState<string | null>(null);
   const form = useAppForm<LoginFormValues>({
-    schema: loginSchema,
+    schema: loadLoginSchema,
     defaultValues: { email: '', password: '' },
     failure: credentialsFailure,
     // Nothing typed here is worth a question before leaving.

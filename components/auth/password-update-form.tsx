@@ -9,8 +9,10 @@ import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api/api-error';
 import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
-import { passwordUpdateSchema, type PasswordUpdateFormValues } from '@/lib/auth/recovery';
+import type { PasswordUpdateFormValues } from '@/lib/auth/recovery';
 import styles from './auth-form.module.css';
+
+const loadPasswordUpdateSchema = () => import('@/lib/auth/recovery').then((m) => m.passwordUpdateSchema);
 
 /** Shown when the page was opened without a token: there is nothing to send. */
 export const MISSING_LINK = 'Ссылка для восстановления пароля неполная. Запросите новую';
@@ -26,7 +28,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
   /** The link itself was refused (expired, used, unknown): only a new link helps. */
   const [linkError, setLinkError] = useState<string | null>(token ? null : MISSING_LINK);
   const form = useAppForm<PasswordUpdateFormValues>({
-    schema: passwordUpdateSchema,
+    schema: loadPasswordUpdateSchema,
     mode: 'onTouched',
     defaultValues: { password: '', passwordConfirmation: '' },
     guard: 'none',

@@ -7,15 +7,17 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
 import { recoveryApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
-import { recoverySchema, type RecoveryFormValues } from '@/lib/auth/recovery';
+import type { RecoveryFormValues } from '@/lib/auth/recovery';
 import { credentialsFailure } from './auth-errors';
 import styles from './auth-form.module.css';
+
+const loadRecoverySchema = () => import('@/lib/auth/recovery').then((m) => m.recoverySchema);
 
 /** §2 recovery screen: an e-mail, then the success text in place of the form. */
 export function RecoveryForm() {
   const [sent, setSent] = useState(false);
   const form = useAppForm<RecoveryFormValues>({
-    schema: recoverySchema,
+    schema: loadRecoverySchema,
     defaultValues: { email: '' },
     // 404 and 422 show login's fixed texts, other errors the response's text.
     failure: credentialsFailure,

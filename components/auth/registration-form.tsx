@@ -11,16 +11,14 @@ import { TextField } from '@/components/ui/text-field';
 import { afterLoginPath } from '@/lib/auth/after-login';
 import { registrationApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
-import {
-  REGISTRATION_FIELDS,
-  registrationSchema,
-  registrationSubmitBlocked,
-  type RegistrationFormValues,
-} from '@/lib/auth/registration';
+import { REGISTRATION_FIELDS, registrationSubmitBlocked } from '@/lib/auth/rules';
+import type { RegistrationFormValues } from '@/lib/auth/registration';
 import { registrationCodeFailureText } from './auth-errors';
 import { CodeStep } from './code-step';
 import { PhoneField } from '@/components/ui/phone-field';
 import styles from './auth-form.module.css';
+
+const loadRegistrationSchema = () => import('@/lib/auth/registration').then((m) => m.registrationSchema);
 
 /** 'form' first; 'code' once the server accepted; 'phone' while changing the number (§4). */
 type Stage = 'form' | 'code' | 'phone';
@@ -35,7 +33,7 @@ export function RegistrationForm() {
   // A new phone means a new code: the code step starts over (countdown, notice).
   const [codeRound, setCodeRound] = useState(0);
   const form = useAppForm<RegistrationFormValues>({
-    schema: registrationSchema,
+    schema: loadRegistrationSchema,
     // Messages appear once a field is left, not while the first characters are typed.
     mode: 'onTouched',
     defaultValues: EMPTY,

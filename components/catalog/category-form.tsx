@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -14,7 +13,6 @@ import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/catalog/api';
-import { required } from '@/lib/validation/messages';
 import { paths } from '@/lib/paths';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
@@ -27,10 +25,7 @@ interface CategoryFormValues {
   sort: string;
 }
 
-/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
-const categorySchema = object({
-  name: string().test('required', required('Наименование'), (value) => !!value?.trim()),
-});
+const loadCategorySchema = () => import('@/lib/catalog/validation').then((m) => m.categorySchema);
 
 const valuesOf = (category?: Category, parentId?: number | null): CategoryFormValues => ({
   name: category?.name ?? '',
@@ -50,7 +45,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
   const [picture, setPicture] = useState<Picture>(category?.image ? { kind: 'saved', url: category.image.previewUrl } : { kind: 'none' });
   const [pictureDirty, setPictureDirty] = useState(false);
   const form = useAppForm<CategoryFormValues>({
-    schema: categorySchema,
+    schema: loadCategorySchema,
     defaultValues: valuesOf(category, parentId),
     alsoUnsaved: pictureDirty,
     successText: category ? 'Изменения сохранены' : 'Категория создана',

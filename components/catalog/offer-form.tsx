@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
@@ -13,8 +12,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney, parseQuantity, quantityFieldText } from '@/lib/format/input-parsers';
+import { OFFER_PRICE_LABEL, OFFER_QUANTITY_LABEL } from '@/lib/catalog/forms';
 import { paths } from '@/lib/paths';
-import { required } from '@/lib/validation/messages';
 import styles from './catalog.module.css';
 
 interface OfferFormValues {
@@ -27,32 +26,7 @@ interface OfferFormValues {
 
 const NONE = 0;
 
-const PRICE_LABEL = 'Цена';
-const QUANTITY_LABEL = 'Остаток';
-
-function validatePrice(text: string): true | string {
-  if (!text.trim()) return required(PRICE_LABEL);
-  const price = parseMoney(text, PRICE_LABEL);
-  return price.ok || price.message;
-}
-
-function validateQuantity(text: string): true | string {
-  const quantity = parseQuantity(text || '0', QUANTITY_LABEL);
-  return quantity.ok || quantity.message;
-}
-
-/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
-const offerSchema = object({
-  name: string().test('required', required('Наименование'), (value) => !!value?.trim()),
-  price: string().test('price', (value, context) => {
-    const checked = validatePrice(value ?? '');
-    return checked === true || context.createError({ message: checked });
-  }),
-  quantity: string().test('quantity', (value, context) => {
-    const checked = validateQuantity(value ?? '');
-    return checked === true || context.createError({ message: checked });
-  }),
-});
+const loadOfferSchema = () => import('@/lib/catalog/validation').then((m) => m.offerSchema);
 
 const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
   name: offer?.name ?? '',
@@ -67,12 +41,12 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
   const { changed } = useAfterChange();
   const [values, setValues] = useState<Record<number, number>>(() => Object.fromEntries((offer?.properties ?? []).map((v) => [v.propertyId, v.enumId])));
   const form = useAppForm<OfferFormValues>({
-    schema: offerSchema,
+    schema: loadOfferSchema,
     defaultValues: valuesOf(offer, product),
     successText: offer ? 'Изменения сохранены' : 'Торговое предложение создано',
     submit: async (typed) => {
-      const price = parseMoney(typed.price, PRICE_LABEL);
-      const quantity = parseQuantity(typed.quantity || '0', QUANTITY_LABEL);
+      const price = parseMoney(typed.price, OFFER_PRICE_LABEL);
+      const quantity = parseQuantity(typed.quantity || '0', OFFER_QUANTITY_LABEL);
       if (!price.ok || !quantity.ok) throw new Error('unreachable: the schema checked both');
       const payload = {
         name: typed.name.trim(),

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm, type FormGuard } from '@/components/form/use-app-form';
@@ -17,10 +16,10 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
+import { PRODUCT_PRICE_LABEL } from '@/lib/catalog/forms';
 import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
 import { isMissing } from '@/lib/schema/missing';
-import { required } from '@/lib/validation/messages';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
 
@@ -39,15 +38,6 @@ const AVAILABILITY = [
   { value: true, label: 'В наличии' },
   { value: false, label: 'Нет в наличии' },
 ] as const;
-
-const PRICE_LABEL = 'Базовая цена';
-
-/** Checked on submit and again on every change after it, so the message goes as soon as the price reads. */
-function validatePrice(text: string): true | string {
-  if (!text.trim()) return required(PRICE_LABEL);
-  const price = parseMoney(text, PRICE_LABEL);
-  return price.ok || price.message;
-}
 
 const valuesOf = (product?: Product): ProductFormValues => ({
   name: product?.name ?? '',
@@ -86,21 +76,7 @@ export interface ProductFormProps {
   presence?: ReactNode;
 }
 
-/** The upstream's limit on a product's name (its 422 says the same words). */
-const PRODUCT_NAME_MAX = 160;
-
-/** The typed texts stay as typed (no yup transforms): the payload is read from them on submit. */
-const productSchema = object({
-  name: string()
-    .test('required', required('Наименование'), (value) => !!value?.trim())
-    // The upstream refuses longer names with 422: say it before sending.
-    .test('maxLength', `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов`, (value) => (value ?? '').trim().length <= PRODUCT_NAME_MAX),
-  categoryId: mixed().nullable().test('required', required('Категория'), (value) => value !== null && value !== undefined),
-  basePrice: string().test('price', (value, context) => {
-    const checked = validatePrice(value ?? '');
-    return checked === true || context.createError({ message: checked });
-  }),
-});
+const loadProductSchema = () => import('@/lib/catalog/validation').then((m) => m.productSchema);
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
 export function ProductForm({ product, type, categories, members = [], onSaved, presence }: ProductFormProps) {
@@ -129,12 +105,12 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
       })
     : undefined;
   const form = useAppForm<ProductFormValues>({
-    schema: productSchema,
+    schema: loadProductSchema,
     defaultValues: valuesOf(product),
     guardAgainst,
     successText: product ? 'Изменения сохранены' : isKit ? 'Комплект создан' : 'Товар создан',
     submit: async (values) => {
-      const price = parseMoney(values.basePrice, PRICE_LABEL);
+      const price = parseMoney(values.basePrice, PRODUCT_PRICE_LABEL);
       if (!price.ok) throw new Error('unreachable: the schema checked the price');
       const payload: ProductPayload = {
         name: values.name.trim(),

@@ -10,13 +10,11 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/text-field';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
-import {
-  customerFormValues,
-  customerSchema,
-  toCustomerPayload,
-  type CustomerFormValues,
-} from '@/lib/clients/validation';
+import { customerFormValues, toCustomerPayload } from '@/lib/clients/forms';
+import type { CustomerFormValues } from '@/lib/clients/validation';
 import styles from './clients.module.css';
+
+const loadCustomerSchema = () => import('@/lib/clients/validation').then((m) => m.customerSchema);
 
 /** The fields the overwrite guard compares (a client has no `updatedAt`: their hash is the version). */
 const GUARDED_FIELDS = {
@@ -33,7 +31,7 @@ export interface ClientFormProps {
 /** The editable fields of a client (PUT customers/{id}); a failure keeps everything typed. */
 export function ClientForm({ customer, onSaved }: ClientFormProps) {
   const form = useAppForm<CustomerFormValues>({
-    schema: customerSchema,
+    schema: loadCustomerSchema,
     defaultValues: customerFormValues(customer),
     successText: 'Данные клиента сохранены',
     guardAgainst: recordGuard({

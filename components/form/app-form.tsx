@@ -22,13 +22,22 @@ export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAt
 
 /**
  * The `<form>` of `useAppForm`: no browser validation bubbles (the schema's messages show under
- * the fields), the page guard while something is unsaved, the overwrite guard's dialog when a
+ * the fields), the schema's load started by the first focus in the form, the page guard while something is unsaved, the overwrite guard's dialog when a
  * save found the record changed by someone else, and the state its `FormFailure` and
  * `SubmitButton` read.
  */
-export function AppFormView<V extends FieldValues>({ form, children, ...rest }: AppFormViewProps<V>) {
+export function AppFormView<V extends FieldValues>({ form, children, onFocus, ...rest }: AppFormViewProps<V>) {
   return (
-    <form {...rest} noValidate onSubmit={form.onSubmit}>
+    <form
+      {...rest}
+      noValidate
+      onSubmit={form.onSubmit}
+      // React's focus event bubbles (focusin): the first field focused starts loading the schema.
+      onFocus={(event) => {
+        form.preload();
+        onFocus?.(event);
+      }}
+    >
       {form.guard === 'page' && <UnsavedGuard dirty={form.unsaved} />}
       <FormStateContext value={{ formError: form.formError, submitting: form.submitting }}>{children}</FormStateContext>
       {form.overwrite && (

@@ -1,16 +1,36 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { useToastIfAny } from '@/components/ui/toast';
 import { formFailure, type FormFailure } from '@/lib/forms/server-field-errors';
 import { findOverwrite, recordStamp, type FieldChange, type GuardFields, type GuardSide } from '@/lib/forms/overwrite-guard';
 
+/**
+ * Loads a form's yup schema, e.g. `() => import('@/lib/shops/validation').then((m) => m.shopSchema)`.
+ * It takes no argument, which tells it from a resolver (a resolver takes the values). Keep its
+ * identity stable (module level, or useCallback over what the schema depends on): the schema is
+ * loaded once per loader.
+ */
+export type SchemaLoader = () => Promise<AnyObjectSchema>;
+
 export interface AppFormOptions<V extends FieldValues> {
-  /** The yup schema of the form's values (or a ready resolver, for a form that validates otherwise). */
-  schema: AnyObjectSchema | Resolver<V>;
+  /**
+   * The yup schema of the form's values, or, better, its loader: yup and the schema then load
+   * when the user first focuses a field (or, at the latest, with the first validation) instead
+   * of with the page. A ready resolver serves a form that validates without yup.
+   */
+  schema: AnyObjectSchema | SchemaLoader | Resolver<V>;
   /** The form's values of what the server holds now. */
   defaultValues: DefaultValues<V>;
   /**
@@ -105,7 +125,7 @@ export interface OverwriteConflict {
  */
 export class FormRefusal extends Error {}
 
-export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
+export interface AppForm<V extends FieldValues> extends UseFormReturn<V>, AppFormPreload {
   /** The form's `onSubmit`: validates, saves once (a second press while saving does nothing). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The text for the whole form after a failed save, shown above the buttons. */
@@ -120,7 +140,33 @@ export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
   overwrite: OverwriteConflict | null;
 }
 
-const isResolver = <V extends FieldValues>(schema: AnyObjectSchema | Resolver<V>): schema is Resolver<V> => typeof schema === 'function';
+/** The form's `<form>` element takes it (`AppFormView` does): the schema starts loading with the first focus in the form. */
+export interface AppFormPreload {
+  preload: () => void;
+}
+
+const loads = new WeakMap<SchemaLoader, Promise<Resolver<FieldValues>>>();
+
+/**
+ * The resolver of a loaded schema. The resolver module comes with it: it is small, but it and
+ * yup are only needed once something is validated. A failed load is forgotten, so the next
+ * validation tries again.
+ */
+function loadResolver(loader: SchemaLoader): Promise<Resolver<FieldValues>> {
+  let load = loads.get(loader);
+  if (!load) {
+    load = Promise.all([loader(), import('@hookform/resolvers/yup')]).then(([schema, { yupResolver }]) => yupResolver(schema) as unknown as Resolver<FieldValues>);
+    loads.set(loader, load);
+    load.catch(() => loads.delete(loader));
+  }
+  return load;
+}
+
+/** Marks the error a resolver gives when the schema could not be loaded: not a field's, the whole form's. */
+const SCHEMA_NOT_LOADED = 'schema-not-loaded';
+
+const isLoader = <V extends FieldValues>(schema: AnyObjectSchema | SchemaLoader | Resolver<V>): schema is SchemaLoader =>
+  typeof schema === 'function' && schema.length === 0;
 
 /**
  * The one form of the back office, over react-hook-form and yup: the schema validates on
@@ -134,14 +180,43 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
   const toast = useToastIfAny();
   if (successText && !toast) throw new Error('useAppForm: successText needs a <ToastProvider> above the form');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<V>({
-    resolver: isResolver<V>(schema) ? schema : (yupResolver(schema) as unknown as Resolver<V>),
-    defaultValues,
-    mode,
-  });
-  const inFlight = useRef(false);
   const fields = options.serverFields ?? (Object.keys(defaultValues ?? {}) as Path<V>[]);
   const toFailure = options.failure ?? formFailure;
+  // The latest schema (or loader) for the resolver below, which react-hook-form keeps from the first render.
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  // Why the last load failed, for the form's text; cleared by the next successful validation.
+  const loadFailure = useRef<unknown>(null);
+  const resolver = useCallback<Resolver<V>>(async (values, context, resolverOptions) => {
+    const current = schemaRef.current;
+    if (!isLoader(current)) {
+      if (typeof current === 'function') return (current as Resolver<V>)(values, context, resolverOptions);
+      const { yupResolver } = await import('@hookform/resolvers/yup');
+      return (yupResolver(current) as unknown as Resolver<V>)(values, context, resolverOptions);
+    }
+    let loaded: Resolver<FieldValues>;
+    try {
+      loaded = await loadResolver(current);
+    } catch (error) {
+      loadFailure.current = error;
+      // Nothing goes under the fields (a blur shows nothing); a submit stops and shows the form's text.
+      const errors = { root: { [SCHEMA_NOT_LOADED]: { type: SCHEMA_NOT_LOADED, message: '' } } } as unknown as FieldErrors<V>;
+      return { values: {}, errors };
+    }
+    if (loadFailure.current !== null) {
+      loadFailure.current = null;
+      // The text of the failed load goes once the schema is there (a failed save's text would be set after this).
+      setFormError(null);
+    }
+    return (loaded as unknown as Resolver<V>)(values, context, resolverOptions);
+  }, []);
+  const preload = useCallback(() => {
+    const current = schemaRef.current;
+    // Loaded only to be ready: a failure here is met again, and shown, by the validation.
+    if (isLoader(current)) loadResolver(current).catch(() => undefined);
+  }, []);
+  const form = useForm<V>({ resolver, defaultValues, mode });
+  const inFlight = useRef(false);
   const { reset, setError, setFocus, handleSubmit, formState } = form;
 
   const guarded = options.guardAgainst;
@@ -181,7 +256,15 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
   };
 
   // handleSubmit passes the event second: the guard's flag is not for it.
-  const validatedSave = handleSubmit((values) => save(values));
+  const validatedSave = handleSubmit(
+    (values) => save(values),
+    (errors) => {
+      if (!(errors.root as Record<string, unknown> | undefined)?.[SCHEMA_NOT_LOADED]) return;
+      // The schema did not arrive (the network): what was typed stays, the next submit loads again.
+      form.clearErrors('root');
+      setFormError(toFailure(loadFailure.current, fields).message);
+    },
+  );
   const onSubmit = useCallback(
     async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
@@ -233,5 +316,6 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
     unsaved: (formState.isDirty || alsoUnsaved) && !submitting,
     guard,
     overwrite,
+    preload,
   };
 }

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { mixed, object, string } from 'yup';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,7 +20,6 @@ import {
   HOME_TITLE_MAX,
   homeFailure,
   homeMessages,
-  titleMessage,
   type BannerFormValues,
 } from '@/lib/home/forms';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
@@ -37,13 +35,7 @@ export interface BannerFormPopupProps {
   onClose: () => void;
 }
 
-const bannerSchema = object({
-  title: string().test('title', (value, context) => {
-    const message = titleMessage(value ?? '', homeMessages.bannerTitle, homeMessages.bannerTitleLength);
-    return !message || context.createError({ message });
-  }),
-  categoryId: mixed().nullable().test('required', homeMessages.bannerCategory, (value) => value !== null && value !== undefined),
-});
+const loadBannerSchema = () => import('@/lib/home/validation').then((m) => m.bannerSchema);
 
 /**
  * §2 banner form. Create is one multipart call; edit uploads a newly chosen image first, then
@@ -73,7 +65,7 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
   };
 
   const form = useAppForm<BannerFormValues>({
-    schema: bannerSchema,
+    schema: loadBannerSchema,
     defaultValues: bannerFormValues(banner),
     // The dialog guards its own closing (below).
     guard: 'none',

@@ -1,7 +1,6 @@
 'use client';
 
 import { Controller, useWatch } from 'react-hook-form';
-import { mixed, object, string } from 'yup';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -9,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { blocksApi, type BlockTemplate, type BlockTemplateOption, type InfoBlock } from '@/lib/home/api';
-import { homeFailure, homeMessages } from '@/lib/home/forms';
+import { homeFailure } from '@/lib/home/forms';
 
 export interface BlockFormPopupProps {
   /** The block being edited; null for a new one. */
@@ -25,12 +24,9 @@ interface BlockFormValues {
   isActive: boolean;
 }
 
-/** The template is chosen on creation only; an edited block keeps its own. */
-const blockSchema = (creating: boolean) =>
-  object({
-    title: string().test('required', homeMessages.blockTitle, (value) => !!value?.trim()),
-    template: mixed().nullable().test('required', homeMessages.blockTemplate, (value) => !creating || (value !== null && value !== undefined)),
-  });
+// One loader for each case, so each keeps its identity across renders (the schema loads once per loader).
+const loadCreateSchema = () => import('@/lib/home/validation').then((m) => m.blockSchema(true));
+const loadEditSchema = () => import('@/lib/home/validation').then((m) => m.blockSchema(false));
 
 /**
  * §2 block form: name (required, trimmed), template on creation only, Активен. Server field
@@ -38,7 +34,7 @@ const blockSchema = (creating: boolean) =>
  */
 export function BlockFormPopup({ block, templates, onSaved, onClose }: BlockFormPopupProps) {
   const form = useAppForm<BlockFormValues>({
-    schema: blockSchema(!block),
+    schema: block ? loadEditSchema : loadCreateSchema,
     defaultValues: { title: block?.title ?? '', template: null, isActive: block?.isActive ?? true },
     // A dialog: as before, closing it does not ask.
     guard: 'none',

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { mixed, object } from 'yup';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -12,7 +11,7 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { productPagesApi, type ProductPage } from '@/lib/home/api';
 import { catalogueOptionsApi } from '@/lib/home/catalogue';
 import type { NamedOption } from '@/lib/home/types';
-import { homeFailure, homeMessages } from '@/lib/home/forms';
+import { homeFailure } from '@/lib/home/forms';
 
 export interface ProductPagePopupProps {
   blockId: number;
@@ -28,15 +27,13 @@ interface ProductPageFormValues {
   productId: number | null;
 }
 
-const productPageSchema = object({
-  productId: mixed().nullable().test('required', homeMessages.product, (value) => value !== null && value !== undefined),
-});
+const loadProductPageSchema = () => import('@/lib/home/validation').then((m) => m.productPageSchema);
 
 /** §2 'Выберите товар': a searchable select of the catalogue's products; one must be chosen. */
 export function ProductPagePopup({ blockId, page, taken = [], onSaved, onClose }: ProductPagePopupProps) {
   const [products, setProducts] = useState<NamedOption[] | null>(null);
   const form = useAppForm<ProductPageFormValues>({
-    schema: productPageSchema,
+    schema: loadProductPageSchema,
     defaultValues: { productId: page?.productId ?? null },
     // A dialog: as before, closing it does not ask.
     guard: 'none',

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { mixed, object, string } from 'yup';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -17,7 +16,7 @@ import { useAfterChange } from '@/components/ui/use-route-data';
 import { ApiError } from '@/lib/api/api-error';
 import type { NamedOption, PromoPage } from '@/lib/home/types';
 import { promoApi } from '@/lib/promo/api';
-import { fieldMessage, HOME_TITLE_MAX, homeFailure, homeMessages, titleMessage } from '@/lib/home/forms';
+import { fieldMessage, HOME_TITLE_MAX, homeFailure, homeMessages } from '@/lib/home/forms';
 import { paths } from '@/lib/paths';
 import styles from './home.module.css';
 
@@ -38,15 +37,7 @@ interface PromoFormValues {
   isActive: boolean;
 }
 
-const titleCheck = (value: string) => titleMessage(value, homeMessages.promoTitle, homeMessages.promoTitleLength);
-
-const promoSchema = object({
-  title: string().test('title', (value, context) => {
-    const message = titleCheck(value ?? '');
-    return !message || context.createError({ message });
-  }),
-  categoryId: mixed().nullable().test('required', homeMessages.promoCategory, (value) => value !== null && value !== undefined),
-});
+const loadPromoSchema = () => import('@/lib/home/validation').then((m) => m.promoSchema);
 
 interface Chosen {
   id: string;
@@ -69,7 +60,7 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
   useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.preview)), [chosen]);
 
   const form = useAppForm<PromoFormValues>({
-    schema: promoSchema,
+    schema: loadPromoSchema,
     defaultValues: {
       title: promo?.title ?? '',
       description: promo?.description ?? '',

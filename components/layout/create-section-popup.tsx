@@ -1,7 +1,6 @@
 'use client';
 
 import { Controller, useWatch } from 'react-hook-form';
-import { object, string } from 'yup';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
@@ -9,7 +8,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { SECTION_TYPE_NAMES, type SectionSummary, type SectionType } from '@/lib/company/types';
-import { required } from '@/lib/validation/messages';
 
 interface CreateSectionPopupProps {
   open: boolean;
@@ -24,15 +22,13 @@ interface SectionFormValues {
 
 const TYPES = (Object.entries(SECTION_TYPE_NAMES) as [SectionType, string][]).map(([value, label]) => ({ value, label }));
 const EMPTY: SectionFormValues = { title: '', type: 'html_text' };
-const sectionSchema = object({
-  title: string().test('required', required('Название'), (value) => !!value?.trim()),
-});
+const loadSectionSchema = () => import('@/lib/company/validation').then((m) => m.sectionSchema);
 
 /** §2 'Создать раздел': title (required) and type (default html_text). */
 export function CreateSectionPopup({ open, onClose, onCreated }: CreateSectionPopupProps) {
   const { notify } = useToast();
   const form = useAppForm<SectionFormValues>({
-    schema: sectionSchema,
+    schema: loadSectionSchema,
     defaultValues: EMPTY,
     // A dialog: as before, closing it does not ask.
     guard: 'none',

@@ -1,12 +1,11 @@
 'use client';
 
-import { boolean, object, string } from 'yup';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { ownApi } from '@/lib/api/client';
-import { VIEW_NAME_MAX, VIEW_TEXTS, type ViewList, type ViewTab } from '@/lib/views/types';
+import type { ViewList, ViewTab } from '@/lib/views/types';
 import { SAVE_VIEW_TEXT } from './saved-views-texts';
 
 interface SaveViewValues {
@@ -14,15 +13,12 @@ interface SaveViewValues {
   shared: boolean;
 }
 
-const saveViewSchema = object({
-  name: string().trim().required(VIEW_TEXTS.nameRequired).max(VIEW_NAME_MAX, VIEW_TEXTS.nameTooLong),
-  shared: boolean().default(false),
-});
+const loadSaveViewSchema = () => import('@/lib/views/validation').then((m) => m.saveViewSchema);
 
 /** «Сохранить вид»: a name and whether the whole company sees it; the query is the address's. */
 export function SaveViewPopup({ list, query, onClose, onSaved }: { list: ViewList; query: string; onClose: () => void; onSaved: () => void }) {
   const form = useAppForm<SaveViewValues>({
-    schema: saveViewSchema,
+    schema: loadSaveViewSchema,
     defaultValues: { name: '', shared: false },
     guard: 'none',
     submit: async ({ name, shared }) => {

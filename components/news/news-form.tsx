@@ -19,10 +19,13 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { newsApi, type NewsItem } from '@/lib/news/api';
 import { paths } from '@/lib/paths';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
-import { newsFormValues, newsSchema, toNewsPayload, type NewsFormValues } from '@/lib/news/validation';
+import { newsFormValues, toNewsPayload } from '@/lib/news/forms';
+import type { NewsFormValues } from '@/lib/news/validation';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTextArea } from './news-text-area';
 import styles from './news.module.css';
+
+const loadNewsSchema = () => import('@/lib/news/validation').then((m) => m.newsSchema);
 
 /** Cover state: the saved one, a new file chosen (uploading with progress), or none. */
 type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
@@ -52,7 +55,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
   };
 
   const form = useAppForm<NewsFormValues>({
-    schema: newsSchema,
+    schema: loadNewsSchema,
     defaultValues: newsFormValues(item),
     alsoUnsaved: coverDirty,
     submit: async (values) => {

@@ -1,17 +1,18 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { TextField } from '@/components/ui/text-field';
-import { appSchema, type AppFormValues } from '@/lib/onboarding/validation';
+import type { AppFormValues } from '@/lib/onboarding/validation';
 import { AppPreview } from '@/components/app/app-preview';
 import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/application/api';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
+
+const loadAppSchema = () => import('@/lib/onboarding/validation').then((m) => m.appSchema(APP_COLOR_LABELS));
 
 const FIELDS = ['companyName', 'iconName', 'splashScreenText', ...APP_COLOR_KEYS.map((key) => `colors.${key}` as const)] as const;
 
@@ -24,9 +25,8 @@ export interface AppStepProps {
 
 /** Step 2: the app's names, splash text and theme colours (PUT application/main). */
 export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
-  const schema = useMemo(() => appSchema(APP_COLOR_LABELS), []);
   const form = useAppForm<AppFormValues>({
-    schema,
+    schema: loadAppSchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,

@@ -6,10 +6,12 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Toggle } from '@/components/ui/toggle';
 import { AUTH_TYPE_NAMES, type AuthType } from '@/lib/application/api';
-import { authSchema, type AuthFormValues } from '@/lib/onboarding/validation';
+import type { AuthFormValues } from '@/lib/onboarding/validation';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
+
+const loadAuthSchema = () => import('@/lib/onboarding/validation').then((m) => m.authSchema);
 
 const FIELDS = ['authType', 'twoFactor'] as const;
 
@@ -25,7 +27,7 @@ export interface AuthStepProps {
 /** Step 3: how customers sign in to the app (PUT application/auth). */
 export function AuthStep({ defaults, onSave, onBack, onDraft }: AuthStepProps) {
   const form = useAppForm<AuthFormValues>({
-    schema: authSchema,
+    schema: loadAuthSchema,
     defaultValues: defaults,
     serverFields: FIELDS,
     // A step left unsaved keeps its draft, so leaving loses nothing.

@@ -4,10 +4,12 @@ import { AppFormView, FormFailure } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { TextField } from '@/components/ui/text-field';
-import { companySchema, type CompanyFormValues } from '@/lib/onboarding/validation';
+import type { CompanyFormValues } from '@/lib/onboarding/validation';
 import { StepActions } from './step-actions';
 import { useDraft } from './use-draft';
 import styles from './onboarding.module.css';
+
+const loadCompanySchema = () => import('@/lib/onboarding/validation').then((m) => m.companySchema);
 
 const FIELDS = ['name', 'legalName', 'inn', 'city', 'address', 'email', 'phone'] as const;
 
@@ -20,7 +22,7 @@ export interface CompanyStepProps {
 /** Step 1: the company's name, legal details and contacts (PATCH profile/company). */
 export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
   const form = useAppForm<CompanyFormValues>({
-    schema: companySchema,
+    schema: loadCompanySchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,

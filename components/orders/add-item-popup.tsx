@@ -10,14 +10,12 @@ import { formFailure } from '@/lib/forms/server-field-errors';
 import { ApiError } from '@/lib/api/api-error';
 import { ordersApi, type Order } from '@/lib/orders/api';
 import { priceText, type CatalogChoice } from '@/lib/catalog/choices';
-import {
-  EMPTY_ORDER_ITEM,
-  orderItemSchema,
-  toNewOrderItem,
-  type OrderItemFormValues,
-} from '@/lib/orders/validation';
+import { EMPTY_ORDER_ITEM, toNewOrderItem } from '@/lib/orders/forms';
+import type { OrderItemFormValues } from '@/lib/orders/validation';
 import { CatalogPicker } from './catalog-picker';
 import styles from './orders.module.css';
+
+const loadOrderItemSchema = () => import('@/lib/orders/validation').then((m) => m.orderItemSchema);
 
 export interface AddItemPopupProps {
   orderId: number;
@@ -33,7 +31,7 @@ export function AddItemPopup({ orderId, onClose, onSaved }: AddItemPopupProps) {
   const [manual, setManual] = useState(false);
   const [picked, setPicked] = useState<CatalogChoice | null>(null);
   const form = useAppForm<OrderItemFormValues>({
-    schema: orderItemSchema,
+    schema: loadOrderItemSchema,
     defaultValues: EMPTY_ORDER_ITEM,
     successText: 'Позиция добавлена',
     guard: 'none',

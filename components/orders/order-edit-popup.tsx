@@ -9,7 +9,10 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
-import { orderFormValues, orderSchema, toOrderPayload, type OrderFormValues } from '@/lib/orders/validation';
+import { orderFormValues, toOrderPayload } from '@/lib/orders/forms';
+import type { OrderFormValues } from '@/lib/orders/validation';
+
+const loadOrderSchema = () => import('@/lib/orders/validation').then((m) => m.orderSchema);
 
 const DELIVERY_OPTIONS = (Object.keys(DELIVERY_TYPE_NAMES) as DeliveryType[]).map((value) => ({
   value,
@@ -31,7 +34,7 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved,
   const nameOf = (options: readonly { id: number; name: string }[]) => (value: unknown) =>
     options.find((option) => option.id === value)?.name ?? (value == null ? '' : `№ ${String(value)}`);
   const form = useAppForm<OrderFormValues>({
-    schema: orderSchema,
+    schema: loadOrderSchema,
     defaultValues: orderFormValues(order),
     successText: 'Заказ сохранён',
     guardAgainst: recordGuard({

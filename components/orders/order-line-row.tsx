@@ -9,7 +9,7 @@ import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { ORDER_ITEM_STATUSES, type OrderItem, type OrderItemStatus } from '@/lib/orders/api';
 import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
-import { orderMessages, parseQuantity } from '@/lib/orders/validation';
+import { orderMessages, parseQuantity } from '@/lib/orders/forms';
 import styles from './orders.module.css';
 
 export interface OrderLineRowProps {

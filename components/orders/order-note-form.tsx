@@ -5,8 +5,11 @@ import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-fo
 import { useAppForm } from '@/components/form/use-app-form';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { notesApi } from '@/lib/orders/notes-api';
-import { NOTE_LABEL, NOTE_MAX, noteSchema, type NoteFormValues } from '@/lib/orders/timeline';
+import { NOTE_LABEL, NOTE_MAX } from '@/lib/orders/timeline';
+import type { NoteFormValues } from '@/lib/orders/timeline';
 import styles from './orders.module.css';
+
+const loadNoteSchema = () => import('@/lib/orders/note-validation').then((m) => m.noteSchema);
 
 /**
  * A staff note on the order («Комментарий»): kept by the back office for every user of the
@@ -17,7 +20,7 @@ export function OrderNoteForm({ orderId }: { orderId: number }) {
   const id = useId();
   const { changed } = useAfterChange();
   const form = useAppForm<NoteFormValues>({
-    schema: noteSchema,
+    schema: loadNoteSchema,
     defaultValues: { text: '' },
     submit: async ({ text }) => {
       await notesApi.add(orderId, text.trim());

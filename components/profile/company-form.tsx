@@ -7,14 +7,17 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { profileApi, type Profile } from '@/lib/profile/api';
-import { companyFormValues, companySchema, toCompanyPayload, type CompanyFormValues } from '@/lib/profile/validation';
+import { companyFormValues, toCompanyPayload } from '@/lib/profile/forms';
+import type { CompanyFormValues } from '@/lib/profile/validation';
 import styles from './profile.module.css';
+
+const loadCompanySchema = () => import('@/lib/profile/validation').then((m) => m.companySchema);
 
 /** The company card of the personal account (PATCH profile/company). */
 export function CompanyForm({ company, onDirtyChange }: { company: Profile['company']; onDirtyChange: (dirty: boolean) => void }) {
   const { changed } = useAfterChange();
   const form = useAppForm<CompanyFormValues>({
-    schema: companySchema,
+    schema: loadCompanySchema,
     defaultValues: companyFormValues(company),
     successText: 'Данные компании сохранены',
     // The profile screen guards both of its forms at once, fed from onDirtyChange.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -9,13 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { FormFailure as Failure } from '@/lib/forms/server-field-errors';
 import { profileApi, type ContactInfo, type NetworkOption } from '@/lib/profile/api';
-import {
-  contactErrorField,
-  contactsFormValues,
-  contactsSchema,
-  toContactsPayload,
-  type ContactsFormValues,
-} from '@/lib/profile/validation';
+import { contactErrorField, contactsFormValues, toContactsPayload } from '@/lib/profile/forms';
+import type { ContactsFormValues } from '@/lib/profile/validation';
 import styles from './profile.module.css';
 
 export interface ContactsFormProps {
@@ -26,11 +21,12 @@ export interface ContactsFormProps {
 
 /** The company's contacts shown in the app, with one link per social network (PUT contact-info). */
 export function ContactsForm({ contacts, networks, onDirtyChange }: ContactsFormProps) {
-  const schema = useMemo(() => contactsSchema(networks), [networks]);
+  // A new loader (and schema) only when the networks change.
+  const loadSchema = useCallback(() => import('@/lib/profile/validation').then((m) => m.contactsSchema(networks)), [networks]);
   // What was sent last: the server names a network's link by its place in the list sent.
   const sent = useRef<ContactInfo | null>(null);
   const form = useAppForm<ContactsFormValues>({
-    schema,
+    schema: loadSchema,
     defaultValues: contactsFormValues(contacts, networks),
     successText: 'Контакты сохранены',
     // The profile screen guards both of its forms at once, fed from onDirtyChange.

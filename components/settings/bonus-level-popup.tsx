@@ -4,8 +4,11 @@ import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type BonusLevel } from '@/lib/settings/api';
-import { bonusLevelFormValues, bonusLevelSchema, toBonusLevelPayload, type BonusLevelFormValues } from '@/lib/settings/validation';
+import { bonusLevelFormValues, toBonusLevelPayload } from '@/lib/settings/forms';
+import type { BonusLevelFormValues } from '@/lib/settings/validation';
 import { useSettingsForm } from './use-settings-form';
+
+const loadBonusLevelSchema = () => import('@/lib/settings/validation').then((m) => m.bonusLevelSchema);
 
 const FIELDS = ['name', 'threshold', 'percent'] as const;
 
@@ -19,7 +22,7 @@ export interface BonusLevelPopupProps {
 /** Create or edit a bonus level (name, threshold sum, percent); on error the popup stays open with the input. */
 export function BonusLevelPopup({ level, onSaved, onClose }: BonusLevelPopupProps) {
   const form = useSettingsForm<BonusLevelFormValues>({
-    schema: bonusLevelSchema,
+    schema: loadBonusLevelSchema,
     defaultValues: bonusLevelFormValues(level),
     serverFields: FIELDS,
     submit: async (values) => {

@@ -4,10 +4,13 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type DeliverySettings } from '@/lib/settings/api';
-import { deliveryFormValues, deliverySchema, toDeliveryPayload, type DeliveryFormValues } from '@/lib/settings/validation';
+import { deliveryFormValues, toDeliveryPayload } from '@/lib/settings/forms';
+import type { DeliveryFormValues } from '@/lib/settings/validation';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
+
+const loadDeliverySchema = () => import('@/lib/settings/validation').then((m) => m.deliverySchema);
 
 const FIELDS = ['hasDelivery', 'hasPickup', 'deliveryPrice', 'freeFrom', 'zones'] as const;
 
@@ -15,7 +18,7 @@ const FIELDS = ['hasDelivery', 'hasPickup', 'deliveryPrice', 'freeFrom', 'zones'
 export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const zonesId = useId();
   const form = useSettingsForm<DeliveryFormValues>({
-    schema: deliverySchema,
+    schema: loadDeliverySchema,
     defaultValues: deliveryFormValues(settings),
     serverFields: FIELDS,
     submit: async (values) => deliveryFormValues(await settingsApi.saveDelivery(toDeliveryPayload(values))),

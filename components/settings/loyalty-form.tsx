@@ -3,10 +3,13 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type LoyaltyRules } from '@/lib/settings/api';
-import { loyaltyFormValues, loyaltySchema, toLoyaltyRules, type LoyaltyFormValues } from '@/lib/settings/validation';
+import { loyaltyFormValues, toLoyaltyRules } from '@/lib/settings/forms';
+import type { LoyaltyFormValues } from '@/lib/settings/validation';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
+
+const loadLoyaltySchema = () => import('@/lib/settings/validation').then((m) => m.loyaltySchema);
 
 const FIELDS = [
   'accrualDelayHours',
@@ -21,7 +24,7 @@ const FIELDS = [
 /** §3 bonus settings: accrual delay, bonuses per rouble, the three gift bonuses and two accrual rules. */
 export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
   const form = useSettingsForm<LoyaltyFormValues>({
-    schema: loyaltySchema,
+    schema: loadLoyaltySchema,
     defaultValues: loyaltyFormValues(rules),
     serverFields: FIELDS,
     submit: async (values) => loyaltyFormValues(await settingsApi.saveLoyalty(toLoyaltyRules(values))),

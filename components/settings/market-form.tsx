@@ -4,17 +4,20 @@ import { Controller } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { Toggle } from '@/components/ui/toggle';
 import { settingsApi, type MarketSettings } from '@/lib/settings/api';
-import { marketFormValues, marketSchema, toMarketPayload, type MarketFormValues } from '@/lib/settings/validation';
+import { marketFormValues, toMarketPayload } from '@/lib/settings/forms';
+import type { MarketFormValues } from '@/lib/settings/validation';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
+
+const loadMarketSchema = () => import('@/lib/settings/validation').then((m) => m.marketSchema);
 
 const FIELDS = ['isEnabled', 'minOrderSum'] as const;
 
 /** The online shop's own settings (PUT market): on or off, and the smallest order in roubles. */
 export function MarketForm({ market }: { market: MarketSettings }) {
   const form = useSettingsForm<MarketFormValues>({
-    schema: marketSchema,
+    schema: loadMarketSchema,
     defaultValues: marketFormValues(market),
     serverFields: FIELDS,
     submit: async (values) => marketFormValues(await settingsApi.saveMarket(toMarketPayload(values))),

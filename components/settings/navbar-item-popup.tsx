@@ -6,9 +6,12 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type NavbarItem } from '@/lib/settings/api';
 import { NAVBAR_ICON_OPTIONS } from '@/lib/settings/options';
-import { navbarItemFormValues, navbarItemSchema, type NavbarItemFormValues } from '@/lib/settings/validation';
+import { navbarItemFormValues } from '@/lib/settings/forms';
+import type { NavbarItemFormValues } from '@/lib/settings/validation';
 import { NavbarIcon } from './navbar-icon';
 import { useSettingsForm } from './use-settings-form';
+
+const loadNavbarItemSchema = () => import('@/lib/settings/validation').then((m) => m.navbarItemSchema);
 
 const ICON_OPTIONS = NAVBAR_ICON_OPTIONS.map((option) => ({ ...option, icon: <NavbarIcon name={option.id} /> }));
 
@@ -21,7 +24,7 @@ export interface NavbarItemPopupProps {
 /** Rename a bottom-menu item and choose its icon; activity and place stay as they are. */
 export function NavbarItemPopup({ item, onSaved, onClose }: NavbarItemPopupProps) {
   const form = useSettingsForm<NavbarItemFormValues>({
-    schema: navbarItemSchema,
+    schema: loadNavbarItemSchema,
     defaultValues: navbarItemFormValues(item),
     serverFields: ['name', 'icon'],
     submit: async (values) =>

@@ -4,11 +4,14 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/settings/api';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings/options';
-import { paymentFormValues, paymentSchema, toPaymentPayload, type PaymentFormValues } from '@/lib/settings/validation';
+import { paymentFormValues, toPaymentPayload } from '@/lib/settings/forms';
+import type { PaymentFormValues } from '@/lib/settings/validation';
 import { SecretField } from './secret-field';
 import { SettingsFormCard } from './settings-form-card';
 import styles from './settings.module.css';
 import { useSettingsForm } from './use-settings-form';
+
+const loadPaymentSchema = () => import('@/lib/settings/validation').then((m) => m.paymentSchema);
 
 const FIELDS = ['siteId', 'secret', 'publicKey', 'inn', 'fiscalVersion', 'paymentPlace', 'taxNumber', 'taxSystem'] as const;
 type SelectName = 'fiscalVersion' | 'taxNumber' | 'taxSystem';
@@ -22,7 +25,7 @@ export interface PaymentFormProps {
 /** §3 payment settings: site id, secret, public key, tax ID, fiscal version, payment place, tax number, tax system. */
 export function PaymentForm({ settings, systems }: PaymentFormProps) {
   const form = useSettingsForm<PaymentFormValues>({
-    schema: paymentSchema,
+    schema: loadPaymentSchema,
     defaultValues: paymentFormValues(settings),
     serverFields: FIELDS,
     submit: async (values) => paymentFormValues(await settingsApi.savePayment(toPaymentPayload(values))),

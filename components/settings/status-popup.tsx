@@ -9,9 +9,12 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/settings/api';
-import { statusFormValues, statusSchema, toStatusPayload, type StatusFormValues } from '@/lib/settings/validation';
+import { statusFormValues, toStatusPayload } from '@/lib/settings/forms';
+import type { StatusFormValues } from '@/lib/settings/validation';
 import { useSettingsForm } from './use-settings-form';
 import styles from './settings.module.css';
+
+const loadStatusSchema = () => import('@/lib/settings/validation').then((m) => m.statusSchema);
 
 const FIELDS = ['name', 'code', 'needsAction', 'color'] as const;
 
@@ -28,7 +31,7 @@ export interface StatusPopupProps {
  */
 export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProps) {
   const form = useSettingsForm<StatusFormValues>({
-    schema: statusSchema,
+    schema: loadStatusSchema,
     defaultValues: statusFormValues(status),
     serverFields: FIELDS,
     submit: async (values) => {

@@ -14,9 +14,12 @@ import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { shopsApi, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
-import { shopFormValues, shopSchema, toShopPayload, type ShopFormValues } from '@/lib/shops/validation';
+import { shopFormValues, toShopPayload } from '@/lib/shops/forms';
+import type { ShopFormValues } from '@/lib/shops/validation';
 import { DeleteShopPopup } from './delete-shop-popup';
 import styles from './shops.module.css';
+
+const loadShopSchema = () => import('@/lib/shops/validation').then((m) => m.shopSchema);
 
 /** The shop screen (§2 /shops/create and /shops/{id}); `shop` is loaded before it opens. */
 export function ShopForm({ shop }: { shop?: Shop }) {
@@ -24,7 +27,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const form = useAppForm<ShopFormValues>({
-    schema: shopSchema,
+    schema: loadShopSchema,
     defaultValues: shopFormValues(shop),
     successText: shop ? 'Изменения сохранены' : 'Магазин создан',
     submit: async (values) => {

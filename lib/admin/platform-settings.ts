@@ -1,8 +1,9 @@
-import { boolean, object, string, type InferType } from 'yup';
+import type { PlatformSettingsValues } from './platform-settings-validation';
 import type { PlatformSettings } from './types';
 import { formatPhone } from '../format/format';
-import { messages, required } from '../validation/messages';
-import { patterns } from '../validation/patterns';
+
+// The platform settings form's labels, messages, values and payload, without yup: the form
+// loads its schema (./platform-settings-validation) only when it first validates.
 
 /** Not in the specification's catalogue; worded after its style. */
 export const settingsMessages = {
@@ -18,33 +19,8 @@ export const SETTINGS_LABELS = {
   maintenance: 'Режим технических работ',
 } as const;
 
-const decimal = (text: string) => Number(text.replace(',', '.'));
-
-/** Platform settings (GET and PATCH admin/settings); numbers are typed as text and checked as numbers. */
-export const platformSettingsSchema = object({
-  supportEmail: string()
-    .trim()
-    .required(required(SETTINGS_LABELS.supportEmail))
-    .matches(patterns.email, { message: messages.email, excludeEmptyString: true }),
-  supportPhone: string()
-    .trim()
-    .required(required(SETTINGS_LABELS.supportPhone))
-    .matches(patterns.phone, { message: messages.phone, excludeEmptyString: true }),
-  commissionPercent: string()
-    .trim()
-    .required(required(SETTINGS_LABELS.commissionPercent))
-    .test('commission', settingsMessages.commission, (value) => {
-      if (!value) return true;
-      return /^\d{1,3}(?:[.,]\d{1,2})?$/.test(value) && decimal(value) <= 100;
-    }),
-  trialDays: string()
-    .trim()
-    .required(required(SETTINGS_LABELS.trialDays))
-    .test('trial-days', settingsMessages.trialDays, (value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= 365)),
-  maintenance: boolean().default(false).required(),
-});
-
-export type PlatformSettingsValues = InferType<typeof platformSettingsSchema>;
+/** A number as typed: a decimal comma reads as a point. */
+export const decimal = (text: string) => Number(text.replace(',', '.'));
 
 export function platformSettingsValues(settings: PlatformSettings): PlatformSettingsValues {
   return {

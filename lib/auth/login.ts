@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { CODE_LENGTH } from './rules';
 import { messages, required } from '../validation/messages';
 
 /** §5: values are trimmed; the e-mail check is the login one, not the stricter registration pattern. */
@@ -8,8 +9,6 @@ export const loginSchema = object({
 });
 
 export type LoginFormValues = InferType<typeof loginSchema>;
-
-export const CODE_LENGTH = 5;
 
 /** §5: login submits a code of exactly 5 characters (digits: the field keeps only digits). */
 export const codeSchema = object({

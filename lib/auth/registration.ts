@@ -1,21 +1,7 @@
 import { object, string, type InferType } from 'yup';
+import { containsEmail, isStrongPassword, PHONE_MASKED_LENGTH, REGISTRATION_CODE_MIN } from './rules';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
-
-/** §9: a masked phone ('+7 916 123-45-67') is exactly 16 characters. */
-export const PHONE_MASKED_LENGTH = 16;
-
-/** §5: more than 7 characters, with a letter, a digit and a special character or underscore. */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length > 7 && /\p{L}/u.test(value) && /\p{N}/u.test(value) && /[^\p{L}\p{N}\s]|_/u.test(value)
-  );
-}
-
-/** §5: the full name must not contain an e-mail address. */
-export function containsEmail(value: string): boolean {
-  return /[^\s@]+@[^\s@]+\.[^\s@]+/.test(value);
-}
 
 /** The registration and password-update password with its §5 message. */
 export const passwordRule = (label = 'Пароль') =>
@@ -57,21 +43,6 @@ export const registrationSchema = object({
 });
 
 export type RegistrationFormValues = InferType<typeof registrationSchema>;
-
-export const REGISTRATION_FIELDS = ['name', 'email', 'password', 'repeatPassword', 'phone'] as const;
-
-/**
- * §5: submit stays disabled while any field is empty, the phone has the wrong length, or the
- * password is invalid or differs from its repeat. Other mistakes show their message on submit.
- */
-export function registrationSubmitBlocked(values: Partial<Record<keyof RegistrationFormValues, string>>): boolean {
-  const { name = '', email = '', password = '', repeatPassword = '', phone = '' } = values;
-  if ([name, email, password, repeatPassword, phone].some((value) => value.trim() === '')) return true;
-  return phone.length !== PHONE_MASKED_LENGTH || !isStrongPassword(password) || password !== repeatPassword;
-}
-
-/** §5: a registration code of at least 5 characters (login needs exactly 5). */
-export const REGISTRATION_CODE_MIN = 5;
 
 export const registrationCodeSchema = object({
   code: string()

@@ -1,15 +1,8 @@
 import { date, object, string, type InferType } from 'yup';
-import { CUSTOMER_STATUSES, type Customer, type CustomerPayload, type CustomerStatus } from './api';
-import { formatPhone, toApiDate, toDate } from '../format/format';
+import { CUSTOMER_STATUSES, type CustomerStatus } from './api';
+import { customerMessages } from './forms';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
-
-/** Not in the specification's catalogue; worded after its style. */
-export const customerMessages = {
-  nameLength: 'ФИО должно быть не длиннее 100 символов',
-  birthday: 'Проверьте дату рождения',
-  commentLength: 'Комментарий должен быть не длиннее 500 символов',
-} as const;
 
 /** The editable fields of a client card (PUT customers/{id}). */
 export const customerSchema = object({
@@ -33,25 +26,3 @@ export const customerSchema = object({
 });
 
 export type CustomerFormValues = InferType<typeof customerSchema>;
-
-export function customerFormValues(customer: Customer): CustomerFormValues {
-  return {
-    name: customer.name,
-    phone: formatPhone(customer.phone),
-    email: customer.email ?? '',
-    birthday: toDate(customer.birthday),
-    status: customer.status,
-    comment: customer.comment ?? '',
-  };
-}
-
-export function toCustomerPayload(values: CustomerFormValues): CustomerPayload {
-  return {
-    name: values.name.trim(),
-    phone: values.phone.replace(/\D/g, ''),
-    email: values.email.trim(),
-    birthday: toApiDate(values.birthday) || null,
-    status: values.status,
-    comment: values.comment.trim(),
-  };
-}

@@ -1,4 +1,3 @@
-import { object, string } from 'yup';
 import { toDate } from '../format/format';
 import { required } from '../validation/messages';
 import { ORDER_ITEM_STATUSES, type Order, type PaymentSystem, type StatusOption } from './api';
@@ -113,11 +112,7 @@ export interface NoteFormValues {
   text: string;
 }
 
-export const noteSchema = object({
-  text: string().trim().required(noteMessages.required).max(NOTE_MAX, noteMessages.tooLong),
-});
-
-/** The same rule as the schema, for the BFF: the trimmed text, or the message under the field. */
+/** The same rule as the note form's schema (./note-validation), for the BFF: the trimmed text, or the message under the field. */
 export function checkNoteText(value: unknown): { text: string } | { error: string } {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return { error: noteMessages.required };

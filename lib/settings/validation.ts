@@ -1,42 +1,8 @@
 import { boolean, object, string, type InferType } from 'yup';
-import type {
-  BonusLevel,
-  BonusLevelPayload,
-  DeliverySettings,
-  LoyaltyRules,
-  MarketPayload,
-  MarketSettings,
-  NavbarItem,
-  PaymentSettings,
-  StatusPayload,
-  StoreStatus,
-} from './api';
-import { formatNumber } from '../format/format';
-import { needsAction } from '../home/summary';
+import { isTaxId, MAX_BONUS, MAX_SUM, parseAmount, settingsMessages } from './forms';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 import { hasValidTaxChecksum, taxNumberMessages } from '../format/tax-number';
-
-/** Not in the specification's catalogue; worded after its style (and the same as the upstream's). */
-export const settingsMessages = {
-  whole: (label: string, max: number) => `Поле "${label}" должно быть целым числом от 0 до ${formatNumber(max)}`,
-  decimal: (label: string, max: number) => `Поле "${label}" должно быть числом от 0 до ${formatNumber(max)}`,
-  maxLength: (label: string, max: number) => `Поле "${label}" должно быть не длиннее ${max} символов`,
-  deliveryOrPickup: 'Включите доставку или самовывоз',
-} as const;
-
-const MAX_BONUS = 1_000_000;
-const MAX_SUM = 100_000_000;
-
-/** §5 tax id: exactly 10 or 12 digits. */
-export function isTaxId(value: string): boolean {
-  return patterns.taxNumber.test(value);
-}
-
-/** Digits as typed, spaces allowed ('12 000'); a decimal comma reads as a point. */
-export function parseAmount(text: string): number {
-  return Number(text.replace(/\s/g, '').replace(',', '.'));
-}
 
 function whole(label: string, max: number) {
   return string()
@@ -59,8 +25,6 @@ function text(label: string, max: number, isRequired = true) {
   return isRequired ? base.required(required(label)) : base;
 }
 
-const numberText = (value: number) => String(value);
-
 export const loyaltySchema = object({
   accrualDelayHours: whole('Задержка начисления, ч', 720),
   bonusesPerRouble: decimal('Бонусов за 1 ₽', 100),
@@ -72,44 +36,12 @@ export const loyaltySchema = object({
 });
 export type LoyaltyFormValues = InferType<typeof loyaltySchema>;
 
-export const loyaltyFormValues = (rules: LoyaltyRules): LoyaltyFormValues => ({
-  accrualDelayHours: numberText(rules.accrualDelayHours),
-  bonusesPerRouble: numberText(rules.bonusesPerRouble),
-  annualBonus: numberText(rules.annualBonus),
-  registrationBonus: numberText(rules.registrationBonus),
-  birthdayBonus: numberText(rules.birthdayBonus),
-  noAccrualWithBonuses: rules.noAccrualWithBonuses,
-  accrueCashOnly: rules.accrueCashOnly,
-});
-
-export const toLoyaltyRules = (values: LoyaltyFormValues): LoyaltyRules => ({
-  accrualDelayHours: parseAmount(values.accrualDelayHours),
-  bonusesPerRouble: parseAmount(values.bonusesPerRouble),
-  annualBonus: parseAmount(values.annualBonus),
-  registrationBonus: parseAmount(values.registrationBonus),
-  birthdayBonus: parseAmount(values.birthdayBonus),
-  noAccrualWithBonuses: values.noAccrualWithBonuses,
-  accrueCashOnly: values.accrueCashOnly,
-});
-
 export const bonusLevelSchema = object({
   name: text('Название', 50),
   threshold: whole('Сумма покупок', MAX_SUM),
   percent: decimal('Процент', 100),
 });
 export type BonusLevelFormValues = InferType<typeof bonusLevelSchema>;
-
-export const bonusLevelFormValues = (level?: BonusLevel | null): BonusLevelFormValues => ({
-  name: level?.name ?? '',
-  threshold: level ? numberText(level.threshold) : '',
-  percent: level ? numberText(level.percent) : '',
-});
-
-export const toBonusLevelPayload = (values: BonusLevelFormValues): BonusLevelPayload => ({
-  name: values.name.trim(),
-  threshold: parseAmount(values.threshold),
-  percent: parseAmount(values.percent),
-});
 
 export const statusSchema = object({
   name: text('Название', 50),
@@ -120,33 +52,11 @@ export const statusSchema = object({
 });
 export type StatusFormValues = InferType<typeof statusSchema>;
 
-export const statusFormValues = (status?: StoreStatus | null): StatusFormValues => ({
-  name: status?.name ?? '',
-  code: status?.code ?? '',
-  needsAction: status ? needsAction(status) : false,
-  color: status?.color ?? '',
-});
-export const toStatusPayload = (values: StatusFormValues): StatusPayload => ({
-  name: values.name.trim(),
-  code: values.code,
-  needsAction: values.needsAction,
-  color: values.color ? values.color.trim() : null,
-});
-
 export const marketSchema = object({
   isEnabled: boolean().default(true).required(),
   minOrderSum: whole('Минимальная сумма заказа', MAX_SUM),
 });
 export type MarketFormValues = InferType<typeof marketSchema>;
-
-export const marketFormValues = (market: MarketSettings): MarketFormValues => ({
-  isEnabled: market.isEnabled,
-  minOrderSum: numberText(market.minOrderSum),
-});
-export const toMarketPayload = (values: MarketFormValues): MarketPayload => ({
-  isEnabled: values.isEnabled,
-  minOrderSum: parseAmount(values.minOrderSum),
-});
 
 export const paymentSchema = object({
   siteId: text('Идентификатор сайта', 64),
@@ -166,18 +76,6 @@ export const paymentSchema = object({
 });
 export type PaymentFormValues = InferType<typeof paymentSchema>;
 
-export const paymentFormValues = (settings: PaymentSettings): PaymentFormValues => ({ ...settings });
-export const toPaymentPayload = (values: PaymentFormValues): PaymentSettings => ({
-  siteId: values.siteId.trim(),
-  secret: values.secret.trim(),
-  publicKey: values.publicKey.trim(),
-  inn: values.inn.trim(),
-  fiscalVersion: values.fiscalVersion,
-  paymentPlace: values.paymentPlace.trim(),
-  taxNumber: values.taxNumber,
-  taxSystem: values.taxSystem,
-});
-
 export const deliverySchema = object({
   hasDelivery: boolean()
     .default(false)
@@ -190,22 +88,8 @@ export const deliverySchema = object({
 });
 export type DeliveryFormValues = InferType<typeof deliverySchema>;
 
-export const deliveryFormValues = (settings: DeliverySettings): DeliveryFormValues => ({
-  ...settings,
-  deliveryPrice: numberText(settings.deliveryPrice),
-  freeFrom: numberText(settings.freeFrom),
-});
-export const toDeliveryPayload = (values: DeliveryFormValues): DeliverySettings => ({
-  hasDelivery: values.hasDelivery,
-  hasPickup: values.hasPickup,
-  deliveryPrice: parseAmount(values.deliveryPrice),
-  freeFrom: parseAmount(values.freeFrom),
-  zones: values.zones.trim(),
-});
-
 export const navbarItemSchema = object({
   name: text('Название', 20),
   icon: string().default('').required(required('Иконка')),
 });
 export type NavbarItemFormValues = InferType<typeof navbarItemSchema>;
-export const navbarItemFormValues = (item: NavbarItem): NavbarItemFormValues => ({ name: item.name, icon: item.icon });

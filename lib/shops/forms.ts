@@ -1,0 +1,42 @@
+import type { Shop, ShopPayload } from './api';
+import type { ShopFormValues } from './validation';
+import { formatPhone } from '../format/format';
+
+// The shop form's values, payload and messages, without yup: the form loads its schema
+// (./validation) only when it first validates.
+
+/** Not in the specification's catalogue; worded after its style. */
+export const shopMessages = {
+  workingHours: 'Укажите часы работы в формате ЧЧ:ММ - ЧЧ:ММ',
+  addressLength: 'Адрес должен быть не длиннее 255 символов',
+  coordinate: (label: string, limit: number) => `Поле "${label}" должно быть числом от -${limit} до ${limit}`,
+} as const;
+
+/** A coordinate as typed: a decimal comma reads as a point. */
+export const toNumber = (text: string) => Number(text.replace(',', '.'));
+
+export function shopFormValues(shop?: Shop | null): ShopFormValues {
+  return {
+    address: shop?.address ?? '',
+    city: shop?.city ?? '',
+    phone: shop ? formatPhone(shop.phone) : '',
+    workingHours: shop?.workingHours ?? '',
+    latitude: shop?.latitude === null || shop?.latitude === undefined ? '' : String(shop.latitude),
+    longitude: shop?.longitude === null || shop?.longitude === undefined ? '' : String(shop.longitude),
+    isActive: shop?.isActive ?? true,
+  };
+}
+
+/** §5: the phone is sent without formatting characters; empty coordinates are null. */
+export function toShopPayload(values: ShopFormValues): ShopPayload {
+  const coordinateOf = (text: string) => (text.trim() ? toNumber(text.trim()) : null);
+  return {
+    address: values.address.trim(),
+    city: values.city.trim(),
+    phone: values.phone.replace(/\D/g, ''),
+    workingHours: values.workingHours.trim(),
+    latitude: coordinateOf(values.latitude),
+    longitude: coordinateOf(values.longitude),
+    isActive: values.isActive,
+  };
+}
