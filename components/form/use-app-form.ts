@@ -182,39 +182,33 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
   const [formError, setFormError] = useState<string | null>(null);
   const fields = options.serverFields ?? (Object.keys(defaultValues ?? {}) as Path<V>[]);
   const toFailure = options.failure ?? formFailure;
-  // The latest schema (or loader) for the resolver below, which react-hook-form keeps from the first render.
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-  // Why the last load failed, for the form's text; cleared by the next successful validation.
-  const loadFailure = useRef<unknown>(null);
-  const resolver = useCallback<Resolver<V>>(async (values, context, resolverOptions) => {
-    const current = schemaRef.current;
-    if (!isLoader(current)) {
-      if (typeof current === 'function') return (current as Resolver<V>)(values, context, resolverOptions);
+  // The failed load's text is shown: it goes once the schema arrives.
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Made anew each render (react-hook-form takes the latest one), so it always sees the current schema.
+  const resolver: Resolver<V> = async (values, context, resolverOptions) => {
+    if (!isLoader(schema)) {
+      if (typeof schema === 'function') return schema(values, context, resolverOptions);
       const { yupResolver } = await import('@hookform/resolvers/yup');
-      return (yupResolver(current) as unknown as Resolver<V>)(values, context, resolverOptions);
+      return (yupResolver(schema) as unknown as Resolver<V>)(values, context, resolverOptions);
     }
     let loaded: Resolver<FieldValues>;
     try {
-      loaded = await loadResolver(current);
+      loaded = await loadResolver(schema);
     } catch (error) {
-      loadFailure.current = error;
-      // Nothing goes under the fields (a blur shows nothing); a submit stops and shows the form's text.
-      const errors = { root: { [SCHEMA_NOT_LOADED]: { type: SCHEMA_NOT_LOADED, message: '' } } } as unknown as FieldErrors<V>;
-      return { values: {}, errors };
+      // Nothing goes under the fields (a blur shows nothing); a submit stops and shows the text (below).
+      const failed = { type: SCHEMA_NOT_LOADED, message: toFailure(error, fields).message };
+      return { values: {}, errors: { root: { [SCHEMA_NOT_LOADED]: failed } } as unknown as FieldErrors<V> };
     }
-    if (loadFailure.current !== null) {
-      loadFailure.current = null;
-      // The text of the failed load goes once the schema is there (a failed save's text would be set after this).
+    if (loadFailed) {
+      setLoadFailed(false);
       setFormError(null);
     }
     return (loaded as unknown as Resolver<V>)(values, context, resolverOptions);
-  }, []);
-  const preload = useCallback(() => {
-    const current = schemaRef.current;
-    // Loaded only to be ready: a failure here is met again, and shown, by the validation.
-    if (isLoader(current)) loadResolver(current).catch(() => undefined);
-  }, []);
+  };
+  // Loaded only to be ready: a failure here is met again, and shown, by the validation.
+  const preload = () => {
+    if (isLoader(schema)) loadResolver(schema).catch(() => undefined);
+  };
   const form = useForm<V>({ resolver, defaultValues, mode });
   const inFlight = useRef(false);
   const { reset, setError, setFocus, handleSubmit, formState } = form;
@@ -259,10 +253,12 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
   const validatedSave = handleSubmit(
     (values) => save(values),
     (errors) => {
-      if (!(errors.root as Record<string, unknown> | undefined)?.[SCHEMA_NOT_LOADED]) return;
+      const failed = errors.root?.[SCHEMA_NOT_LOADED];
+      if (!failed) return;
       // The schema did not arrive (the network): what was typed stays, the next submit loads again.
       form.clearErrors('root');
-      setFormError(toFailure(loadFailure.current, fields).message);
+      setLoadFailed(true);
+      setFormError(failed.message ?? null);
     },
   );
   const onSubmit = useCallback(

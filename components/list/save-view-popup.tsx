@@ -5,7 +5,7 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { ownApi } from '@/lib/api/client';
-import type { ViewList, ViewTab } from '@/lib/views/types';
+import { VIEW_NAME_MAX, type ViewList, type ViewTab } from '@/lib/views/types';
 import { SAVE_VIEW_TEXT } from './saved-views-texts';
 
 interface SaveViewValues {

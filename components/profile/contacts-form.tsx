@@ -9,8 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import type { FormFailure as Failure } from '@/lib/forms/server-field-errors';
 import { profileApi, type ContactInfo, type NetworkOption } from '@/lib/profile/api';
-import { contactErrorField, contactsFormValues, toContactsPayload } from '@/lib/profile/forms';
-import type { ContactsFormValues } from '@/lib/profile/validation';
+import { contactErrorField, contactsFormValues, toContactsPayload, type ContactsFormValues } from '@/lib/profile/forms';
 import styles from './profile.module.css';
 
 export interface ContactsFormProps {

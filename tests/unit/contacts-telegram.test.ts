@@ -1,4 +1,5 @@
-import { contactsSchema, toContactsPayload } from '@/lib/profile/validation';
+import { toContactsPayload } from '@/lib/profile/forms';
+import { contactsSchema } from '@/lib/profile/validation';
 
 const networks = [
   { name: 'telegram', title: 'Telegram' },

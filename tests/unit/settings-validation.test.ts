@@ -1,16 +1,7 @@
 import { ValidationError } from 'yup';
 import { optionName, VAT_OPTIONS } from '@/lib/settings/options';
-import {
-  bonusLevelSchema,
-  deliverySchema,
-  isTaxId,
-  loyaltyFormValues,
-  loyaltySchema,
-  parseAmount,
-  paymentSchema,
-  toBonusLevelPayload,
-  toLoyaltyRules,
-} from '@/lib/settings/validation';
+import { isTaxId, loyaltyFormValues, parseAmount, toBonusLevelPayload, toLoyaltyRules } from '@/lib/settings/forms';
+import { bonusLevelSchema, deliverySchema, loyaltySchema, paymentSchema } from '@/lib/settings/validation';
 
 const TAX_ID_MESSAGE = 'Поле "ИНН" должно содержать 10 или 12 чисел';
 

@@ -1,9 +1,12 @@
 import { ValidationError } from 'yup';
 import type { Customer } from '@/lib/clients/api';
 import type { Shop } from '@/lib/shops/api';
-import { customerFormValues, customerSchema, toCustomerPayload } from '@/lib/clients/validation';
-import { orderItemSchema, orderSchema, parseQuantity, toNewOrderItem, toOrderPayload } from '@/lib/orders/validation';
-import { shopFormValues, shopSchema, toShopPayload } from '@/lib/shops/validation';
+import { customerFormValues, toCustomerPayload } from '@/lib/clients/forms';
+import { customerSchema } from '@/lib/clients/validation';
+import { parseQuantity, toNewOrderItem, toOrderPayload } from '@/lib/orders/forms';
+import { orderItemSchema, orderSchema } from '@/lib/orders/validation';
+import { shopFormValues, toShopPayload } from '@/lib/shops/forms';
+import { shopSchema } from '@/lib/shops/validation';
 
 /** Field → first message of a failed validation. */
 async function messagesOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: unknown) {

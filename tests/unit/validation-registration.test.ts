@@ -1,12 +1,6 @@
 import { ValidationError } from 'yup';
-import {
-  containsEmail,
-  isStrongPassword,
-  registrationCodeSchema,
-  registrationSchema,
-  registrationSubmitBlocked,
-  type RegistrationFormValues,
-} from '@/lib/auth/registration';
+import { registrationCodeSchema, registrationSchema, type RegistrationFormValues } from '@/lib/auth/registration';
+import { containsEmail, isStrongPassword, registrationSubmitBlocked } from '@/lib/auth/rules';
 import { passwordUpdateSchema, recoverySchema } from '@/lib/auth/recovery';
 
 const VALID: RegistrationFormValues = {
