@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/api-error';
-import { loadFigure, SUMMARY_LABELS, type FigureState, type SummaryGet, type SummaryKey } from '@/lib/home/summary';
+import { SUMMARY_LABELS, type FigureState, type SummaryGet, type SummaryKey } from '@/lib/home/summary-keys';
 import styles from './summary-strip.module.css';
 
 const browserGet: SummaryGet = (path, query) => api.get(path, { query });
@@ -23,6 +23,8 @@ export function SummaryFigureCard({ figureKey, initial }: { figureKey: SummaryKe
   async function retry() {
     setLocal({ for: initial, state: 'loading' });
     try {
+      // The reading (with yup's record readers) loads with the first retry, not with home.
+      const { loadFigure } = await import('@/lib/home/summary');
       const figure = await loadFigure(figureKey, browserGet);
       setLocal({ for: initial, state: { figure, error: null } });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { SUMMARY_KEYS, type FigureState, type SummaryKey } from '@/lib/home/summary';
+import { SUMMARY_KEYS, type FigureState, type SummaryKey } from '@/lib/home/summary-keys';
 import { SummaryFigureCard } from './summary-figure';
 import styles from './summary-strip.module.css';
 

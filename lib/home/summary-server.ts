@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '../api/api-error';
-import { loadFigure, SUMMARY_KEYS, type FigureState, type SummaryFigure, type SummaryGet, type SummaryKey } from './summary';
+import { loadFigure } from './summary';
+import { SUMMARY_KEYS, type FigureState, type SummaryFigure, type SummaryGet, type SummaryKey } from './summary-keys';
 import { loadUpstream } from '../server/upstream/server-api';
 import { changeCount } from '../server/runtime/change-clock';
 import { getSession } from '../server/session/get-session';

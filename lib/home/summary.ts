@@ -11,30 +11,7 @@ import { storeStatusSchema } from '../settings/schema';
 import { summaryClientSchema, summaryOrderSchema } from './schema';
 import { formatMoney, formatNumber } from '../format/format';
 import { wallClock } from '../format/time-zone';
-
-export type SummaryKey = 'ordersToday' | 'revenueWeek' | 'clientsToday' | 'needsAction';
-
-export const SUMMARY_KEYS: readonly SummaryKey[] = ['ordersToday', 'revenueWeek', 'clientsToday', 'needsAction'];
-
-export const SUMMARY_LABELS: Record<SummaryKey, string> = {
-  ordersToday: 'Заказов сегодня',
-  revenueWeek: 'Выручка за 7 дней',
-  clientsToday: 'Новых клиентов сегодня',
-  needsAction: 'Ждут действия',
-};
-
-export interface SummaryFigure {
-  value: string;
-  /** A second line under the value ('на 12 000 ₽', '+12 % к прошлым 7 дням'). */
-  note: string | null;
-  /** The list the figure counts, with its filter. */
-  href: string;
-}
-
-export type FigureState = { figure: SummaryFigure; error: null } | { figure: null; error: string };
-
-/** One GET of the upstream's answer, unread: the figures read it with the loaders' schemas. */
-export type SummaryGet = (path: string, query: Record<string, string>) => Promise<unknown>;
+import { needsAction, type SummaryFigure, type SummaryGet, type SummaryKey } from './summary-keys';
 
 /**
  * A page of a list answer read with `schema`. An answer holding no list fails like a call (the
@@ -46,15 +23,6 @@ async function listPage<T extends object>(get: SummaryGet, schema: RecordSchema<
   if (rows === null) throw new ApiError(502, UNREADABLE_ANSWER, null);
   return { rows, pagination: parsePagination(body, rows.length, query) };
 }
-
-/** A status the company marks as waiting for action; without the chosen field, new orders do. */
-export interface ActionStatus {
-  id: number;
-  code: string;
-  needsAction?: boolean | null;
-}
-
-export const needsAction = (status: ActionStatus) => status.needsAction ?? status.code === 'new';
 
 /** The most rows one call asks for (the demo upstream's and a usual upstream's cap). */
 const PAGE = 100;

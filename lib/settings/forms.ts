@@ -20,7 +20,7 @@ import type {
   StatusFormValues,
 } from './validation';
 import { formatNumber } from '../format/format';
-import { needsAction } from '../home/summary';
+import { needsAction } from '../home/summary-keys';
 import { patterns } from '../validation/patterns';
 
 // The settings forms' values, payloads, messages and limits, without yup: each form loads its

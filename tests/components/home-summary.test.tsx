@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SummaryStrip } from '@/components/home/summary-strip';
-import { loadFigure, localDay, type FigureState, type SummaryKey } from '@/lib/home/summary';
+import { loadFigure, localDay } from '@/lib/home/summary';
+import type { FigureState, SummaryKey } from '@/lib/home/summary-keys';
 import { displayToday } from '@/lib/format/time-zone';
 import { server } from '../harness';
 
