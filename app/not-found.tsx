@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Страница не найдена' };
@@ -9,7 +8,9 @@ export default function NotFound() {
       <p style={{ fontSize: 64, margin: 0, fontWeight: 700, color: 'var(--color-primary)' }}>404</p>
       <h1>Страница не найдена</h1>
       <p>Возможно, она была удалена или адрес набран с ошибкой.</p>
-      <Link href="/">Перейти на главную</Link>
+      {/* A plain link: this page is part of every route's payload (the docs' too), and next/link
+          would add its client code to all of them for one click on an error page. */}
+      <a href="/">Перейти на главную</a>
     </main>
   );
 }

@@ -1,9 +1,4 @@
 import type { Metadata } from 'next';
-import { DocsMenu } from '@/components/docs/docs-menu';
-import { DocsSearch } from '@/components/docs/docs-search';
-import { DocsShell } from '@/components/docs/docs-shell';
-import { docPages, docsMenu } from '@/lib/docs/pages';
-import { buildSearchIndex } from '@/lib/docs/search';
 import { siteUrl } from '@/lib/docs/site';
 
 export const metadata: Metadata = {
@@ -13,11 +8,10 @@ export const metadata: Metadata = {
   robots: { index: true, follow: true },
 };
 
-/** The API-docs layout (§2): public for everyone, rendered statically with its pages. */
+/**
+ * The API docs: public for everyone, rendered statically with their pages. Each page renders the
+ * docs shell itself (components/docs/docs-shell.tsx), so the menu can mark the open page.
+ */
 export default function DocsLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <DocsShell menu={<DocsMenu sections={docsMenu()} />} search={<DocsSearch index={buildSearchIndex(docPages)} />}>
-      {children}
-    </DocsShell>
-  );
+  return children;
 }

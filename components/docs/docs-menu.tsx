@@ -1,9 +1,14 @@
 import type { MenuSection } from '@/lib/docs/pages';
-import { DocsMenuLink } from './docs-menu-link';
 import styles from './docs-menu.module.css';
 
-/** The docs' own menu: the sections of §2 and their pages, in reading order. */
-export function DocsMenu({ sections }: { sections: MenuSection[] }) {
+interface DocsMenuProps {
+  sections: MenuSection[];
+  /** The open page's href: marked as the current page in the prerendered HTML itself. */
+  current: string;
+}
+
+/** The docs' own menu: the sections of the docs and their pages, in reading order. */
+export function DocsMenu({ sections, current }: DocsMenuProps) {
   return (
     <nav className={styles.menu} aria-label="Разделы документации">
       {sections.map((section) => (
@@ -14,7 +19,9 @@ export function DocsMenu({ sections }: { sections: MenuSection[] }) {
           <ul className={styles.list} aria-labelledby={`docs-menu-${section.id}`}>
             {section.pages.map((page) => (
               <li key={page.href}>
-                <DocsMenuLink href={page.href}>{page.title}</DocsMenuLink>
+                <a href={page.href} className={styles.link} aria-current={page.href === current ? 'page' : undefined}>
+                  {page.title}
+                </a>
               </li>
             ))}
           </ul>

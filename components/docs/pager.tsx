@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { DocLink } from '@/lib/docs/types';
 import styles from './pager.module.css';
 
@@ -13,20 +12,20 @@ export function Pager({ prev, next, className }: PagerProps) {
   return (
     <nav className={[styles.pager, className].filter(Boolean).join(' ')} aria-label="Соседние статьи">
       {prev && (
-        <Link href={prev.href} rel="prev" className={styles.link} data-direction="prev">
+        <a href={prev.href} rel="prev" className={styles.link} data-direction="prev">
           <span className={styles.label}>
             <span aria-hidden="true">← </span>Предыдущая статья
           </span>{' '}
           <span className={styles.title}>{prev.title}</span>
-        </Link>
+        </a>
       )}
       {next && (
-        <Link href={next.href} rel="next" className={styles.link} data-direction="next">
+        <a href={next.href} rel="next" className={styles.link} data-direction="next">
           <span className={styles.label}>
             Следующая статья<span aria-hidden="true"> →</span>
           </span>{' '}
           <span className={styles.title}>{next.title}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { RichText as RichTextValue } from '@/lib/docs/types';
 
 // `code` spans and [links](/api/...) are the only markup the content uses.
@@ -11,12 +10,8 @@ export function RichText({ text }: { text: RichTextValue }) {
     const link = LINK.exec(part);
     if (link) {
       const [, label = '', href = ''] = link;
-      return href.startsWith('/') ? (
-        <Link key={index} href={href} prefetch={false}>
-          {label}
-        </Link>
-      ) : (
-        <a key={index} href={href} rel="noopener noreferrer">
+      return (
+        <a key={index} href={href} rel={href.startsWith('/') ? undefined : 'noopener noreferrer'}>
           {label}
         </a>
       );

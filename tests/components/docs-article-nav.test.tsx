@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ArticleNav } from '@/components/docs/article-nav';
+import { DocsScript } from '@/components/docs/docs-script';
 import type { OutlineItem } from '@/lib/docs/types';
 
 type Callback = (entries: IntersectionObserverEntry[]) => void;
@@ -50,6 +51,7 @@ function renderArticle() {
   return render(
     <main>
       <ArticleNav items={items} />
+      <DocsScript searchIndex={[]} />
       {items.map((item) => {
         const Heading = item.level === 2 ? 'h2' : 'h3';
         return (

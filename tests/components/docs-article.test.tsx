@@ -3,19 +3,6 @@ import { DocArticle } from '@/components/docs/doc-article';
 import { DocsMenu } from '@/components/docs/docs-menu';
 import { docPages, docsMenu, findDocPage, neighbours, outline } from '@/lib/docs/pages';
 import type { DocPage } from '@/lib/docs/types';
-import { mockNavigation } from '../harness';
-
-beforeEach(() => {
-  mockNavigation.reset('/api/webhook/events');
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-});
 
 function renderPage(page: DocPage) {
   const { prev, next } = neighbours(page);
@@ -60,7 +47,7 @@ describe('DocArticle', () => {
 
 describe('DocsMenu', () => {
   it('shows the sections with their pages and marks the open page', () => {
-    render(<DocsMenu sections={docsMenu()} />);
+    render(<DocsMenu sections={docsMenu()} current="/api/webhook/events" />);
     const menu = screen.getByRole('navigation', { name: 'Разделы документации' });
     expect(within(menu).getAllByRole('list')).toHaveLength(6);
     expect(within(menu).getByRole('list', { name: 'Интеграция' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CopyButton } from '@/components/docs/copy-button';
+import { DocsScript } from '@/components/docs/docs-script';
 
 const CODE = "curl 'https://api.example.ru/v1/webhooks' \\\n  -H 'Authorization: Bearer <API-ключ>'";
 
@@ -12,6 +13,7 @@ function renderBlock() {
       <pre>
         <code id="code-1">{CODE}</code>
       </pre>
+      <DocsScript searchIndex={[]} />
     </figure>,
   );
 }

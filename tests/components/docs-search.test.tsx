@@ -1,13 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DocsScript } from '@/components/docs/docs-script';
 import { DocsSearch } from '@/components/docs/docs-search';
 import { docPages } from '@/lib/docs/pages';
 import { buildSearchIndex } from '@/lib/docs/search';
 
+/** The box's server markup with the docs' client module, which searches the index it is given. */
+function renderSearch() {
+  return render(
+    <>
+      <DocsSearch />
+      <DocsScript searchIndex={buildSearchIndex(docPages)} />
+    </>,
+  );
+}
+
 describe('DocsSearch', () => {
   it('shows matching pages and headings as links, and clears on Escape', async () => {
     const user = userEvent.setup();
-    render(<DocsSearch index={buildSearchIndex(docPages)} />);
+    renderSearch();
     const box = screen.getByRole('searchbox', { name: 'Поиск по документации' });
 
     await user.type(box, 'бонус');
@@ -26,7 +37,7 @@ describe('DocsSearch', () => {
 
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
-    render(<DocsSearch index={buildSearchIndex(docPages)} />);
+    renderSearch();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по документации' }), 'блокчейн');
     expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено');
   });

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsShell } from '@/components/docs/docs-shell';
 import { MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
-import { mockNavigation } from '../harness';
 
 /** Pretends the window is mobile (below 1024 px) or wide. */
 function setMobile(mobile: boolean) {
@@ -16,7 +15,7 @@ function setMobile(mobile: boolean) {
 
 function renderShell() {
   return render(
-    <DocsShell menu={<nav aria-label="Разделы документации">меню</nav>} search={null}>
+    <DocsShell menu={<nav aria-label="Разделы документации">меню</nav>} searchIndex={[]}>
       <h1>Создание вебхука</h1>
     </DocsShell>,
   );
@@ -25,7 +24,6 @@ function renderShell() {
 const toggle = () => screen.getByRole('button', { name: 'Меню' });
 
 beforeEach(() => {
-  mockNavigation.reset('/api/webhook/create');
   localStorage.clear();
 });
 

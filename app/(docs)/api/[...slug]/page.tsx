@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocArticle } from '@/components/docs/doc-article';
-import { docPages, findDocPage, neighbours, outline } from '@/lib/docs/pages';
+import { DocsMenu } from '@/components/docs/docs-menu';
+import { DocsShell } from '@/components/docs/docs-shell';
+import { docPages, docsMenu, findDocPage, neighbours, outline } from '@/lib/docs/pages';
+import { buildSearchIndex } from '@/lib/docs/search';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
@@ -29,5 +32,11 @@ export default async function DocsPage({ params }: Props) {
   const page = findDocPage((await params).slug);
   if (!page) notFound();
   const { prev, next } = neighbours(page);
-  return <DocArticle page={page} outline={outline(page)} prev={prev} next={next} />;
+  // The shell is rendered here rather than in the layout: only the page knows which menu entry
+  // is the open page, and marks it in the prerendered HTML.
+  return (
+    <DocsShell menu={<DocsMenu sections={docsMenu()} current={page.href} />} searchIndex={buildSearchIndex(docPages)}>
+      <DocArticle page={page} outline={outline(page)} prev={prev} next={next} />
+    </DocsShell>
+  );
 }
