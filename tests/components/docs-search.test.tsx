@@ -41,4 +41,28 @@ describe('DocsSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по документации' }), 'блокчейн');
     expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено');
   });
+
+  it('closes when focus leaves the box, keeping the query, and clears it when a result is chosen', async () => {
+    window.history.replaceState(null, '', '/api/webhook/events');
+    const user = userEvent.setup();
+    renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Поиск по документации' });
+    const search = screen.getByRole('search');
+
+    await user.type(box, 'подпись');
+    expect(within(search).getByRole('link', { name: /Проверка подписи/ })).toBeVisible();
+    // Tab moves into the results, which stay open; leaving the box closes them.
+    await user.tab();
+    expect(within(search).getAllByRole('link')[0]).toHaveFocus();
+    await user.click(document.body);
+    expect(within(search).queryByRole('link')).toBeNull();
+    expect(box).toHaveValue('подпись');
+
+    await user.click(box);
+    await user.click(within(search).getByRole('link', { name: /Проверка подписи/ }));
+    expect(window.location.hash).toBe('#signature');
+    expect(box).toHaveValue('');
+    expect(within(search).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
 });

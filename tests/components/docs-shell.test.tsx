@@ -1,16 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsShell } from '@/components/docs/docs-shell';
 import { MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
 
-/** Pretends the window is mobile (below 1024 px) or wide. */
+/** Pretends the window is mobile (below 1024 px) or wide; `resize` crosses the breakpoint. */
 function setMobile(mobile: boolean) {
+  const listeners = new Set<() => void>();
   window.matchMedia = jest.fn((query: string) => ({
-    matches: mobile && query.includes('max-width: 1023px'),
+    get matches() {
+      return mobile && query.includes('max-width: 1023px');
+    },
     media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
+  return {
+    resize(toMobile: boolean) {
+      mobile = toMobile;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
 }
 
 function renderShell() {
@@ -69,5 +78,34 @@ describe('DocsShell', () => {
     expect(toggle()).toHaveFocus();
     // The drawer is not the remembered wide-screen state.
     expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('open');
+  });
+
+  it('on mobile closes the drawer on a click on the backdrop, and when the screen grows wide', async () => {
+    const screenSize = setMobile(true);
+    const user = userEvent.setup();
+    const { container } = renderShell();
+    const shell = container.querySelector('[data-docs-shell]')!;
+
+    await user.click(toggle());
+    expect(shell).toHaveAttribute('data-drawer-open');
+    await user.click(container.querySelector('[data-docs-backdrop]')!);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(shell).not.toHaveAttribute('data-drawer-open');
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    screenSize.resize(false);
+    expect(shell).not.toHaveAttribute('data-drawer-open');
+    // Wide again: the toggle speaks of the remembered side menu, open.
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('follows a collapse made in another tab', () => {
+    setMobile(false);
+    const { container } = renderShell();
+    localStorage.setItem(MENU_STORAGE_KEY, 'collapsed');
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: MENU_STORAGE_KEY })));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('[data-docs-shell]')).toHaveAttribute('data-collapsed');
   });
 });
