@@ -147,6 +147,11 @@ test.describe('docs menu', () => {
       await expect(page).toHaveURL('/api/bonus/balance');
       await expect(title(page)).toHaveText('Баланс бонусов');
       await expect(menu).toBeHidden();
+      // Going back finds the page the drawer was opened on with the drawer closed.
+      await page.goBack();
+      await expect(title(page)).toHaveText('Создание вебхука');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
   });
 });

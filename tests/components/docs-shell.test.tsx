@@ -100,6 +100,16 @@ describe('DocsShell', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('on mobile closes the drawer when the page is left, so going back finds it closed', async () => {
+    setMobile(true);
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    act(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('follows a collapse made in another tab', () => {
     setMobile(false);
     const { container } = renderShell();

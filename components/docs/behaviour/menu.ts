@@ -9,7 +9,7 @@ const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
  * The menu toggle (DocsShell's markup). On a wide screen it collapses the menu and remembers
  * that (the boot script applies it before the first paint, other tabs' changes follow); on
  * mobile it opens the menu as a drawer that starts closed and closes on Escape, on the backdrop,
- * on leaving the mobile width, and (a full page load) after choosing a page.
+ * on leaving the mobile width, and on leaving the page (choosing a page is a full page load).
  */
 export function menuBehaviour(shell: HTMLElement, stops: Stops): void {
   const toggle = shell.querySelector<HTMLElement>('[data-docs-toggle]');
@@ -53,5 +53,8 @@ export function menuBehaviour(shell: HTMLElement, stops: Stops): void {
   if (backdrop) listen(stops, backdrop, 'click', closeDrawer);
   listen(stops, document, 'keydown', onKeyDown);
   listen(stops, mobile, 'change', show);
+  // Leaving the page closes the drawer, so going back (the browser's back-forward cache keeps the
+  // page as it was) finds it closed, as a fresh load would.
+  listen(stops, window, 'pagehide', closeDrawer);
   stops.push(storageSignal().subscribe(onStored));
 }
