@@ -64,6 +64,15 @@ const config = [
     files: ['components/**/*.{ts,tsx}'],
     rules: { 'boundary/no-server-import-in-client': ['error', { always: true }] },
   },
+  {
+    // next/link prefetches every link that scrolls into view, data included: a record link per
+    // row meant an upstream read per row on every list load. Links prefetch on intent instead.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/ui/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', importNames: ['default'], message: 'Use IntentLink (components/ui/intent-link.tsx), which prefetches on intent.' }] }],
+    },
+  },
 ];
 
 export default config;

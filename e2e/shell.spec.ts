@@ -223,6 +223,25 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
     expect(asked.length, 'the click asked the server again').toBe(beforeClick);
   });
+
+  test('a list fetches none of the records its rows link to, nor the profile, until the pointer reaches a link', async ({ page }) => {
+    await useSession(page, 'chief');
+    // Every screen the page asks the router for, from the first byte on.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().rsc) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/orders');
+    const first = page.getByRole('table').getByRole('link', { name: /^Заказ № / }).first();
+    await hydrated(first);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    const href = (await first.getAttribute('href'))!;
+    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === href && Boolean(request.headers().rsc));
+    await first.hover();
+    await fetched;
+  });
 });
 
 test('the skip link is the first Tab stop; a toast opens below the header, clear of «Поиск» and the user menu', async ({ page }) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import type { AdminCompany } from '@/lib/admin/types';
@@ -30,7 +30,7 @@ export function CompaniesTable({ companies, selection }: { companies: readonly A
             <tr key={company.id}>
               <SelectCell selection={selection} id={company.id} name={company.name} />
               <td data-card="title">
-                <Link href={paths.adminCompany(company.id)}>{company.name}</Link>
+                <IntentLink href={paths.adminCompany(company.id)}>{company.name}</IntentLink>
               </td>
               <td data-label="Город">{company.city || '—'}</td>
               <td className={styles.nowrap} data-label="ИНН">{company.inn || '—'}</td>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPopup } from '@/components/ui/confirm-popup';
@@ -75,9 +75,9 @@ export function CompanyCard({ company: serverCompany }: { company: AdminCompanyC
 
   return (
     <section className={styles.page} aria-labelledby="company-title">
-      <Link href={paths.adminCompanies} className={styles.back}>
+      <IntentLink href={paths.adminCompanies} className={styles.back}>
         ← Ко всем компаниям
-      </Link>
+      </IntentLink>
       <header className={styles.titleRow}>
         <h1 id="company-title">{company.name}</h1>
         <span className={`${styles.badge} ${company.isActive ? styles.good : styles.bad}`}>

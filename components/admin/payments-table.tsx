@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { TARIFF_LABELS, type PlatformPayment } from '@/lib/admin/types';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
@@ -25,7 +25,7 @@ export function PaymentsTable({ payments }: { payments: readonly PlatformPayment
             <tr key={payment.id}>
               <td className={styles.nowrap}>{formatDateSlashTime(payment.paidAt)}</td>
               <td>
-                <Link href={paths.adminCompany(payment.companyId)}>{payment.companyName}</Link>
+                <IntentLink href={paths.adminCompany(payment.companyId)}>{payment.companyName}</IntentLink>
               </td>
               <td>{TARIFF_LABELS[payment.tariff] ?? payment.tariff}</td>
               <td className={styles.number}>{formatMoney(payment.amount)}</td>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { AppDownload, AppDownloadResult } from '@/lib/application/api';
 import { paths } from '@/lib/paths';
 import styles from './app-download-card.module.css';
@@ -20,7 +20,7 @@ export function AppDownloadCard({ result }: { result: AppDownloadResult }) {
         </>
       )}
       <p className={styles.footer}>
-        <Link href={paths.login}>Вход для компаний</Link>
+        <IntentLink href={paths.login}>Вход для компаний</IntentLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { FormRefusal, useAppForm } from '@/components/form/use-app-form';
@@ -65,9 +65,9 @@ export function LoginForm({ variant }: LoginFormProps) {
           />
         </fieldset>
         {variant === 'chief' && (
-          <Link className={styles.forgot} href={paths.recovery}>
+          <IntentLink className={styles.forgot} href={paths.recovery}>
             Забыли пароль?
-          </Link>
+          </IntentLink>
         )}
         {!codeStep && (
           <>
@@ -88,7 +88,7 @@ export function LoginForm({ variant }: LoginFormProps) {
       )}
       {variant === 'chief' && (
         <p className={styles.register}>
-          <Link href={paths.registry}>Регистрация</Link>
+          <IntentLink href={paths.registry}>Регистрация</IntentLink>
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -58,7 +58,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
           Новый пароль сохранён. Войдите с ним в личный кабинет
         </p>
         <p className={styles.footer}>
-          <Link href={paths.login}>Войти</Link>
+          <IntentLink href={paths.login}>Войти</IntentLink>
         </p>
       </div>
     );
@@ -71,7 +71,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
         <>
           <FormError>{linkError}</FormError>
           <p className={styles.footer}>
-            <Link href={paths.recovery}>Запросить новую ссылку</Link>
+            <IntentLink href={paths.recovery}>Запросить новую ссылку</IntentLink>
           </p>
         </>
       ) : (
@@ -94,7 +94,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
         </AppFormView>
       )}
       <p className={styles.footer}>
-        <Link href={paths.login}>Войти</Link>
+        <IntentLink href={paths.login}>Войти</IntentLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -54,7 +54,7 @@ export function RecoveryForm() {
         </AppFormView>
       )}
       <p className={styles.footer}>
-        <Link href={paths.login}>Войти</Link>
+        <IntentLink href={paths.login}>Войти</IntentLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -152,7 +152,7 @@ export function RegistrationForm() {
         </div>
       )}
       <p className={styles.footer}>
-        <Link href={paths.login}>Уже есть аккаунт?</Link>
+        <IntentLink href={paths.login}>Уже есть аккаунт?</IntentLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { AppPreview } from '@/components/app/app-preview';
@@ -39,7 +39,7 @@ export function BuilderView({ initial }: { initial: BuilderData }) {
         <h1 className={styles.title}>Конструктор приложения</h1>
         <p className={styles.note}>
           Так выглядит главный экран вашего приложения. Цвета можно менять здесь и сразу видеть результат; остальное
-          настраивается на <Link href={paths.home}>главной странице</Link> и в <Link href={paths.settingsMain}>настройках</Link>.
+          настраивается на <IntentLink href={paths.home}>главной странице</IntentLink> и в <IntentLink href={paths.settingsMain}>настройках</IntentLink>.
         </p>
         <div className={styles.layout}>
           <PhonePreview

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
@@ -61,12 +61,12 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
           <ExportButton list="categories" />
-          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
+          <IntentLink href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
-          </Link>
-          <Link href={paths.categoryCreate} className={listStyles.linkButton}>
+          </IntentLink>
+          <IntentLink href={paths.categoryCreate} className={listStyles.linkButton}>
             Добавить категорию
-          </Link>
+          </IntentLink>
         </div>
       </header>
       <CatalogTabs active="categories" />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
@@ -81,9 +81,9 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
 
   return (
     <section className={listStyles.page} aria-labelledby="category-title">
-      <Link href={paths.catalogCategories} className={listStyles.back}>
+      <IntentLink href={paths.catalogCategories} className={listStyles.back}>
         ← Ко всем категориям
-      </Link>
+      </IntentLink>
       <h1 id="category-title">{category ? category.name : 'Новая категория'}</h1>
       <AppFormView form={form} className={styles.card} aria-labelledby="category-title">
         <div className={listStyles.grid}>
@@ -115,9 +115,9 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
         <div className={styles.formActions}>
           <SubmitButton>{category ? SAVE_CHANGES_TEXT : 'Создать категорию'}</SubmitButton>
           {category && (
-            <Link href={`${paths.categoryCreate}?parentId=${category.id}`} className={listStyles.secondaryLink}>
+            <IntentLink href={`${paths.categoryCreate}?parentId=${category.id}`} className={listStyles.secondaryLink}>
               Добавить подкатегорию
-            </Link>
+            </IntentLink>
           )}
           <span className={listStyles.spacer} />
           {category && (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -72,9 +72,9 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
 
   return (
     <section className={listStyles.page} aria-labelledby="offer-title">
-      <Link href={paths.product(product.id)} className={listStyles.back}>
+      <IntentLink href={paths.product(product.id)} className={listStyles.back}>
         ← {product.name}
-      </Link>
+      </IntentLink>
       <h1 id="offer-title">{offer ? offer.name : 'Новое торговое предложение'}</h1>
       <AppFormView form={form} className={styles.card} aria-labelledby="offer-title">
         <div className={listStyles.grid}>

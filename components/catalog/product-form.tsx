@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -142,9 +142,9 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
 
   return (
     <>
-      <Link href={listPath} className={listStyles.back}>
+      <IntentLink href={listPath} className={listStyles.back}>
         {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
-      </Link>
+      </IntentLink>
       <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
       {presence}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">

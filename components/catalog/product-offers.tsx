@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import listStyles from '@/components/list/list-page.module.css';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
@@ -30,9 +30,9 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
     <section className={styles.card} aria-labelledby="product-offers-title">
       <div className={listStyles.header}>
         <h2 id="product-offers-title">Торговые предложения</h2>
-        <Link href={paths.offerCreate(productId)} className={listStyles.secondaryLink}>
+        <IntentLink href={paths.offerCreate(productId)} className={listStyles.secondaryLink}>
           Добавить предложение
-        </Link>
+        </IntentLink>
       </div>
       {offers.length === 0 ? (
         <p className={styles.muted}>Отсутствуют</p>
@@ -55,7 +55,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
               {offers.map((offer) => (
                 <tr key={offer.id}>
                   <td>
-                    <Link href={paths.offer(productId, offer.id)}>{offer.name}</Link>
+                    <IntentLink href={paths.offer(productId, offer.id)}>{offer.name}</IntentLink>
                   </td>
                   <td>{offer.article}</td>
                   <td className={listStyles.nowrap}>{formatMoney(offer.price)}</td>
@@ -63,9 +63,9 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
                   <td>{offer.isActive ? 'Активно' : 'Не активно'}</td>
                   <td>
                     <div className={listStyles.rowActions}>
-                      <Link href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
+                      <IntentLink href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
                         {EDIT_TEXT}
-                      </Link>
+                      </IntentLink>
                       <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${offer.name}»`} onClick={() => setDeleting(offer)}>
                         {DELETE_TEXT}
                       </Button>

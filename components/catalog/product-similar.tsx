@@ -1,7 +1,7 @@
 'use client';
 
 import { NoData } from '@/components/ui/no-data';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
@@ -58,7 +58,7 @@ export function ProductSimilar({ productId, similar: serverSimilar, missing = fa
         <ul className={styles.chips} aria-label="Похожие товары">
           {similar.map((item) => (
             <li key={item.uuid} className={styles.chip}>
-              <Link href={paths.product(item.id)}>{item.name}</Link>
+              <IntentLink href={paths.product(item.id)}>{item.name}</IntentLink>
               <span className={styles.muted}>{formatMoney(item.basePrice)}</span>
               <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} похожий товар «${item.name}»`} disabled={pending}
                 onClick={() => void run(() => catalogApi.removeSimilar(productId, item.uuid))}>

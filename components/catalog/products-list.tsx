@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
@@ -68,12 +68,12 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
         <h1 id="catalog-title">Каталог</h1>
         <div className={styles.headerLinks}>
           <ExportButton list={catalogType} />
-          <Link href={paths.catalogProperties} className={listStyles.secondaryLink}>
+          <IntentLink href={paths.catalogProperties} className={listStyles.secondaryLink}>
             Свойства товаров
-          </Link>
-          <Link href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={listStyles.linkButton}>
+          </IntentLink>
+          <IntentLink href={type === 'kit' ? `${paths.productCreate}?type=kit` : paths.productCreate} className={listStyles.linkButton}>
             {texts.add}
-          </Link>
+          </IntentLink>
         </div>
       </header>
       <CatalogTabs active={type === 'kit' ? 'kits' : 'products'} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -49,7 +49,7 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
               </td>
               <td data-card="title">
-                <Link href={paths.product(row.id)}>{row.name}</Link>
+                <IntentLink href={paths.product(row.id)}>{row.name}</IntentLink>
                 <div className={styles.muted}>{row.article}</div>
               </td>
               <td data-label="Категория">{row.category?.name ?? '—'}</td>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import listStyles from '@/components/list/list-page.module.css';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
@@ -43,9 +43,9 @@ export function PropertiesManager({ properties: serverProperties }: { properties
 
   return (
     <section className={listStyles.page} aria-labelledby="properties-title">
-      <Link href={paths.catalogProducts} className={listStyles.back}>
+      <IntentLink href={paths.catalogProducts} className={listStyles.back}>
         ← В каталог
-      </Link>
+      </IntentLink>
       <h1 id="properties-title">Свойства товаров</h1>
       <form
         className={`${styles.card} ${styles.inlineForm}`}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { orNoData } from '@/components/ui/no-data';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
@@ -19,9 +19,9 @@ export function ClientCard({ customer: serverCustomer, children }: { customer: C
 
   return (
     <section className={styles.page} aria-labelledby="client-title">
-      <Link href={paths.clients} className={styles.back}>
+      <IntentLink href={paths.clients} className={styles.back}>
         ← Ко всем клиентам
-      </Link>
+      </IntentLink>
       <header className={styles.header}>
         <h1 id="client-title">{orNoData(customer, 'name', customer.name)}</h1>
         {orNoData(customer, 'status', <ClientStatusBadge status={customer.status} />)}

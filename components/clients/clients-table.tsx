@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { CustomerRow } from '@/lib/clients/api';
 import { formatDate, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ export function ClientsTable({ customers }: { customers: readonly CustomerRow[] 
           {customers.map((customer) => (
             <tr key={customer.id}>
               <td data-card="title">
-                <Link href={paths.client(customer.id)}>{customer.name}</Link>
+                <IntentLink href={paths.client(customer.id)}>{customer.name}</IntentLink>
               </td>
               <td data-label="Телефон">
                 <PhoneLink phone={customer.phone} />

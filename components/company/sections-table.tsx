@@ -2,7 +2,7 @@
 
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@/components/ui/deferred-dnd';
 import { russianDragAnnouncements } from '@/lib/ui/drag-announcements';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { Toggle } from '@/components/ui/toggle';
@@ -100,10 +100,10 @@ export function SectionsTable({ sections: serverSections }: { sections: SectionS
                           >
                             <DragHandleIcon />
                           </div>
-                          <Link href={paths.menuSection(section.id)} className={styles.title}>
+                          <IntentLink href={paths.menuSection(section.id)} className={styles.title}>
                             <SectionIcon name={section.icon} size={18} />
                             {section.title}
-                          </Link>
+                          </IntentLink>
                           <span className={styles.meta}>{SECTION_TYPE_NAMES[section.type]}</span>
                           <Toggle
                             checked={section.isActive}

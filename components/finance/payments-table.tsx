@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { orNoData } from '@/components/ui/no-data';
 import type { Payment } from '@/lib/settings/payments';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
@@ -28,7 +28,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
             <tr key={payment.id}>
               <td className={styles.nowrap}>{formatDateSlashTime(payment.paidAt)}</td>
               <td>
-                <Link href={paths.order(payment.orderId)}>№{payment.orderNumber}</Link>
+                <IntentLink href={paths.order(payment.orderId)}>№{payment.orderNumber}</IntentLink>
               </td>
               <td>{orNoData(payment, 'customer', payment.customer?.name ?? '—')}</td>
               <td>{orNoData(payment, 'paymentSystem', payment.paymentSystem?.name ?? '—')}</td>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
 import { Toggle } from '@/components/ui/toggle';
@@ -31,9 +31,9 @@ export function BlockPages({ block, pendingPageId, onEditProduct, onToggle, onDe
         return (
           <li key={page.id} className={styles.pageRow}>
             {block.template === 'promo' ? (
-              <Link className={styles.pageTitle} href={paths.promoEdit(block.id, page.id)} onClick={() => saveHomeScroll()}>
+              <IntentLink className={styles.pageTitle} href={paths.promoEdit(block.id, page.id)} onClick={() => saveHomeScroll()}>
                 {title}
-              </Link>
+              </IntentLink>
             ) : (
               <button type="button" className={styles.pageTitle} onClick={() => onEditProduct(page as ProductPage)}>
                 {title}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { DraggableProvided } from '@/components/ui/deferred-dnd';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
 import type { InfoBlock } from '@/lib/home/api';
@@ -62,9 +62,9 @@ export function InfoBlockCard({ block, templateName, provided, dragging, onEdit,
           <MoveButtons title={block.title} disabled={false} {...move} />
           <span className={styles.spacer} />
           {block.template === 'promo' && (
-            <Link href={paths.promoCreate(block.id)} onClick={() => saveHomeScroll()} aria-label={`${ADD_PAGE_TEXT.promo} в блок «${block.title}»`}>
+            <IntentLink href={paths.promoCreate(block.id)} onClick={() => saveHomeScroll()} aria-label={`${ADD_PAGE_TEXT.promo} в блок «${block.title}»`}>
               {ADD_PAGE_TEXT.promo}
-            </Link>
+            </IntentLink>
           )}
           {block.template === 'products' && (
             <Button variant="link" aria-label={`${ADD_PAGE_TEXT.products} в блок «${block.title}»`} onClick={onAddProduct}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -107,9 +107,9 @@ export function PromoForm({ blockId, promo, categories }: PromoFormProps) {
   const heading = promo ? promo.title : 'Новая акция';
   return (
     <section className={styles.promo} aria-labelledby="promo-title">
-      <Link href={paths.home} className={styles.muted}>
+      <IntentLink href={paths.home} className={styles.muted}>
         ← На главную
-      </Link>
+      </IntentLink>
       <h1 id="promo-title">{heading}</h1>
       <AppFormView form={form} className={styles.card} aria-labelledby="promo-title">
         <TextField label="Заголовок" required registration={register('title')} error={titleError} />

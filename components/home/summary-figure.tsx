@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/api-error';
@@ -65,10 +65,10 @@ export function SummaryFigureCard({ figureKey, initial }: { figureKey: SummaryKe
   }
   const { figure } = shown;
   return (
-    <Link href={figure.href} className={`${styles.figure} ${styles.link}`} data-testid={`summary-${figureKey}`}>
+    <IntentLink href={figure.href} className={`${styles.figure} ${styles.link}`} data-testid={`summary-${figureKey}`}>
       <span className={styles.label}>{label}</span>
       <span className={styles.value}>{figure.value}</span>
       {figure.note && <span className={styles.note}>{figure.note}</span>}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileDropzone } from '@/components/ui/file-dropzone';
@@ -103,9 +103,9 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
 
   return (
     <section className={styles.page} aria-labelledby="import-title">
-      <Link href={paths.integrations} className={styles.back}>
+      <IntentLink href={paths.integrations} className={styles.back}>
         ← К интеграциям
-      </Link>
+      </IntentLink>
       <h1 id="import-title">{texts.title}</h1>
       <div className={styles.card}>
         <p className={styles.muted}>
@@ -177,8 +177,8 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
             </ul>
           )}
           <div className={styles.links}>
-            <Link href={texts.list}>{texts.listText}</Link>
-            <Link href={kind === 'client' ? paths.integrationClientEdit : paths.integrationOrderEdit}>Внешние ID</Link>
+            <IntentLink href={texts.list}>{texts.listText}</IntentLink>
+            <IntentLink href={kind === 'client' ? paths.integrationClientEdit : paths.integrationOrderEdit}>Внешние ID</IntentLink>
           </div>
         </section>
       )}

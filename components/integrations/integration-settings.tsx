@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ export function IntegrationSettings({ settings }: { settings: Settings }) {
         <h2 id="integration-keys">Ключи интеграции</h2>
         <p className={styles.muted}>
           Внешняя система (1С, CRM, ERP) обменивает Client ID и секрет на токен интеграции. Подробнее — в{' '}
-          <Link href={paths.docsArticle('integration/auth')}>документации API</Link>.
+          <IntentLink href={paths.docsArticle('integration/auth')}>документации API</IntentLink>.
         </p>
         <SecretValue label="Client ID" value={current.clientId} />
         {secret ? (

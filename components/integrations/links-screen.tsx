@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListRows } from '@/components/list/list-rows';
@@ -39,13 +39,13 @@ export function LinksScreen({ kind, links, pagination, error }: LinksScreenProps
 
   return (
     <section className={styles.page} aria-labelledby="links-title">
-      <Link href={paths.integrations} className={styles.back}>
+      <IntentLink href={paths.integrations} className={styles.back}>
         ← К интеграциям
-      </Link>
+      </IntentLink>
       <h1 id="links-title">{title}</h1>
       <p className={styles.muted}>
         Связи появляются при импорте. По внешнему ID учётная система находит {kind === 'client' ? 'клиента' : 'заказ'} при следующих загрузках.{' '}
-        <Link href={kind === 'client' ? paths.integrationClientImport : paths.integrationOrderImport}>Импортировать из файла</Link>
+        <IntentLink href={kind === 'client' ? paths.integrationClientImport : paths.integrationOrderImport}>Импортировать из файла</IntentLink>
       </p>
       <FilterBar<Record<string, never>>
         search={list.query.search}

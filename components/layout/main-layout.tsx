@@ -1,5 +1,5 @@
 import { Logo } from '@/components/ui/logo';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
@@ -27,10 +27,10 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
   const initialOpen = menuOpenFromCookie(cookieStore.get(MENU_COOKIE)?.value);
   const theme = themeFromCookie(cookieStore.get(THEME_COOKIE)?.value);
   const brand = (
-    <Link href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
+    <IntentLink href={isAdmin ? '/admin/companies' : '/'} className={styles.brand}>
       {/* The wordmark at 200 px: at 132 px its text shrank to 9 px. */}
       <Logo alt="На главную" width={200} height={40} />
-    </Link>
+    </IntentLink>
   );
   return (
     <ThemeProvider initial={theme}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { announceNewOrder } from '@/lib/live/order-notify';
@@ -25,7 +25,7 @@ export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boo
       notify({
         tone: 'info',
         timeoutMs: 10_000,
-        text: <Link href={paths.order(order.id)}>Новый заказ №{order.number}</Link>,
+        text: <IntentLink href={paths.order(order.id)}>Новый заказ №{order.number}</IntentLink>,
       });
     },
     [notify],

@@ -8,7 +8,7 @@ import type { SectionSummary } from '@/lib/company/types';
 import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
-import { MenuLink } from './menu-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
@@ -37,11 +37,11 @@ function Entry({ entry, pathname, children }: { entry: MenuEntry; pathname: stri
   const active = entry.href === '/' ? pathname === '/' : isActivePath(entry.href, pathname);
   const startPending = useStartPendingNavigation();
   return (
-    <MenuLink href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
+    <IntentLink href={entry.href} onNavigate={() => startPending(entry.href)} className={styles.link} aria-current={active && pathname === entry.href ? 'page' : undefined} data-active={active || undefined}>
       <MenuIcon name={entry.icon} />
       <span>{entry.label}</span>
       {children}
-    </MenuLink>
+    </IntentLink>
   );
 }
 
@@ -75,9 +75,9 @@ function Group({ entry, pathname, defaultOpen, children }: { entry: MenuEntry; p
 function ChildLink({ href, label, pathname }: { href: string; label: string; pathname: string }) {
   const startPending = useStartPendingNavigation();
   return (
-    <MenuLink href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
+    <IntentLink href={href} onNavigate={() => startPending(href)} className={styles.child} aria-current={pathname === href ? 'page' : undefined} data-active={isActivePath(href, pathname) || undefined}>
       {label}
-    </MenuLink>
+    </IntentLink>
   );
 }
 
@@ -91,6 +91,9 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
   const { changed } = useAfterChange();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
+  // The dialog (its form and chunk) is mounted from the first «Создать раздел» on, not on every
+  // page's hydration: rendered closed, it loaded and ran its form on every screen.
+  const [createAsked, setCreateAsked] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
 
   async function confirmDelete() {
@@ -125,7 +128,14 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
             </li>
           ))}
           <li>
-            <button type="button" className={styles.add} onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className={styles.add}
+              onClick={() => {
+                setCreateAsked(true);
+                setCreating(true);
+              }}
+            >
               + Добавить раздел
             </button>
           </li>
@@ -163,15 +173,17 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
     <>
       <ul className={styles.menu}>{chiefTopMenu.map(renderEntry)}</ul>
       <ul className={`${styles.menu} ${styles.bottom}`}>{chiefBottomMenu.map(renderEntry)}</ul>
-      <CreateSectionPopup
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(section) => {
-          // The new page rendered fresh: an id the upstream reused must not bring back what the
-          // router remembers of the deleted section.
-          changed(paths.menuSection(section.id));
-        }}
-      />
+      {createAsked && (
+        <CreateSectionPopup
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(section) => {
+            // The new page rendered fresh: an id the upstream reused must not bring back what the
+            // router remembers of the deleted section.
+            changed(paths.menuSection(section.id));
+          }}
+        />
+      )}
       <AsyncConfirmPopup
         open={deleting !== null}
         title="Подтвердите действие"

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
@@ -48,9 +48,9 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
       {isAdmin ? (
         <span className={styles.name}>{displayName}</span>
       ) : (
-        <Link className={styles.name} href={paths.profile}>
+        <IntentLink className={styles.name} href={paths.profile}>
           {displayName}
-        </Link>
+        </IntentLink>
       )}
       <button
         type="button"
@@ -69,16 +69,16 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
         <ul className={styles.menu} id={menuId} role="menu">
           {!isAdmin && (
             <li role="none">
-              <Link role="menuitem" href={paths.profile} onClick={() => setOpen(false)}>
+              <IntentLink role="menuitem" href={paths.profile} onClick={() => setOpen(false)}>
                 Личный кабинет
-              </Link>
+              </IntentLink>
             </li>
           )}
           {!isAdmin && (
             <li role="none">
-              <Link role="menuitem" href={paths.profileSessions} onClick={() => setOpen(false)}>
+              <IntentLink role="menuitem" href={paths.profileSessions} onClick={() => setOpen(false)}>
                 Активные сеансы
-              </Link>
+              </IntentLink>
             </li>
           )}
           {/* The administrator has no profile page: the theme switch of the profile is here. */}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loader } from '@/components/ui/loader';
@@ -45,9 +45,9 @@ export function ListEmpty({ children, action }: { children?: ReactNode; action?:
     <div className={styles.empty}>
       <p>{children ?? 'Отсутствуют'}</p>
       {action && (
-        <Link href={action.href} className={styles.emptyAction}>
+        <IntentLink href={action.href} className={styles.emptyAction}>
           {action.label}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { ContextMenu } from '@/components/ui/context-menu';
@@ -37,9 +37,9 @@ export function RowActions({ actions, name }: RowActionsProps) {
       <div className={`${listStyles.rowActions} ${cards.wideOnly}`}>
         {actions.map((action) =>
           action.href ? (
-            <Link key={action.label} href={action.href} className={action.className} aria-label={action.ariaLabel}>
+            <IntentLink key={action.label} href={action.href} className={action.className} aria-label={action.ariaLabel}>
               {action.label}
-            </Link>
+            </IntentLink>
           ) : (
             <Button key={action.label} variant="link" className={action.className} aria-label={action.ariaLabel} onClick={action.onSelect}>
               {action.label}

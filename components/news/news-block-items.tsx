@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ArticlePage, InfoBlock } from '@/lib/home/types';
 import { formatDate } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
@@ -17,13 +17,13 @@ export function NewsBlockItems({ block }: { block: InfoBlock }) {
     <ul className={styles.list} aria-label={`Новости блока «${block.title}»`}>
       {shown.map((item) => (
         <li key={item.id} className={styles.item}>
-          <Link href={paths.newsItem(item.id)}>{item.title}</Link>
+          <IntentLink href={paths.newsItem(item.id)}>{item.title}</IntentLink>
           <span className={styles.date}>{formatDate(item.publishedAt)}</span>
         </li>
       ))}
       {items.length > shown.length && (
         <li className={styles.more}>
-          <Link href={paths.news}>И ещё {items.length - shown.length} — все новости</Link>
+          <IntentLink href={paths.news}>И ещё {items.length - shown.length} — все новости</IntentLink>
         </li>
       )}
     </ul>

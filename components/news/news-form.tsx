@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -101,9 +101,9 @@ export function NewsForm({ item }: { item?: NewsItem }) {
 
   return (
     <section className={listStyles.page} aria-labelledby="news-item-title">
-      <Link href={paths.news} className={listStyles.back}>
+      <IntentLink href={paths.news} className={listStyles.back}>
         ← Ко всем новостям
-      </Link>
+      </IntentLink>
       <h1 id="news-item-title">{item ? item.title : 'Новая публикация'}</h1>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="news-item-title">
         <div className={listStyles.grid}>

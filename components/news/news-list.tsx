@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
@@ -66,9 +66,9 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
         <h1 id="news-title">Новости</h1>
         <div className={listStyles.headerActions}>
           <ExportButton list="news" />
-          <Link href={paths.newsCreate} className={listStyles.linkButton}>
+          <IntentLink href={paths.newsCreate} className={listStyles.linkButton}>
             Добавить новость
-          </Link>
+          </IntentLink>
         </div>
       </header>
       {views && <SavedViews tabs={views} />}

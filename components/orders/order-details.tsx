@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
@@ -38,9 +38,9 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <LiveOrderRefresh orderId={order.id} statusId={order.status?.id ?? null} />
-      <Link href={paths.orders} className={styles.back}>
+      <IntentLink href={paths.orders} className={styles.back}>
         ← Ко всем заказам
-      </Link>
+      </IntentLink>
       <header className={styles.header}>
         <div>
           <h1 id="order-title">Заказ № {order.number}</h1>

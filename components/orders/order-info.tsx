@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EDIT_TEXT } from '@/components/ui/button-texts';
@@ -39,7 +39,7 @@ export function OrderInfo({ order, paymentSystems, shops, onSaved, onLoaded }: O
       </div>
       <dl className={styles.details}>
         <dt>Клиент</dt>
-        <dd>{orNoData(order, 'customer', order.customer ? <Link href={paths.client(order.customer.id)}>{order.customer.name}</Link> : '—')}</dd>
+        <dd>{orNoData(order, 'customer', order.customer ? <IntentLink href={paths.client(order.customer.id)}>{order.customer.name}</IntentLink> : '—')}</dd>
         <dt>Телефон</dt>
         <dd>{orNoData(order, 'customer', order.customer?.phone ? <PhoneLink phone={order.customer.phone} /> : '—')}</dd>
         <dt>Создан</dt>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DELETE_TEXT } from '@/components/ui/button-texts';
@@ -83,7 +83,7 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
   return (
     <tr aria-busy={pending || undefined}>
       {/* A line picked from the catalogue leads to its product. */}
-      <td data-card="title">{item.productId ? <Link href={paths.product(item.productId)}>{item.name}</Link> : item.name}</td>
+      <td data-card="title">{item.productId ? <IntentLink href={paths.product(item.productId)}>{item.name}</IntentLink> : item.name}</td>
       <td className={styles.number} data-label="Цена">{formatMoney(item.price)}</td>
       <td data-label="Количество">
         <div className={styles.quantity}>

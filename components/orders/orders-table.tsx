@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/orders/api';
@@ -40,9 +40,9 @@ export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTa
             <tr key={order.id}>
               <SelectCell selection={selection} id={order.id} name={`заказ № ${order.number}`} />
               <td data-card="title">
-                <Link href={paths.order(order.id)} aria-label={`Заказ № ${order.number}`}>
+                <IntentLink href={paths.order(order.id)} aria-label={`Заказ № ${order.number}`}>
                   {order.number}
-                </Link>
+                </IntentLink>
               </td>
               <td className={styles.nowrap} data-label="Дата">{formatDateSlashTime(order.createdAt)}</td>
               {showCustomer && (

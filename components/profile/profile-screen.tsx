@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCallback, useRef, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
@@ -78,7 +78,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
           onCancel={() => setConfirmEverywhere(false)}
         />
         <p>
-          <Link href={paths.profileSessions}>Активные сеансы</Link> — устройства, на которых выполнен вход, и завершение отдельных сеансов.
+          <IntentLink href={paths.profileSessions}>Активные сеансы</IntentLink> — устройства, на которых выполнен вход, и завершение отдельных сеансов.
         </p>
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import listStyles from '@/components/list/list-page.module.css';
 import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
@@ -46,9 +46,9 @@ export function SessionsScreen({ sessions: serverSessions }: { sessions: Session
 
   return (
     <div className={listStyles.page}>
-      <Link href={paths.profile} className={listStyles.back}>
+      <IntentLink href={paths.profile} className={listStyles.back}>
         ← Личный кабинет
-      </Link>
+      </IntentLink>
       <div className={listStyles.header}>
         <h1>Активные сеансы</h1>
         {others.length > 0 && (

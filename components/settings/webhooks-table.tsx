@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Webhook } from '@/lib/settings/api';
 import { paths } from '@/lib/paths';
 import styles from './settings.module.css';
@@ -10,7 +10,7 @@ export function WebhooksTable({ webhooks, error }: { webhooks: Webhook[]; error:
     <section className={styles.card} aria-labelledby="webhooks-title">
       <div className={styles.cardHeader}>
         <h2 id="webhooks-title">Вебхуки</h2>
-        <Link href={paths.docsHome}>Как подключить вебхук</Link>
+        <IntentLink href={paths.docsHome}>Как подключить вебхук</IntentLink>
       </div>
       {error ? (
         <p className={styles.empty} role="alert">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -50,9 +50,9 @@ export function ShopForm({ shop }: { shop?: Shop }) {
 
   return (
     <section className={listStyles.page} aria-labelledby="shop-title">
-      <Link href={paths.shops} className={listStyles.back}>
+      <IntentLink href={paths.shops} className={listStyles.back}>
         ← Ко всем магазинам
-      </Link>
+      </IntentLink>
       <h1 id="shop-title">{shop ? shop.address : 'Новый магазин'}</h1>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="shop-title">
         <div className={listStyles.grid}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
 import { BulkBar } from '@/components/list/lazy-bulk-bar';
@@ -62,9 +62,9 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
         <h1 id="shops-title">Магазины</h1>
         <div className={listStyles.headerActions}>
           <ExportButton list="shops" />
-          <Link href={paths.shopCreate} className={listStyles.linkButton}>
+          <IntentLink href={paths.shopCreate} className={listStyles.linkButton}>
             Добавить магазин
-          </Link>
+          </IntentLink>
         </div>
       </header>
       {views && <SavedViews tabs={views} />}

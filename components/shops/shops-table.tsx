@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -41,7 +41,7 @@ export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
             <tr key={shop.id}>
               <SelectCell selection={selection} id={shop.id} name={shop.address} />
               <td data-card="title">
-                <Link href={paths.shop(shop.id)}>{shop.address}</Link>
+                <IntentLink href={paths.shop(shop.id)}>{shop.address}</IntentLink>
               </td>
               <td data-label="Город">{shop.city}</td>
               <td data-label="Телефон">

@@ -1,6 +1,7 @@
 'use client';
 
-import Link, { useLinkStatus } from 'next/link';
+import { useLinkStatus } from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { clampPage, paginationWindow } from '@/lib/lists/pagination';
 import styles from './pagination.module.css';
@@ -38,10 +39,10 @@ export function Pagination({ page, totalPages, hrefFor, className }: PaginationP
     }
     return (
       // scroll={false}: the pager sits under the rows; the new rows appear where the user looks.
-      <Link href={hrefFor(target)} scroll={false} className={classes} aria-label={label} aria-current={isCurrent ? 'page' : undefined}>
+      <IntentLink href={hrefFor(target)} scroll={false} className={classes} aria-label={label} aria-current={isCurrent ? 'page' : undefined}>
         {content}
         <LinkPending />
-      </Link>
+      </IntentLink>
     );
   };
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import styles from './error-state.module.css';
 
 interface RecordNotFoundProps {
@@ -21,7 +21,7 @@ export function RecordNotFound({ title, href, linkText }: RecordNotFoundProps) {
         {title}
       </h1>
       <p>Возможно, запись удалена или адрес набран с ошибкой.</p>
-      <Link href={href}>{linkText}</Link>
+      <IntentLink href={href}>{linkText}</IntentLink>
     </section>
   );
 }

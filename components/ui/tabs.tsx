@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 import styles from './tabs.module.css';
@@ -93,9 +93,9 @@ export function Tabs({ items, active, onChange, label, children, className }: Ta
             };
             if (item.href && !item.disabled) {
               return (
-                <Link key={item.key} href={item.href} {...common} aria-current={selected ? 'page' : undefined}>
+                <IntentLink key={item.key} href={item.href} {...common} aria-current={selected ? 'page' : undefined}>
                   {item.label}
-                </Link>
+                </IntentLink>
               );
             }
             return (

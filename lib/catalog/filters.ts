@@ -2,6 +2,7 @@
  * The catalogue list filters (§2 "Catalogue and list filters", §3 list query fields, §9 base
  * price options): what each panel holds, what it puts into the list query, and back.
  */
+import { formatNumber } from '../format/format';
 import { chipsOf, optionChip, yesNoChip, type FilterChip } from '../lists/filter-chips';
 import { booleanFilter, type FilterPatch, type ListQuery } from '../lists/query';
 
@@ -12,7 +13,7 @@ export const PRODUCT_FILTER_KEYS = ['parentId', 'active', 'byOrder', 'basePriceF
 /** §9: minimum base price options, shown 'От N' with grouped thousands. */
 export const BASE_PRICE_OPTIONS = [1000, 3000, 5000, 10000, 12000] as const;
 
-export const basePriceLabel = (value: number) => `От ${value.toLocaleString('ru-RU').replace(/[\u00a0\u202f]/g, ' ')}`;
+export const basePriceLabel = (value: number) => `От ${formatNumber(value, 3)}`;
 
 export interface CategoryFilter {
   parentId: number | null;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { IntegrationSettings } from '@/components/integrations/integration-settings';
 import styles from '@/components/integrations/integrations.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -21,16 +21,16 @@ export default async function IntegrationsPage() {
         <h2 id="integration-clients">Клиенты</h2>
         <p className={styles.muted}>Загрузите клиентов из файла CSV или JSON и свяжите их с идентификаторами во внешней системе.</p>
         <div className={styles.links}>
-          <Link href={paths.integrationClientImport}>Импорт клиентов</Link>
-          <Link href={paths.integrationClientEdit}>Внешние ID клиентов</Link>
+          <IntentLink href={paths.integrationClientImport}>Импорт клиентов</IntentLink>
+          <IntentLink href={paths.integrationClientEdit}>Внешние ID клиентов</IntentLink>
         </div>
       </section>
       <section className={styles.card} aria-labelledby="integration-orders">
         <h2 id="integration-orders">Заказы</h2>
         <p className={styles.muted}>Загрузите заказы из учётной системы, чтобы клиенты видели их в истории приложения.</p>
         <div className={styles.links}>
-          <Link href={paths.integrationOrderImport}>Импорт заказов</Link>
-          <Link href={paths.integrationOrderEdit}>Внешние ID заказов</Link>
+          <IntentLink href={paths.integrationOrderImport}>Импорт заказов</IntentLink>
+          <IntentLink href={paths.integrationOrderEdit}>Внешние ID заказов</IntentLink>
         </div>
       </section>
     </section>

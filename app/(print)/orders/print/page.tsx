@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PrintEntryView } from '@/components/orders/print/order-slip';
 import { PrintButton } from '@/components/orders/print/print-button';
 import styles from '@/components/orders/print/print.module.css';
@@ -22,7 +22,7 @@ export default async function OrdersPrintPage({ searchParams }: Props) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Link href={paths.orders}>← Ко всем заказам</Link>
+        <IntentLink href={paths.orders}>← Ко всем заказам</IntentLink>
         {entries.length > 0 && <PrintButton />}
       </div>
       {leftOut > 0 && (

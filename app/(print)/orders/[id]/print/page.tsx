@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PrintEntryView } from '@/components/orders/print/order-slip';
 import { PrintButton } from '@/components/orders/print/print-button';
 import styles from '@/components/orders/print/print.module.css';
@@ -20,9 +20,9 @@ export default async function OrderPrintPage({ params }: Props) {
     <>
       <div className={styles.toolbar}>
         {entry.kind === 'slip' ? (
-          <Link href={paths.order(entry.slip.id)}>← К заказу</Link>
+          <IntentLink href={paths.order(entry.slip.id)}>← К заказу</IntentLink>
         ) : (
-          <Link href={paths.orders}>← Ко всем заказам</Link>
+          <IntentLink href={paths.orders}>← Ко всем заказам</IntentLink>
         )}
         {entry.kind === 'slip' && <PrintButton />}
       </div>
