@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { chipsOf, dateChip, optionChip, type FilterChip } from '../lists/filter-chips';
 import { toApiDate, toDate, type DateInput } from '../format/format';
-import { DISPLAY_TIME_ZONE } from '../format/time-zone';
+import { zonedMidnight } from '../format/time-zone';
 import { cleanFilters, validateDateRange, type ListQuery } from '../lists/query';
 import { RESOURCE_KINDS } from './resources';
 
@@ -73,7 +72,7 @@ export function buildActivityFilterQuery(draft: ActivityFilterDraft): Record<str
 function dayStart(day: string, days = 0): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;
-  return new Date(new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days, DISPLAY_TIME_ZONE).getTime()).toISOString();
+  return new Date(zonedMidnight(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)).toISOString();
 }
 
 export function activityStoreQuery(query: ListQuery): ActivityQuery {

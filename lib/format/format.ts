@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { isInstantText, wallClock } from './time-zone';
+import { isInstantText, wallClock, type WallClock } from './time-zone';
 
 /** §9 date formats (date-fns patterns for DD.MM.YYYY etc.; `formatDateInput` reads yyyy, MM, dd, HH and mm). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -65,7 +65,7 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
  * `format` and its default locale were about 7 kB of each list's first-load JS. Another letter
  * throws, as an unknown date-fns token does, instead of printing something else.
  */
-function formatPattern(date: Date, pattern: string): string {
+function formatPattern(date: Date | WallClock, pattern: string): string {
   return pattern.replace(/yyyy|MM|dd|HH|mm|[A-Za-z]/g, (token) => {
     switch (token) {
       case 'yyyy':

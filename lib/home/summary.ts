@@ -10,7 +10,7 @@ import { parseAnswer, parsePagination, parseRows, UNREADABLE_ANSWER, type Pagina
 import { storeStatusSchema } from '../settings/schema';
 import { summaryClientSchema, summaryOrderSchema } from './schema';
 import { formatMoney, formatNumber } from '../format/format';
-import { wallClock } from '../format/time-zone';
+import { wallClock, type WallClock } from '../format/time-zone';
 import { needsAction, type SummaryFigure, type SummaryGet, type SummaryKey } from './summary-keys';
 
 /**
@@ -33,12 +33,12 @@ const MAX_PAGES = 5;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** yyyy-MM-dd of the local calendar day (§9: filter dates). */
-export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const daysBefore = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+export const localDay = (date: Date | WallClock) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const daysBefore = (date: Date | WallClock, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
 
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
-async function ordersToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+async function ordersToday(get: SummaryGet, now: WallClock): Promise<SummaryFigure> {
   const day = localDay(now);
   let sum = 0;
   let total = 0;
@@ -56,7 +56,7 @@ async function ordersToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
   return { value: formatNumber(total, 0), note: `на ${formatMoney(sum)}`, href: `/orders?${query({ dateFrom: day, dateTo: day })}` };
 }
 
-async function revenueWeek(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+async function revenueWeek(get: SummaryGet, now: WallClock): Promise<SummaryFigure> {
   const current = { dateFrom: localDay(daysBefore(now, 6)), dateTo: localDay(now) };
   const previous = { dateFrom: localDay(daysBefore(now, 13)), dateTo: localDay(daysBefore(now, 7)) };
   const [a, b] = await Promise.all([
@@ -73,7 +73,7 @@ async function revenueWeek(get: SummaryGet, now: Date): Promise<SummaryFigure> {
   return { value: formatMoney(sum), note, href: `/finance?${query(current)}` };
 }
 
-async function clientsToday(get: SummaryGet, now: Date): Promise<SummaryFigure> {
+async function clientsToday(get: SummaryGet, now: WallClock): Promise<SummaryFigure> {
   const day = localDay(now);
   let count = 0;
   // Newest first: stop at the first page that reaches back before today.
