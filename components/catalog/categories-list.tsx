@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
@@ -11,20 +12,23 @@ import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { catalogApi, catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog/filters';
 import { formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
-import { CategoryFilterSelect } from './category-filter-select';
 import { CategoriesTable } from './categories-table';
-import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
+import type { CatalogItemRef } from './delete-catalog-popup';
 import styles from './catalog.module.css';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they load when the pointer or focus
+// reaches that button, out of the list's first-load JS.
+const CategoryFilterFields = dynamic(() => import('./category-filter-fields').then((m) => m.CategoryFilterFields), { ssr: false });
+// Asked only after a row's «Удалить»: the dialog loads then, not with the list.
+const DeleteCatalogPopup = dynamic(() => import('./delete-catalog-popup').then((m) => m.DeleteCatalogPopup), { ssr: false });
 
 export interface CategoriesListProps {
   /** The saved views' tabs above the list, read by the page with their counts. */
@@ -79,13 +83,9 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: categoryFilterPatch(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./category-filter-fields')}
       >
-        {(draft) => (
-          <>
-            <CategoryFilterSelect label="Родительская категория" options={parents} value={draft.value.parentId} onChange={(id) => draft.set('parentId', id)} />
-            <RadioGroup legend="Активность" options={YES_NO_OPTIONS} value={draft.value.active} onChange={(value) => draft.set('active', value)} />
-          </>
-        )}
+        {(draft) => <CategoryFilterFields draft={draft} parents={parents} />}
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено категорий: {formatNumber(pagination.total)}</p>}
@@ -100,7 +100,7 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
         <CategoriesTable rows={rows} selection={selection} onChanged={refresh} onDelete={(row) => setDeleting({ type: 'categories', id: row.id, name: row.name })} />
       </ListRows>
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
-      <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      {deleting && <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
@@ -17,12 +18,17 @@ import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productChips, productFilterO
 import { formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { CatalogTabs } from './catalog-tabs';
-import { DeleteCatalogPopup, type CatalogItemRef } from './delete-catalog-popup';
-import { ProductFilterFields } from './product-filter-fields';
+import type { CatalogItemRef } from './delete-catalog-popup';
 import { ProductsTable } from './products-table';
 import styles from './catalog.module.css';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they load when the pointer or focus
+// reaches that button, out of the list's first-load JS.
+const ProductFilterFields = dynamic(() => import('./product-filter-fields').then((m) => m.ProductFilterFields), { ssr: false });
+// Asked only after a row's «Удалить»: the dialog loads then, not with the list.
+const DeleteCatalogPopup = dynamic(() => import('./delete-catalog-popup').then((m) => m.DeleteCatalogPopup), { ssr: false });
 
 export interface ProductsListProps {
   /** The saved views' tabs above the list, read by the page with their counts. */
@@ -86,6 +92,7 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: productFilterPatch(filters) }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('./product-filter-fields')}
       >
         {(draft) => <ProductFilterFields draft={draft} categories={categories} />}
       </FilterBar>
@@ -111,7 +118,7 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
         />
       </ListRows>
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
-      <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      {deleting && <DeleteCatalogPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
@@ -11,8 +12,6 @@ import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { NEWS_FILTER_KEYS, NEWS_PATH, newsApi, type NewsItem } from '@/lib/news/api';
 import { formatNumber } from '@/lib/format/format';
@@ -20,10 +19,15 @@ import { chipsOf, yesNoChip } from '@/lib/lists/filter-chips';
 import type { ListItem } from '@/lib/lists/items';
 import { booleanFilter } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
-import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTable } from './news-table';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they load when the pointer or focus
+// reaches that button, out of the list's first-load JS.
+const YesNoField = dynamic(() => import('@/components/list/yes-no-field').then((m) => m.YesNoField), { ssr: false });
+// Asked only after a row's «Удалить»: the dialog loads then, not with the list.
+const DeleteNewsPopup = dynamic(() => import('./delete-news-popup').then((m) => m.DeleteNewsPopup), { ssr: false });
 
 interface NewsFilterDraft {
   published: boolean | null;
@@ -80,15 +84,9 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: { published: filters.published } }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('@/components/list/yes-no-field')}
       >
-        {(draft) => (
-          <RadioGroup
-            legend="Опубликована"
-            options={YES_NO_OPTIONS}
-            value={draft.value.published}
-            onChange={(value) => draft.set('published', value)}
-          />
-        )}
+        {(draft) => <YesNoField legend="Опубликована" value={draft.value.published} onChange={(value) => draft.set('published', value)} />}
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено новостей: {formatNumber(pagination.total)}</p>}
@@ -103,7 +101,7 @@ export function NewsList({ items, pagination, error, views }: NewsListProps) {
         <NewsTable items={items} selection={selection} onDelete={setDeleting} onChanged={refresh} />
       </ListRows>
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
-      <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      {deleting && <DeleteNewsPopup item={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
     </section>
   );
 }

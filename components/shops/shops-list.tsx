@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { activityActions } from '@/components/list/bulk-actions';
@@ -11,18 +12,21 @@ import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { YES_NO_OPTIONS } from '@/components/list/yes-no';
-import { RadioGroup } from '@/components/ui/radio-group';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { SHOP_FILTER_KEYS, SHOPS_PATH, shopsApi, type Shop, type ShopOption } from '@/lib/shops/api';
 import { formatNumber } from '@/lib/format/format';
 import { chipsOf, yesNoChip } from '@/lib/lists/filter-chips';
 import { booleanFilter } from '@/lib/lists/query';
 import { paths } from '@/lib/paths';
-import { DeleteShopPopup } from './delete-shop-popup';
 import { ShopsTable } from './shops-table';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The filter fields show only in the panel 'Фильтры' opens: they load when the pointer or focus
+// reaches that button, out of the list's first-load JS.
+const YesNoField = dynamic(() => import('@/components/list/yes-no-field').then((m) => m.YesNoField), { ssr: false });
+// Asked only after a row's «Удалить»: the dialog loads then, not with the list.
+const DeleteShopPopup = dynamic(() => import('./delete-shop-popup').then((m) => m.DeleteShopPopup), { ssr: false });
 
 interface ShopFilterDraft {
   /** §2: unset until chosen. */
@@ -76,15 +80,9 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
         activeCount={chips.length}
         onApply={({ search, filters, history }) => run(() => list.apply({ search, filters: { active: filters.active } }, { history }))}
         onReset={() => run(() => list.clear())}
+        onPrepare={() => void import('@/components/list/yes-no-field')}
       >
-        {(draft) => (
-          <RadioGroup
-            legend="Активность"
-            options={YES_NO_OPTIONS}
-            value={draft.value.active}
-            onChange={(value) => draft.set('active', value)}
-          />
-        )}
+        {(draft) => <YesNoField legend="Активность" value={draft.value.active} onChange={(value) => draft.set('active', value)} />}
       </FilterBar>
       <FilterChips transition={transition} chips={chips} />
       {!error && <p className={listStyles.total}>Найдено магазинов: {formatNumber(pagination.total)}</p>}
@@ -99,7 +97,7 @@ export function ShopsList({ shops, pagination, error, views }: ShopsListProps) {
         <ShopsTable shops={shops} selection={selection} onDelete={setDeleting} />
       </ListRows>
       <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)} />
-      <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      {deleting && <DeleteShopPopup shop={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
     </section>
   );
 }

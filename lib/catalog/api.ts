@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import type { ListEnvelope } from '../lists/types';
 import { readAnswer, readRows } from '../schema/read-later';
 import type { Parsed, RecordSchema } from '../schema/record';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from './upload-later';
 import type {
   Offer,
   ProductDetail,

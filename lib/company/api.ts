@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { uploadWithProgress } from '../catalog/upload';
+import { uploadWithProgress } from '../catalog/upload-later';
 import { readAnswer, readRows } from '../schema/read-later';
 import { SECTION_IMAGES_PER_PAGE, type SectionType } from './types';
 

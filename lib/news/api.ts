@@ -1,5 +1,5 @@
 import { api } from '../api/client';
-import { uploadWithProgress } from '../catalog/upload';
+import { uploadWithProgress } from '../catalog/upload-later';
 import type { StoredImage } from '../home/types';
 import { readAnswer } from '../schema/read-later';
 
