@@ -1,10 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { useFloating } from './use-floating';
-import { useOutsidePress } from './use-outside-press';
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './context-menu.module.css';
+
+// The open menu (placement, keyboard, outside press) loads when the pointer or focus reaches the
+// button, or on the first open: a list has a '⋯' on every row, on a phone the only way to a row's
+// actions, but most visits never open one.
+const loadList = () => import('./context-menu-list');
+const ContextMenuList = dynamic(() => loadList().then((m) => m.ContextMenuList), { ssr: false });
+const prepare = () => void loadList();
 
 export interface ContextMenuItem {
   label: string;
@@ -32,8 +37,6 @@ export function ContextMenu({ items, label = 'Действия', align = 'end', 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const floating = useFloating(buttonRef, open, align === 'end' ? 'bottom-end' : 'bottom-start');
 
   const openAt = (index: number) => {
     setActive(index);
@@ -44,20 +47,6 @@ export function ContextMenu({ items, label = 'Действия', align = 'end', 
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useOutsidePress([buttonRef, menuRef], () => close(false), open);
-
-  // Focus follows the active item (roving focus rather than aria-activedescendant).
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
-  }, [open, active, floating]);
-
-  const choose = (item: ContextMenuItem) => {
-    if (item.disabled) return;
-    close(true);
-    item.onSelect();
-  };
-
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as a native button click.
     if (event.key === 'ArrowDown') {
@@ -66,37 +55,6 @@ export function ContextMenu({ items, label = 'Действия', align = 'end', 
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openAt(items.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = items.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((i) => (i >= last ? 0 : i + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => (i <= 0 ? last : i - 1));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        break;
-      case 'Escape':
-        // Handled: an enclosing popup stays open.
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        // Focus goes back to the button first, so Tab continues from there.
-        close(true);
-        break;
     }
   };
 
@@ -113,39 +71,23 @@ export function ContextMenu({ items, label = 'Действия', align = 'end', 
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={prepare}
+        onFocus={prepare}
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      {open &&
-        floating &&
-        createPortal(
-          <ul
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={buttonId}
-            className={styles.menu}
-            style={floating.style}
-            onKeyDown={onMenuKeyDown}
-          >
-            {items.map((item, index) => (
-              <li key={item.label} role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={[styles.item, item.danger && styles.danger].filter(Boolean).join(' ')}
-                  aria-disabled={item.disabled || undefined}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(item)}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>,
-          floating.container,
-        )}
+      {open && (
+        <ContextMenuList
+          items={items}
+          buttonRef={buttonRef}
+          buttonId={buttonId}
+          menuId={menuId}
+          align={align}
+          active={active}
+          setActive={setActive}
+          close={close}
+        />
+      )}
     </>
   );
 }
