@@ -10,7 +10,6 @@ import { ListRows } from '@/components/list/list-rows';
 import { ListSummary } from '@/components/list/list-summary';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { Select } from '@/components/ui/select';
 import type { CustomerOption } from '@/lib/clients/api';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import type { ListItem } from '@/lib/lists/items';
@@ -37,6 +36,8 @@ import type { ViewTabs } from '@/lib/views/types';
 // The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
 // load when the pointer or focus reaches that button, out of the list's first-load JS.
 const OrderFilterFields = dynamic(() => import('./order-filter-fields').then((m) => m.OrderFilterFields), { ssr: false });
+// The bulk bar's status field shows only once rows are selected, as the bar itself does.
+const Select = dynamic(() => import('@/components/ui/select').then((m) => m.Select), { ssr: false });
 
 export interface OrdersListProps {
   /** The saved views' tabs above the list, read by the page with their counts. */
