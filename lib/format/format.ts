@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { parseIsoDate } from './parse-iso';
 import { isInstantText, wallClock, type WallClock } from './time-zone';
 
 /** §9 date formats (date-fns patterns for DD.MM.YYYY etc.; `formatDateInput` reads yyyy, MM, dd, HH and mm). */
@@ -53,8 +53,8 @@ export function formatMoney(value: NumberInput): string {
 /** A Date from a Date, a timestamp or an API string ('2024-03-12', '2024-03-12 10:30:00', ISO). */
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value);
-  return isValid(date) ? date : null;
+  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseIsoDate(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
