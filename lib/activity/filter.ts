@@ -1,6 +1,6 @@
 import { chipsOf, dateChip, optionChip, type FilterChip } from '../lists/filter-chips';
 import { toApiDate, toDate, type DateInput } from '../format/format';
-import { zonedMidnight } from '../format/time-zone';
+import { zonedMidnight } from '../format/zoned-midnight';
 import { cleanFilters, validateDateRange, type ListQuery } from '../lists/query';
 import { RESOURCE_KINDS } from './resources';
 

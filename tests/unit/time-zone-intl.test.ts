@@ -4,7 +4,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
-import { wallClock, zonedMidnight } from '@/lib/format/time-zone';
+import { wallClock } from '@/lib/format/time-zone';
+import { zonedMidnight } from '@/lib/format/zoned-midnight';
 
 const ZONES = ['Europe/Moscow', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata'];
 const fields = (d: Pick<Date, 'getFullYear' | 'getMonth' | 'getDate' | 'getHours' | 'getMinutes' | 'getSeconds' | 'getDay'>) => [
