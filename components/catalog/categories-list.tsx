@@ -12,7 +12,9 @@ import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { catalogApi, catalogPaths, type Category, type CategoryOption } from '@/lib/catalog/api';
+import type { Category, CategoryOption } from '@/lib/catalog/api';
+import { catalogApiLater } from '@/lib/catalog/api-later';
+import { catalogPaths } from '@/lib/catalog/paths';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { CATEGORY_FILTER_KEYS, categoryChips, categoryFilterOf, categoryFilterPatch, EMPTY_CATEGORY_FILTER, type CategoryFilter } from '@/lib/catalog/filters';
 import { formatNumber } from '@/lib/format/format';
@@ -49,8 +51,8 @@ export function CategoriesList({ rows, pagination, error, parents, views }: Cate
   const chips = categoryChips(list.query, parents);
   const selection = useListSelection({ query: list.query, rows, path: catalogPaths.categories, nameOf: (row) => row.name });
   const bulkActions = activityActions({
-    setActive: (id, isActive) => catalogApi.updateCategory(id, { isActive }),
-    remove: (id) => catalogApi.remove('categories', id),
+    setActive: (id, isActive) => catalogApiLater().then((api) => api.updateCategory(id, { isActive })),
+    remove: (id) => catalogApiLater().then((api) => api.remove('categories', id)),
     forms: ['категорию', 'категории', 'категорий'],
   });
 

@@ -3,7 +3,8 @@ import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { catalogApi, type Category } from '@/lib/catalog/api';
+import type { Category } from '@/lib/catalog/api';
+import { catalogApiLater } from '@/lib/catalog/api-later';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
 import styles from './catalog.module.css';
@@ -56,7 +57,7 @@ export function CategoriesTable({ rows, onDelete, onChanged, selection }: Catego
                 <ActivityToggle
                   name={row.name}
                   isActive={row.isActive}
-                  save={(isActive) => catalogApi.updateCategory(row.id, { isActive })}
+                  save={(isActive) => catalogApiLater().then((api) => api.updateCategory(row.id, { isActive }))}
                   onSaved={onChanged}
                 />
               </td>

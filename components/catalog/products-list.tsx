@@ -12,7 +12,9 @@ import listStyles from '@/components/list/list-page.module.css';
 import { ListRows } from '@/components/list/list-rows';
 import { useListSelection } from '@/components/list/use-list-selection';
 import { useListTransition } from '@/components/list/use-list-transition';
-import { catalogApi, catalogPaths, type CategoryOption, type ProductRow, type ProductType } from '@/lib/catalog/api';
+import type { CategoryOption, ProductRow, ProductType } from '@/lib/catalog/api';
+import { catalogApiLater } from '@/lib/catalog/api-later';
+import { catalogPaths } from '@/lib/catalog/paths';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import { EMPTY_PRODUCT_FILTER, PRODUCT_FILTER_KEYS, productChips, productFilterOf, productFilterPatch, type ProductFilter } from '@/lib/catalog/filters';
 import { formatNumber } from '@/lib/format/format';
@@ -58,8 +60,8 @@ export function ProductsList({ type, rows, pagination, error, categories, views 
   const catalogType = type === 'kit' ? 'kits' : 'products';
   const selection = useListSelection({ query: list.query, rows, path: catalogPaths[catalogType], nameOf: (row) => row.name });
   const bulkActions = activityActions({
-    setActive: (id, isActive) => catalogApi.updateProduct(id, { isActive }),
-    remove: (id) => catalogApi.remove(catalogType, id),
+    setActive: (id, isActive) => catalogApiLater().then((api) => api.updateProduct(id, { isActive })),
+    remove: (id) => catalogApiLater().then((api) => api.remove(catalogType, id)),
     forms: texts.forms,
   });
 

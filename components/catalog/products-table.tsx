@@ -3,7 +3,8 @@ import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import { DELETE_TEXT, EDIT_TEXT } from '@/components/ui/button-texts';
-import { catalogApi, type ProductRow } from '@/lib/catalog/api';
+import type { ProductRow } from '@/lib/catalog/api';
+import { catalogApiLater } from '@/lib/catalog/api-later';
 import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { ActivityToggle } from './activity-toggle';
@@ -59,7 +60,7 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
                 <ActivityToggle
                   name={row.name}
                   isActive={row.isActive}
-                  save={(isActive) => catalogApi.updateProduct(row.id, { isActive })}
+                  save={(isActive) => catalogApiLater().then((api) => api.updateProduct(row.id, { isActive }))}
                   onSaved={onChanged}
                 />
               </td>

@@ -13,7 +13,8 @@ import { useListTransition } from '@/components/list/use-list-transition';
 import type { CustomerOption } from '@/lib/clients/api';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import type { ListItem } from '@/lib/lists/items';
-import { ORDERS_PATH, ordersApi, type OrderSummary, type StatusOption } from '@/lib/orders/api';
+import type { OrderSummary, StatusOption } from '@/lib/orders/api';
+import { ORDERS_PATH } from '@/lib/orders/constants';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
@@ -27,11 +28,14 @@ import {
 import { MAX_PRINT_ORDERS } from '@/lib/orders/print';
 import { paths } from '@/lib/paths';
 import { serializeListQuery } from '@/lib/lists/query';
-import { LiveOrdersBar } from './live-orders';
 import { OrdersTable } from './orders-table';
 import styles from './orders.module.css';
 import { SavedViews } from '@/components/list/saved-views';
 import type { ViewTabs } from '@/lib/views/types';
+
+// The live channel's bar shows nothing until an order arrives: it (and the live client) loads
+// after the list hydrates instead of with it.
+const LiveOrdersBar = dynamic(() => import('./live-orders').then((m) => m.LiveOrdersBar), { ssr: false });
 
 // The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
 // load when the pointer or focus reaches that button, out of the list's first-load JS.
@@ -63,7 +67,8 @@ export function OrdersList({ orders, pagination, error, statuses, customers, vie
     {
       label: 'Изменить статус',
       disabled: bulkStatus === null,
-      run: ({ id }: ListItem) => ordersApi.setStatus(id, bulkStatus as number),
+      // The calls load with the first bulk change, not with the list.
+      run: ({ id }: ListItem) => import('@/lib/orders/api').then(({ ordersApi }) => ordersApi.setStatus(id, bulkStatus as number)),
     },
     {
       label: 'Печать',

@@ -1,7 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
-import { DELIVERY_TYPE_NAMES, type OrderSummary } from '@/lib/orders/api';
+import type { OrderSummary } from '@/lib/orders/api';
+import { DELIVERY_TYPE_NAMES } from '@/lib/orders/constants';
 import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,7 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/api-error';
 import { readAnswer } from '../schema/read-later';
+import { orderPath, type DeliveryType } from './constants';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
@@ -25,12 +26,7 @@ export interface PaymentSystem {
   name: string;
 }
 
-export type DeliveryType = 'delivery' | 'pickup';
-
-export const DELIVERY_TYPE_NAMES: Record<DeliveryType, string> = {
-  delivery: 'Доставка',
-  pickup: 'Самовывоз',
-};
+export { DELIVERY_TYPE_NAMES, type DeliveryType } from './constants';
 
 export type OrderItemStatus = 'new' | 'assembled' | 'missing' | 'cancelled';
 
@@ -112,10 +108,7 @@ export interface PaymentLink {
   amount: number;
 }
 
-export const ORDERS_PATH = 'chief/market/orders';
-export const STATUSES_DROPOUT_PATH = 'chief/market/statuses/dropout';
-export const PAYMENT_SYSTEMS_PATH = 'chief/payment-systems';
-export const orderPath = (id: number | string) => `${ORDERS_PATH}/${encodeURIComponent(String(id))}`;
+export { ORDERS_PATH, orderPath, PAYMENT_SYSTEMS_PATH, STATUSES_DROPOUT_PATH } from './constants';
 const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;
 
 /** Each answer is read with the same schema as the server's loader (lib/orders/schema.ts). */
