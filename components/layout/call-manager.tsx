@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useOutsidePress } from '@/components/ui/use-outside-press';
 import { api } from '@/lib/api/client';
 import { clampToViewport, dockAt, freeBottom, movedBeyondThreshold, type Box, type Dock, type Point } from '@/lib/ui/drag';
@@ -10,8 +11,8 @@ import { storageSignal } from '@/lib/ui/storage-signal';
 import { parseDock, readDockText, writeDock } from '@/lib/ui/widget-dock-store';
 import styles from './call-manager.module.css';
 
-// The confirmation shows only after a request was sent: loaded after the first paint, out of the
-// first-load JS of every company screen.
+// The confirmation shows only after a request was sent: loaded then, out of the first-load JS
+// (and the hydration) of every company screen.
 const Popup = dynamic(() => import('@/components/ui/popup').then((m) => m.Popup), { ssr: false });
 
 /** §9: the widget starts 26 px from the bottom-right corner. */
@@ -65,6 +66,8 @@ export function CallManager() {
   const [formOpen, setFormOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  // The confirmation (a dynamic chunk) mounts with the first request sent, not with every page.
+  const confirmOpened = useOpenedOnce(confirmed);
   const shown = aside ?? home;
 
   const keepClear = useCallback(() => {
@@ -259,14 +262,16 @@ export function CallManager() {
           </div>
         </div>
       )}
-      <Popup
-        open={confirmed}
-        onClose={() => setConfirmed(false)}
-        title="Заявка отправлена"
-        footer={<Button onClick={() => setConfirmed(false)}>Хорошо</Button>}
-      >
-        <p>Менеджер свяжется с вами в ближайшее время.</p>
-      </Popup>
+      {confirmOpened && (
+        <Popup
+          open={confirmed}
+          onClose={() => setConfirmed(false)}
+          title="Заявка отправлена"
+          footer={<Button onClick={() => setConfirmed(false)}>Хорошо</Button>}
+        >
+          <p>Менеджер свяжется с вами в ближайшее время.</p>
+        </Popup>
+      )}
     </>
   );
 }

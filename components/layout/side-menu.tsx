@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
@@ -91,10 +92,10 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
   const { changed } = useAfterChange();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
-  // The dialog (its form and chunk) is mounted from the first «Создать раздел» on, not on every
-  // page's hydration: rendered closed, it loaded and ran its form on every screen.
-  const [createAsked, setCreateAsked] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
+  // Both dialogs (their chunks, the section form) mount on first use, not with every page.
+  const createOpened = useOpenedOnce(creating);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -131,10 +132,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
             <button
               type="button"
               className={styles.add}
-              onClick={() => {
-                setCreateAsked(true);
-                setCreating(true);
-              }}
+              onClick={() => setCreating(true)}
             >
               + Добавить раздел
             </button>
@@ -173,7 +171,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
     <>
       <ul className={styles.menu}>{chiefTopMenu.map(renderEntry)}</ul>
       <ul className={`${styles.menu} ${styles.bottom}`}>{chiefBottomMenu.map(renderEntry)}</ul>
-      {createAsked && (
+      {createOpened && (
         <CreateSectionPopup
           open={creating}
           onClose={() => setCreating(false)}
@@ -184,14 +182,16 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
           }}
         />
       )}
-      <AsyncConfirmPopup
-        open={deleting !== null}
-        title="Подтвердите действие"
-        message="Вы действительно хотите удалить раздел?"
-        errorText={(error) => (error instanceof ApiError ? error.error : 'Не удалось удалить раздел')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleteOpened && (
+        <AsyncConfirmPopup
+          open={deleting !== null}
+          title="Подтвердите действие"
+          message="Вы действительно хотите удалить раздел?"
+          errorText={(error) => (error instanceof ApiError ? error.error : 'Не удалось удалить раздел')}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

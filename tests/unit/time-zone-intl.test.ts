@@ -39,6 +39,14 @@ describe('the display zone through Intl (what TZDate gave)', () => {
     }
   });
 
+  it("reads Moscow's fixed UTC+3 from its last clock change on, and its earlier offsets before it", () => {
+    // 02:00 on 26 October 2014 (UTC+4) became 01:00 (UTC+3): minute by minute around it.
+    for (let minutes = -180; minutes <= 180; minutes += 1) {
+      const instant = new Date(Date.UTC(2014, 9, 25, 22) + minutes * 60_000);
+      expect(fields(wallClock(instant, 'Europe/Moscow'))).toEqual(fields(new TZDate(instant.getTime(), 'Europe/Moscow')));
+    }
+  });
+
   it('keeps years before 100 and before the era', () => {
     const instant = new Date(Date.UTC(50, 0, 1, 12));
     instant.setUTCFullYear(50);
