@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { useAfterHydrationIdle } from '@/components/ui/use-after-hydration-idle';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -95,6 +96,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
   // Both dialogs (their chunks, the section form) mount on first use, not with every page.
   const createOpened = useOpenedOnce(creating);
+  const badgeMounted = useAfterHydrationIdle();
   const deleteOpened = useOpenedOnce(deleting !== null);
 
   async function confirmDelete() {
@@ -155,7 +157,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
       return (
         <li key={entry.href}>
           <Entry entry={entry} pathname={pathname}>
-            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
+            {badgeMounted && <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />}
           </Entry>
         </li>
       );

@@ -47,7 +47,8 @@ export function usePresence(key: PresenceKey | null): string[] {
       if (event.persisted) beat();
     };
 
-    beat();
+    // The first heartbeat in a task of its own, not in the effects of the commit that hydrates the page.
+    timer = setTimeout(beat, 0);
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
     return () => {
