@@ -9,7 +9,6 @@ import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useAfterHydrationIdle } from '@/components/ui/use-after-hydration-idle';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -96,7 +95,6 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
   // Both dialogs (their chunks, the section form) mount on first use, not with every page.
   const createOpened = useOpenedOnce(creating);
-  const badgeMounted = useAfterHydrationIdle();
   const deleteOpened = useOpenedOnce(deleting !== null);
 
   async function confirmDelete() {
@@ -157,7 +155,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
       return (
         <li key={entry.href}>
           <Entry entry={entry} pathname={pathname}>
-            {badgeMounted && <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />}
+            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
           </Entry>
         </li>
       );
