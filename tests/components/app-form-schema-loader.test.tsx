@@ -1,35 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string, type AnyObjectSchema } from 'yup';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm, type AppFormOptions, type SchemaLoader } from '@/components/form/use-app-form';
-import { TextField } from '@/components/ui/text-field';
+import type { AppFormOptions, SchemaLoader } from '@/components/form/use-app-form';
 import { GENERIC_ERROR } from '@/lib/api/api-error';
 import { renderScreen } from '../harness';
+import { TwoFieldForm, type TwoFieldValues } from '../helpers/two-field-form';
 
-interface Values {
-  name: string;
-  city: string;
-}
+type Values = TwoFieldValues;
 
 const NAME_REQUIRED = 'Поле "Имя" является обязательным';
 const schema = object({ name: string().trim().required(NAME_REQUIRED), city: string() });
 
 /** A form of two fields whose schema comes from `load`, as the screens' forms pass it. */
 function LazyForm({ load, submit, mode }: { load: SchemaLoader; submit: (values: Values) => Promise<void>; mode?: AppFormOptions<Values>['mode'] }) {
-  const form = useAppForm<Values>({ schema: load, defaultValues: { name: '', city: '' }, submit, mode, guard: 'none' });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  return (
-    <AppFormView form={form} aria-label="Тестовая форма">
-      <TextField label="Имя" registration={register('name')} error={errors.name?.message} />
-      <TextField label="Город" registration={register('city')} error={errors.city?.message} />
-      <FormFailure />
-      <SubmitButton>Сохранить</SubmitButton>
-    </AppFormView>
-  );
+  return <TwoFieldForm schema={load} submit={submit} mode={mode} guard="none" />;
 }
 
 /** A loader the test settles when it wants to (a slow network). */

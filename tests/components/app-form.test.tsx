@@ -1,38 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
 import { mockNavigation, renderScreen } from '../harness';
+import { TwoFieldForm, type TwoFieldValues } from '../helpers/two-field-form';
 
 const { push } = mockNavigation.router;
 
-interface Values {
-  name: string;
-  city: string;
-}
+type Values = TwoFieldValues;
 
 const schema = object({ name: string().required('Поле "Имя" является обязательным'), city: string() });
 
 /** A small form of two fields, saving through whatever `submit` the test gives it. */
 function TestForm({ submit }: { submit: (values: Values) => Promise<Values | void> }) {
-  const form = useAppForm<Values>({ schema, defaultValues: { name: '', city: '' }, submit });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <>
       {/* The guard sees the anchor Next's Link renders; a plain one needs no router here. */}
       <a href="/elsewhere">Уйти</a>
-      <AppFormView form={form} aria-label="Тестовая форма">
-        <TextField label="Имя" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Город" registration={register('city')} error={errors.city?.message} />
-        <FormFailure />
-        <SubmitButton>Сохранить</SubmitButton>
-      </AppFormView>
+      <TwoFieldForm schema={schema} submit={submit} />
     </>
   );
 }
