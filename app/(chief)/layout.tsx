@@ -1,4 +1,4 @@
-import { CallManager } from '@/components/layout/call-manager';
+import { CallManager } from '@/components/layout/lazy-call-manager';
 import { MainLayout } from '@/components/layout/main-layout';
 import { SideMenu } from '@/components/layout/side-menu';
 import { listMenuSections } from '@/lib/company/server';

@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { LazyConfirmPopup } from '@/components/ui/lazy-confirm-popup';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
@@ -101,7 +101,7 @@ export function CompanyCard({ company: serverCompany }: { company: AdminCompanyC
         <CompanyFacts company={company} />
         <CompanyUsers users={company.users} />
       </div>
-      <ConfirmPopup
+      <LazyConfirmPopup
         open={confirm !== null}
         message={confirm?.message}
         confirmText={confirm?.confirmText}

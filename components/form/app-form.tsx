@@ -1,12 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { createContext, use, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { OverwriteDialog } from './overwrite-dialog';
 import type { AppForm } from './use-app-form';
+
+// Shown only when a save found the record changed by someone else: loaded then.
+const OverwriteDialog = dynamic(() => import('./overwrite-dialog').then((m) => m.OverwriteDialog), { ssr: false });
 
 interface FormState {
   formError: string | null;

@@ -6,7 +6,7 @@ import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
 import { Button } from '@/components/ui/button';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { LazyConfirmPopup } from '@/components/ui/lazy-confirm-popup';
 import { paths } from '@/lib/paths';
 import type { ContactInfo, MenuIcon, MenuItem, NetworkOption, Profile } from '@/lib/profile/api';
 import { formatPhone } from '@/lib/format/format';
@@ -64,7 +64,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
           </Button>
           <p>Завершит все сеансы этого пользователя, включая текущий.</p>
         </form>
-        <ConfirmPopup
+        <LazyConfirmPopup
           open={confirmEverywhere}
           title="Подтвердите действие"
           message="Выйти на всех устройствах? Все сеансы, включая текущий, будут завершены, и войти придётся заново."

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
-import { ConfirmPopup, type ConfirmPopupProps } from './confirm-popup';
+import type { ConfirmPopupProps } from './confirm-popup';
+import { LazyConfirmPopup } from './lazy-confirm-popup';
 
 const apiErrorText = (failure: unknown) => (failure instanceof ApiError ? failure.error : GENERIC_ERROR);
 
@@ -42,5 +43,5 @@ export function AsyncConfirmPopup({ onConfirm, onClose, errorText = apiErrorText
     }
   };
 
-  return <ConfirmPopup {...rest} onConfirm={() => void confirm()} onCancel={close} pending={pending} error={error} />;
+  return <LazyConfirmPopup {...rest} onConfirm={() => void confirm()} onCancel={close} pending={pending} error={error} />;
 }

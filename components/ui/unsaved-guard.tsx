@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmPopup } from '@/components/ui/confirm-popup';
+import { LazyConfirmPopup } from './lazy-confirm-popup';
 
 /**
  * Asks before leaving a form with unsaved changes: a click on any link of the page opens a
@@ -42,7 +42,7 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <ConfirmPopup
+    <LazyConfirmPopup
       open={target !== null}
       message="Есть несохранённые изменения. Уйти со страницы без сохранения?"
       confirmText="Уйти без сохранения"
@@ -79,7 +79,7 @@ export function useGuardedClose(dirty: boolean, onClose: () => void): GuardedClo
     guard: (
       <>
         <UnsavedGuard dirty={dirty} />
-        <ConfirmPopup
+        <LazyConfirmPopup
           open={asking}
           message="Есть несохранённые изменения. Закрыть окно без сохранения?"
           confirmText="Закрыть без сохранения"

@@ -1,8 +1,17 @@
-import { addDays, endOfMonth, isValid, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDateInput } from './format';
 import { isInvalidDate } from './invalid-date';
 
 export { invalidDate, isInvalidDate, pickerDate } from './invalid-date';
+
+// The few calendar steps of a date field done with Date itself: date-fns stays in the calendar's
+// chunk, out of the first-load JS of every screen with a date field.
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+/** Local midnight of the day (date-fns's startOfDay). */
+function startOfDay(date: Date): Date {
+  const day = new Date(date.getTime());
+  day.setHours(0, 0, 0, 0);
+  return day;
+}
 
 /** §9 date picker constants. */
 export const YEAR_MIN = 1900;
@@ -113,8 +122,11 @@ function minDate(a: Date, b: Date | null) {
 
 /** Six Monday-first weeks covering a month (a fixed height keeps the popover still). */
 export function calendarWeeks(month: Date): Date[][] {
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn: WEEK_STARTS_ON });
-  return Array.from({ length: 6 }, (_, week) => Array.from({ length: 7 }, (_, day) => addDays(first, week * 7 + day)));
+  const year = month.getFullYear();
+  const index = month.getMonth();
+  // Days from the week's first day (Monday) back to the 1st; Date rolls day 0 and below into the month before.
+  const lead = (new Date(year, index, 1).getDay() - WEEK_STARTS_ON + 7) % 7;
+  return Array.from({ length: 6 }, (_, week) => Array.from({ length: 7 }, (_, day) => new Date(year, index, 1 - lead + week * 7 + day)));
 }
 
 // The Russian names written out (as date-fns's `ru` locale prints them) instead of that locale
@@ -174,7 +186,8 @@ export function dayLabel(day: Date): string {
 
 /** The same day number in another month, kept within that month (31 March → 30 April). */
 export function sameDayInMonth(day: Date, month: Date): Date {
-  const last = endOfMonth(month).getDate();
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
   return new Date(month.getFullYear(), month.getMonth(), Math.min(day.getDate(), last));
 }
 

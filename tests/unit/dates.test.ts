@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { chartBars } from '@/lib/finance/period';
-import { dayLabel, formatDateText, MONTH_NAMES, parseDateText, WEEKDAYS } from '@/lib/format/dates';
+import {
+  calendarWeeks,
+  clampDay,
+  dayLabel,
+  dayOutOfRangeMessage,
+  formatDateText,
+  isDayAllowed,
+  MONTH_NAMES,
+  parseDateText,
+  sameDayInMonth,
+  WEEKDAYS,
+} from '@/lib/format/dates';
 
 // The date field, its calendar and the finance chart must work without date-fns's `parse`,
 // `format` and Russian locale (with their token parsers and formatters they were about 15 kB of
@@ -153,5 +164,43 @@ describe("Russian names are the ones date-fns's ru locale printed", () => {
       expect(bar.label).toBe(dateFns.format(day(bar.start), 'dd.MM'));
       expect(bar.title).toBe(`${dateFns.format(day(bar.start), 'dd.MM')}–${dateFns.format(day(bar.end), 'dd.MM.yyyy')}`);
     }
+  });
+});
+
+describe("a date field's calendar steps are date-fns's, without date-fns in its first-load JS", () => {
+  it('the six Monday-first weeks of every month of 1900–2100', () => {
+    for (let year = 1900; year <= 2100; year += 1) {
+      for (let month = 0; month < 12; month += 1) {
+        const first = dateFns.startOfWeek(new Date(year, month, 1), { weekStartsOn: 1 });
+        const expected = Array.from({ length: 42 }, (_, day) => dateFns.addDays(first, day).getTime());
+        expect(calendarWeeks(new Date(year, month, 17, 13, 45)).flat().map((day) => day.getTime())).toEqual(expected);
+      }
+    }
+  });
+
+  it('the allowed days, the refusal, the clamp and the same day in another month (property)', () => {
+    const instant = fc.date({ min: new Date(1899, 0, 1), max: new Date(2101, 11, 31), noInvalidDate: true });
+    const limit = fc.option(instant, { nil: null });
+    fc.assert(
+      fc.property(instant, limit, limit, (day, min, max) => {
+        const start = dateFns.startOfDay;
+        const expectedAllowed =
+          day.getFullYear() >= 1900 &&
+          day.getFullYear() <= 2100 &&
+          !(min && start(day) < start(min)) &&
+          !(max && start(day) > start(max));
+        expect(isDayAllowed(day, min, max)).toBe(expectedAllowed);
+        const lower = min && start(min) > new Date(1900, 0, 1) ? start(min) : new Date(1900, 0, 1);
+        const upper = max && start(max) < new Date(2100, 11, 31) ? start(max) : new Date(2100, 11, 31);
+        const expectedClamp = start(day) < lower ? lower : start(day) > upper ? upper : start(day);
+        expect(clampDay(day, min, max).getTime()).toBe(expectedClamp.getTime());
+        expect(dayOutOfRangeMessage(day, min, max)).toBe(
+          start(day) < lower ? `Дата не может быть раньше ${formatDateText(lower)}` : `Дата не может быть позже ${formatDateText(upper)}`,
+        );
+        const month = dateFns.startOfMonth(max ?? day);
+        const last = dateFns.endOfMonth(month).getDate();
+        expect(sameDayInMonth(day, month).getTime()).toBe(new Date(month.getFullYear(), month.getMonth(), Math.min(day.getDate(), last)).getTime());
+      }),
+    );
   });
 });
