@@ -21,8 +21,8 @@ const nextConfig = {
   // which the container image runs; public/ and .next/static are copied beside it (Dockerfile).
   output: 'standalone',
   poweredByHeader: false,
-  // The side menu prefetches a screen with its data when the pointer or focus reaches a link
-  // (components/layout/menu-link.tsx). A screen prefetched that way is shown for at most 30 s
+  // Every link prefetches its screen with its data when the pointer or focus reaches it
+  // (components/ui/intent-link.tsx). A screen prefetched that way is shown for at most 30 s
   // (Next's minimum) instead of its 5-minute default: staff lists change all the time.
   experimental: { staleTimes: { static: 30 } },
   // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify, and the OpenTelemetry

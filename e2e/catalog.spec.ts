@@ -148,7 +148,10 @@ test('a product gets two pictures, a property value, a similar product and an of
   await expect(properties.getByRole('combobox', { name: 'Молоко' })).toHaveText('Овсяное');
   await expect(similar.getByRole('link', { name: 'Капучино' })).toBeVisible();
 
-  await offers.getByRole('button', { name: `Удалить «${name}, 600 мл»` }).click();
+  // The card hydrates when its own chunk arrives (deferHydration): a press before then does nothing.
+  const deleteOffer = offers.getByRole('button', { name: `Удалить «${name}, 600 мл»` });
+  await hydrated(deleteOffer);
+  await deleteOffer.click();
   await page.getByRole('button', { name: 'Да, удалить' }).click();
   await expect(offers.getByText('Отсутствуют')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
+import { useIsClient } from '@/components/ui/use-is-client';
 import type { AppForm } from './use-app-form';
 
 // Shown only when a save found the record changed by someone else: loaded then.
@@ -33,6 +34,11 @@ export function AppFormView<V extends FieldValues>({ form, children, onFocus, ..
   return (
     <form
       {...rest}
+      // Before the page's script runs, a press of the save button or Enter must not submit the
+      // form natively (a GET of this page with every field in its address, the typed input lost):
+      // a "dialog" submission outside a <dialog> does nothing. The script's submit handler
+      // cancels the native one anyway.
+      method="dialog"
       noValidate
       onSubmit={form.onSubmit}
       // React's focus event bubbles (focusin): the first field focused starts loading the schema.
@@ -66,5 +72,8 @@ export function FormFailure({ id }: { id?: string }) {
  */
 export function SubmitButton({ pending = false, ...props }: Omit<ButtonProps, 'type'>) {
   const { submitting } = use(FormStateContext);
-  return <Button {...props} type="submit" pending={pending || submitting} />;
+  // Not usable until the script has taken the form over (the server's HTML, a card whose code
+  // is still loading): said to assistive technology, and a press before then does nothing.
+  const ready = useIsClient();
+  return <Button {...props} type="submit" aria-disabled={!ready || undefined} pending={pending || submitting} />;
 }

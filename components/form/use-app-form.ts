@@ -15,6 +15,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useToastIfAny } from '@/components/ui/toast';
 import { formFailure, type FormFailure } from '@/lib/forms/server-field-errors';
 import { findOverwrite, recordStamp, type FieldChange, type GuardFields, type GuardSide } from '@/lib/forms/overwrite-guard';
+import { serverRenderedRegister } from './server-rendered-register';
 
 /**
  * Loads a form's yup schema, e.g. `() => import('@/lib/shops/validation').then((m) => m.shopSchema)`.
@@ -305,6 +306,7 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
 
   return {
     ...form,
+    register: serverRenderedRegister(form),
     onSubmit,
     formError,
     setFormError,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BuilderView } from '@/components/builder/builder-view';
+import { BuilderView } from '@/components/builder/deferred';
 import { loadBuilderData } from '@/lib/application/builder-server';
 
 export const metadata: Metadata = { title: 'Конструктор' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileScreen } from '@/components/profile/profile-screen';
+import { ProfileScreen } from '@/components/profile/deferred';
 import { getContacts, getProfile, listMenuIcons, listMenuItems, listNetworks } from '@/lib/profile/server';
 
 export const metadata: Metadata = { title: 'Личный кабинет' };

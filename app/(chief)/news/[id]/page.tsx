@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { NewsForm } from '@/components/news/news-form';
+import { NewsForm } from '@/components/news/deferred';
 import { getNewsItem } from '@/lib/news/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewsForm } from '@/components/news/news-form';
+import { NewsForm } from '@/components/news/deferred';
 
 export const metadata: Metadata = { title: 'Новая публикация' };
 

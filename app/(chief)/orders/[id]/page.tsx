@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderDetails } from '@/components/orders/order-details';
+import { OrderDetails } from '@/components/orders/deferred';
 import { getOrder, listOrderStatuses, listPaymentSystems } from '@/lib/orders/server';
 import { loadOrderTimeline } from '@/lib/orders/timeline-server';
 import { listShopOptions } from '@/lib/shops/server';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { DeliveryForm } from '@/components/settings/delivery-form';
-import { PaymentForm } from '@/components/settings/payment-form';
+import { DeliveryForm, PaymentForm } from '@/components/settings/deferred';
 import { WebhooksTable } from '@/components/settings/webhooks-table';
 import styles from '@/components/settings/settings.module.css';
 import { getDeliverySettings, getPaymentSettings, listPaymentSystems, listWebhooks } from '@/lib/settings/server';

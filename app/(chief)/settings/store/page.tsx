@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { BonusLevels } from '@/components/settings/bonus-levels';
-import { LoyaltyForm } from '@/components/settings/loyalty-form';
-import { MarketForm } from '@/components/settings/market-form';
-import { StatusesSection } from '@/components/settings/statuses-section';
+import { BonusLevels, LoyaltyForm, MarketForm, StatusesSection } from '@/components/settings/deferred';
 import styles from '@/components/settings/settings.module.css';
 import { getLoyalty, getMarket, listStatusCodes, listStoreStatuses } from '@/lib/settings/server';
 import { parseListQuery } from '@/lib/lists/query';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { ShopForm } from '@/components/shops/shop-form';
+import { ShopForm } from '@/components/shops/deferred';
 import { getShop } from '@/lib/shops/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ShopForm } from '@/components/shops/shop-form';
+import { ShopForm } from '@/components/shops/deferred';
 
 export const metadata: Metadata = { title: 'Новый магазин' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { CategoryForm } from '@/components/catalog/category-form';
+import { CategoryForm } from '@/components/catalog/deferred';
 import { getCategory, listCategoryOptions } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryForm } from '@/components/catalog/category-form';
+import { CategoryForm } from '@/components/catalog/deferred';
 import { listCategoryOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новая категория' };

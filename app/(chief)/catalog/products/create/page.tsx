@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductForm } from '@/components/catalog/product-form';
+import { ProductForm } from '@/components/catalog/deferred';
 import styles from '@/components/catalog/catalog.module.css';
 import { listCategoryOptions, listProductOptions } from '@/lib/catalog/server';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OfferForm } from '@/components/catalog/offer-form';
+import { OfferForm } from '@/components/catalog/deferred';
 import { getProduct, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

@@ -1,0 +1,89 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { useSession } from './demo';
+import { E2E } from './env';
+
+// The side menu is on screen (a drawer below 1366 px).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+// The cards and settings are rendered by the server and hydrated when their own chunk arrives
+// (components/ui/deferred-hydration.tsx): their HTML must be the card itself, fields filled, and
+// what someone types before the chunk arrives must survive it.
+
+/** Every field's value (or checked state) on the page, by its name or label. */
+function fieldValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const values: Record<string, string> = {};
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input:not([type="hidden"]):not([type="file"]), main textarea');
+    fields.forEach((field, index) => {
+      const key = field.name || field.getAttribute('aria-label') || field.id || String(index);
+      values[`${index}:${key}`] = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? String(field.checked) : field.value;
+    });
+    return values;
+  });
+}
+
+/** The page as its HTML makes it, inline scripts included, with none of its script files loaded. */
+async function htmlOnly(browser: Browser, page: Page, path: string) {
+  const context = await browser.newContext({ baseURL: E2E.appUrl, viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addCookies(await page.context().cookies());
+    await context.route('**/_next/static/**/*.js', (route) => route.abort());
+    const html = await context.newPage();
+    await html.goto(path);
+    // React reveals large server-rendered parts sent after the shell at the next frame.
+    await html.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+    const save = html.getByRole('button', { name: /^Сохранить/ }).first();
+    return { values: await fieldValues(html), saveDisabled: await save.getAttribute('aria-disabled') };
+  } finally {
+    await context.close();
+  }
+}
+
+for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1', '/shops/1', '/settings/store', '/news/1']) {
+  test(`${path}: the HTML alone is the whole card, every field as the running page shows it`, async ({ page, browser }) => {
+    await useSession(page, 'chief');
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const hydrated = await fieldValues(page);
+    expect(Object.keys(hydrated).length).toBeGreaterThan(0);
+    const html = await htmlOnly(browser, page, path);
+    expect(html.values).toEqual(hydrated);
+    // Without the card's code «Сохранить» says it cannot be used yet.
+    expect(html.saveDisabled).toBe('true');
+  });
+}
+
+test('what is typed into a card before its chunk arrives is kept, counts as unsaved and is saved', async ({ page }) => {
+  await useSession(page, 'chief');
+  const path = '/clients/3';
+  // The scripts of the page's first load, from its HTML: every other chunk (the card's) waits.
+  const html = await (await page.request.get(path)).text();
+  const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    if (!initial.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  // Its load event waits for the held chunk: the HTML is enough here.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const comment = page.getByLabel('Комментарий');
+  const save = page.getByRole('button', { name: 'Сохранить' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  const typed = `Перезвонить до обеда ${Date.now()}`;
+  await comment.fill(typed);
+
+  release();
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(comment).toHaveValue(typed);
+  // Unsaved: the menu's link asks before leaving.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Заказы' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Есть несохранённые изменения');
+  await page.getByRole('button', { name: 'Остаться' }).click();
+
+  await save.click();
+  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Комментарий')).toHaveValue(typed);
+});
