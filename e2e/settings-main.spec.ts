@@ -127,7 +127,11 @@ test('Play Market images: a square one is refused, two 16:9 ones are uploaded, o
   const saved = page.getByRole('region', { name: 'Публикация в Play Market' }).getByRole('group', { name: /^Изображения/ });
   await expect(saved.getByRole('img', { name: /^Фото \d$/ })).toHaveCount(2);
   const deletes = await upstreamCalls(page.request, 'DELETE', '/dashboard/v1/media');
-  await saved.getByRole('button', { name: 'Удалить фото' }).first().click();
+  // Pressed once the card's code has arrived: a press held before then goes to whatever was under
+  // the pointer, and the pictures, still loading after the HTML, can move the buttons meanwhile.
+  const remove = saved.getByRole('button', { name: 'Удалить фото' }).first();
+  await hydrated(remove);
+  await remove.click();
   await expect(page.getByText('Изображение удалено')).toBeVisible();
   await expect(saved.getByRole('img', { name: /^Фото \d$/ })).toHaveCount(1);
   expect(await upstreamCalls(page.request, 'DELETE', '/dashboard/v1/media')).toBe(deletes + 1);

@@ -33,10 +33,13 @@ function onInput(event: Event): void {
 function onClick(event: MouseEvent): void {
   const box = holding(event.target);
   // A checkbox or radio toggles natively (its input event records it); any other press waits.
-  if (!box || !(event.target instanceof HTMLElement) || (isField(event.target) && isToggle(event.target))) return;
+  if (!box || !(event.target instanceof Element) || (isField(event.target) && isToggle(event.target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pressed.set(box, event.target);
+  // An icon's <svg> or <path> has no click(): the button (or whatever holds it) is pressed again.
+  let target: Element | null = event.target;
+  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+  if (target instanceof HTMLElement) pressed.set(box, target);
 }
 
 if (typeof window !== 'undefined') {

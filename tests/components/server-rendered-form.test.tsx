@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { deferHydration } from '@/components/ui/deferred-hydration';
-import { Card, submit } from '../helpers/client-card-form';
+import { Card, removed, submit } from '../helpers/client-card-form';
 
 // What a staff member on a slow phone meets: the card's HTML arrives first, the page's first
 // script next, the card's own chunk last (deferHydration).
@@ -39,6 +39,7 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   submit.mockClear();
+  removed.mockClear();
 });
 
 /** The server's HTML in the page; `hydrate` runs the first script, `arrive` brings the card's chunk. */
@@ -104,6 +105,16 @@ describe('a card hydrated after the page (deferHydration)', () => {
     });
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]?.[0]).toEqual({ name: 'Анна Петровна Смирнова', city: 'Казань, Вахитовский район', vip: true });
+  });
+
+  it("a press on a button's icon before the chunk arrived is given to the button once it has", async () => {
+    const { container, hydrate, arrive } = await page();
+    await hydrate();
+    const icon = container.querySelector('button[aria-label="Удалить фото"] path')!;
+    act(() => void icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(removed).not.toHaveBeenCalled();
+    await arrive();
+    expect(removed).toHaveBeenCalledTimes(1);
   });
 
   it('left untouched, holds the record, nothing unsaved', async () => {

@@ -10,6 +10,8 @@ export interface Values {
 }
 
 export const record: Values = { name: 'Анна Смирнова', city: 'Казань', vip: false };
+/** What the card's icon button does: a mock the test reads. */
+export const removed = jest.fn();
 /** What the card saves: a mock the test reads. */
 export const submit = jest.fn(async (values: Values) => void values);
 
@@ -29,6 +31,11 @@ export function Card() {
       </label>
       <p data-testid="unsaved">{String(form.unsaved)}</p>
       <p data-testid="city">{form.watch('city')}</p>
+      <button type="button" aria-label="Удалить фото" onClick={() => removed()}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
       <SubmitButton>Сохранить</SubmitButton>
     </AppFormView>
   );
