@@ -8,8 +8,8 @@ import type { Customer } from '@/lib/clients/api';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { PresenceNote } from '@/components/presence/presence-note';
-import { ClientForm } from './client-form';
 import { ClientStatusBadge } from './client-status-badge';
+import { ClientCardBody } from './deferred';
 import styles from './clients.module.css';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -50,8 +50,9 @@ export function ClientCard({ customer: serverCustomer, children }: { customer: C
           <dd>{orNoData(customer, 'createdAt', formatDate(customer.createdAt))}</dd>
         </div>
       </dl>
-      <ClientForm customer={customer} onSaved={showSaved} />
-      {children}
+      <ClientCardBody customer={customer} onSaved={showSaved}>
+        {children}
+      </ClientCardBody>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ClientCard } from '@/components/clients/deferred';
+import { ClientCard } from '@/components/clients/client-card';
 import { ClientOrders } from '@/components/clients/client-orders';
 import { getClient } from '@/lib/clients/server';
 import { listOrders } from '@/lib/orders/server';

@@ -1,0 +1,19 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Customer } from '@/lib/clients/api';
+import { ClientForm } from './client-form';
+
+/**
+ * What follows the client card's heading and figures: the form and, under it, the client's
+ * orders. One part, hydrated after the page (see ./deferred.tsx), so that nothing on the card
+ * moves when React reveals it.
+ */
+export function ClientCardBody({ customer, onSaved, children }: { customer: Customer; onSaved: (saved: Customer) => void; children?: ReactNode }) {
+  return (
+    <>
+      <ClientForm customer={customer} onSaved={onSaved} />
+      {children}
+    </>
+  );
+}
