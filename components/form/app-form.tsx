@@ -73,7 +73,9 @@ export function FormFailure({ id }: { id?: string }) {
 export function SubmitButton({ pending = false, ...props }: Omit<ButtonProps, 'type'>) {
   const { submitting } = use(FormStateContext);
   // Not usable until the script has taken the form over (the server's HTML, a card whose code
-  // is still loading): said to assistive technology, and a press before then does nothing.
+  // is still loading), as assistive technology is told. A press before then submits nothing
+  // natively (the form's method), and inside a deferred card it is held and given to the form
+  // once its code has arrived (components/ui/held-input.ts).
   const ready = useIsClient();
   return <Button {...props} type="submit" aria-disabled={!ready || undefined} pending={pending || submitting} />;
 }
