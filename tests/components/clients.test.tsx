@@ -7,6 +7,7 @@ import { ClientStatusBadge } from '@/components/clients/client-status-badge';
 import type { Customer, CustomerRow } from '@/lib/clients/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { mockNavigation, renderScreen, server } from '../harness';
+import { settleLazy } from '../helpers/lazy';
 
 tolerateFormElementsInFormData();
 beforeEach(() => mockNavigation.reset('/clients'));
@@ -91,6 +92,8 @@ describe('ClientCard', () => {
       }),
     );
     renderScreen(<ClientCard customer={customer} />);
+    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    await settleLazy();
     expect(screen.getByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeInTheDocument();
     expect(screen.getByText('Бонусный баланс').nextElementSibling).toHaveTextContent('1 250');
     expect(screen.getByText('45 000 ₽')).toBeInTheDocument();
@@ -120,6 +123,7 @@ describe('ClientCard', () => {
     const user = userEvent.setup();
     server.use(http.put('*/dashboard/v1/chief/customers/9', async ({ request }) => HttpResponse.json({ data: { ...customer, ...((await request.json()) as object) } })));
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     const back = screen.getByRole('link', { name: '← Ко всем клиентам' });
     await user.type(screen.getByLabelText('Комментарий'), 'Перезвонить');
     await user.click(back);
@@ -154,6 +158,7 @@ describe('ClientCard', () => {
       }),
     );
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     const birthday = screen.getByLabelText('Дата рождения');
     await user.clear(birthday);
     await user.type(birthday, '31021990');
@@ -177,6 +182,7 @@ describe('ClientCard', () => {
       ),
     );
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));

@@ -8,6 +8,7 @@ import { RichTextSection } from '@/components/company/rich-text-section';
 import type { Product } from '@/lib/catalog/api';
 import type { Customer } from '@/lib/clients/api';
 import { mockNavigation, renderScreen, server } from '../harness';
+import { settleLazy } from '../helpers/lazy';
 
 jest.setTimeout(20_000);
 
@@ -62,6 +63,8 @@ describe('the client card', () => {
     const user = userEvent.setup();
     const puts = upstreamWith(customer);
     renderScreen(<ClientCard customer={customer} />);
+    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    await settleLazy();
     await user.type(screen.getByLabelText('Комментарий'), 'Любит овсяное молоко');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     expect(await screen.findByText('Данные клиента сохранены')).toBeInTheDocument();
@@ -73,6 +76,7 @@ describe('the client card', () => {
     const user = userEvent.setup();
     const puts = upstreamWith(theirs);
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     const dialog = await typeAndSave(user, 'Любит овсяное молоко');
     expect(puts).toHaveLength(0);
     const rows = within(dialog).getAllByRole('row');
@@ -91,6 +95,7 @@ describe('the client card', () => {
     const user = userEvent.setup();
     const puts = upstreamWith(theirs);
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     const dialog = await typeAndSave(user, 'Любит овсяное молоко');
     // The typed value stays readable (and copyable) in the dialog until the choice is made.
     expect(within(dialog).getByText('Любит овсяное молоко')).toBeInTheDocument();
@@ -110,6 +115,7 @@ describe('the client card', () => {
     const user = userEvent.setup();
     const puts = upstreamWith(theirs);
     renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
     await typeAndSave(user, 'Любит овсяное молоко');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Данные изменились' })).not.toBeInTheDocument());

@@ -16,6 +16,7 @@ import { paymentSchema, paymentsSumSchema } from '@/lib/finance/schema';
 import { integrationSettingsSchema } from '@/lib/integrations/schema';
 import { profileSchema } from '@/lib/profile/schema';
 import { mockNavigation, renderScreen, withHandlers } from '../harness';
+import { settleLazy } from '../helpers/lazy';
 
 /**
  * The product, order and client screens with records that lack what the specification never
@@ -88,9 +89,11 @@ describe('order screen', () => {
 });
 
 describe('client screen', () => {
-  it('renders the minimal client of §3 (id and status label), marking the figures it lacks', () => {
+  it('renders the minimal client of §3 (id and status label), marking the figures it lacks', async () => {
     const customer = customerSchema.parse({ id: 3, status: 'Бонусный' });
     renderScreen(<ClientCard customer={customer} />);
+    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    await settleLazy();
     expect(screen.getByRole('banner')).toHaveTextContent('Бонусный');
     for (const term of ['Бонусный баланс', 'Заказов', 'Сумма выполненных заказов', 'Последний заказ', 'Клиент с']) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent('нет данных');
