@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -21,6 +20,7 @@ import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
 import { isMissing } from '@/lib/schema/missing';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
+import { ProductTitle } from './product-title';
 import styles from './catalog.module.css';
 
 interface ProductFormValues {
@@ -74,12 +74,14 @@ export interface ProductFormProps {
   onSaved?: (product: Product) => void;
   /** Shown under the title: who else has the product open. */
   presence?: ReactNode;
+  /** False when the screen shows the title itself (ProductScreen, whose form hydrates later). */
+  titled?: boolean;
 }
 
 const loadProductSchema = () => import('@/lib/catalog/validation').then((m) => m.productSchema);
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
-export function ProductForm({ product, type, categories, members = [], onSaved, presence }: ProductFormProps) {
+export function ProductForm({ product, type, categories, members = [], onSaved, presence, titled = true }: ProductFormProps) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
@@ -142,11 +144,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
 
   return (
     <>
-      <IntentLink href={listPath} className={listStyles.back}>
-        {isKit ? '← Ко всем комплектам' : '← Ко всем товарам'}
-      </IntentLink>
-      <h1 id="product-title">{product ? product.name : isKit ? 'Новый комплект' : 'Новый товар'}</h1>
-      {presence}
+      {titled && <ProductTitle product={product} type={type} presence={presence} />}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />

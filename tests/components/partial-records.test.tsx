@@ -41,6 +41,7 @@ describe('product screen', () => {
   it('renders a product record without images, properties, similar products or kit items, marking each block', async () => {
     const product = productSchema.parse({ id: 4, name: 'Капучино', type: 'product', basePrice: 250 });
     renderScreen(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
+    await settleLazy();
     expect(screen.getByDisplayValue('Капучино')).toBeInTheDocument();
     for (const name of ['Фотографии', 'Свойства', 'Похожие товары']) {
       expect(within(section(name)).getByText('нет данных')).toBeInTheDocument();
@@ -51,6 +52,7 @@ describe('product screen', () => {
   it('says nothing is missing when the record holds empty arrays', async () => {
     const product = productSchema.parse({ id: 4, name: 'Капучино', type: 'product', images: [], properties: [], similar: [], kitItems: [] });
     renderScreen(<ProductScreen product={product} categories={[]} properties={[]} offers={[]} members={[]} />);
+    await settleLazy();
     for (const name of ['Фотографии', 'Свойства', 'Похожие товары']) {
       expect(within(section(name)).queryByText('нет данных')).not.toBeInTheDocument();
     }
@@ -60,6 +62,7 @@ describe('product screen', () => {
   it('marks the kit items of a kit record that has none', async () => {
     const kit = productSchema.parse({ id: 5, name: 'Завтрак', type: 'kit' });
     renderScreen(<ProductScreen product={kit} categories={[]} properties={[]} offers={[]} members={[]} />);
+    await settleLazy();
     expect(screen.getAllByText('нет данных')).toHaveLength(4);
     await waitFor(() => expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument());
   });

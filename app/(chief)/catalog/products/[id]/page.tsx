@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { ProductScreen } from '@/components/catalog/deferred';
+import { ProductScreen } from '@/components/catalog/product-screen';
 import { getProduct, listCategoryOptions, listOffers, listProductOptions, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

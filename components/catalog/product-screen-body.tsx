@@ -1,0 +1,24 @@
+'use client';
+
+import { isMissing } from '@/lib/schema/missing';
+import { ProductForm } from './product-form';
+import { ProductImages } from './product-images';
+import { ProductOffers } from './product-offers';
+import { ProductProperties } from './product-properties';
+import { ProductSimilar } from './product-similar';
+import { ProductStock } from './product-stock';
+import type { ProductScreenProps } from './product-screen';
+
+/** Everything of a saved product's screen under its title: one part, hydrated after the page. */
+export function ProductScreenBody({ product, categories, properties, offers, members }: ProductScreenProps) {
+  return (
+    <>
+      <ProductForm product={product} type={product.type} categories={categories} members={members} titled={false} />
+      <ProductImages productId={product.id} images={product.images} missing={isMissing(product, 'images')} />
+      <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
+      <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />
+      {product.type === 'product' && <ProductOffers productId={product.id} offers={offers} />}
+      <ProductStock productId={product.id} basePrice={product.basePrice} />
+    </>
+  );
+}
