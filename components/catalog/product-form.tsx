@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
@@ -72,8 +72,6 @@ export interface ProductFormProps {
   members?: ProductOption[];
   /** Called with the saved product, so the sections below can follow it. */
   onSaved?: (product: Product) => void;
-  /** Shown under the title: who else has the product open. */
-  presence?: ReactNode;
   /** False when the screen shows the title itself (ProductScreen, whose form hydrates later). */
   titled?: boolean;
 }
@@ -81,7 +79,7 @@ export interface ProductFormProps {
 const loadProductSchema = () => import('@/lib/catalog/validation').then((m) => m.productSchema);
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
-export function ProductForm({ product, type, categories, members = [], onSaved, presence, titled = true }: ProductFormProps) {
+export function ProductForm({ product, type, categories, members = [], onSaved, titled = true }: ProductFormProps) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
@@ -144,7 +142,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
 
   return (
     <>
-      {titled && <ProductTitle product={product} type={type} presence={presence} />}
+      {titled && <ProductTitle product={product} type={type} />}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { listReducer, useAfterChange, useRouteData } from '@/components/ui/use-route-data';
 import { MenuIcon } from './menu-icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
@@ -26,7 +27,6 @@ const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrd
 // The section dialogs open only on a click: loaded after the first paint, out of the first-load JS
 // of every company screen.
 const CreateSectionPopup = dynamic(() => import('./create-section-popup').then((m) => m.CreateSectionPopup), { ssr: false });
-const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
 
 interface SideMenuProps {
   sections: SectionSummary[];
@@ -93,9 +93,9 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SectionSummary | null>(null);
-  // Both dialogs (their chunks, the section form) mount on first use, not with every page.
+  // The section form's dialog (its chunk, the form) mounts on first use, not with every page; the
+  // confirmation loads its own code when first opened (AsyncConfirmPopup).
   const createOpened = useOpenedOnce(creating);
-  const deleteOpened = useOpenedOnce(deleting !== null);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -182,16 +182,14 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
           }}
         />
       )}
-      {deleteOpened && (
-        <AsyncConfirmPopup
-          open={deleting !== null}
-          title="Подтвердите действие"
-          message="Вы действительно хотите удалить раздел?"
-          errorText={(error) => (error instanceof ApiError ? error.error : 'Не удалось удалить раздел')}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      <AsyncConfirmPopup
+        open={deleting !== null}
+        title="Подтвердите действие"
+        message="Вы действительно хотите удалить раздел?"
+        errorText={(error) => (error instanceof ApiError ? error.error : 'Не удалось удалить раздел')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { AsyncConfirmPopup } from '@/components/ui/async-confirm-popup';
 import { Button } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useAfterChange } from '@/components/ui/use-route-data';
@@ -13,10 +14,10 @@ import { sameViewQuery, viewQuery, type SavedView, type ViewTabs } from '@/lib/v
 import { SAVE_VIEW_TEXT } from './saved-views-texts';
 import styles from './saved-views.module.css';
 
-// Both dialogs open only on a click: their form (react-hook-form, yup) loads after the first
-// paint instead of adding to every list's first-load JS.
+// The save dialog opens only on a click: its form (react-hook-form, yup) loads after the first
+// paint instead of adding to every list's first-load JS (the delete confirmation loads its own
+// code when first opened).
 const SaveViewPopup = dynamic(() => import('./save-view-popup').then((m) => m.SaveViewPopup), { ssr: false });
-const AsyncConfirmPopup = dynamic(() => import('@/components/ui/async-confirm-popup').then((m) => m.AsyncConfirmPopup), { ssr: false });
 
 // Our own grouping, not toLocaleString('ru-RU'): the first Intl call of a page loads the locale's
 // data, which cost about 60 ms of a phone's CPU while a list hydrated.

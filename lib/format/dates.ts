@@ -5,7 +5,7 @@ export { invalidDate, isInvalidDate, pickerDate } from './invalid-date';
 
 // The few calendar steps of a date field done with Date itself: date-fns stays in the calendar's
 // chunk, out of the first-load JS of every screen with a date field.
-const isValid = (date: Date) => !Number.isNaN(date.getTime());
+const isValid = (date: Date) => !isInvalidDate(date);
 /** Local midnight of the day (date-fns's startOfDay). */
 function startOfDay(date: Date): Date {
   const day = new Date(date.getTime());
