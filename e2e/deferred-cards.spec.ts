@@ -87,3 +87,24 @@ test('what is typed into a card before its chunk arrives is kept, counts as unsa
   await page.reload();
   await expect(page.getByLabel('Комментарий')).toHaveValue(typed);
 });
+
+test('a press on a card made before any of the page’s scripts has run is made once the card is live', async ({ page }) => {
+  await useSession(page, 'chief');
+  // A slow phone: the card is on screen, none of the page's script files has arrived.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/shops/1', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  // Held by the layout's boot script, handed to the card's code, pressed once the card is live.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Вы действительно хотите удалить магазин');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

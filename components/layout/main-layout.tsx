@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/types';
+import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { Shell } from './shell';
 import { ThemeProvider } from './theme-provider';
@@ -34,6 +35,8 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
   );
   return (
     <ThemeProvider initial={theme}>
+      {/* Before the page's content, so a press on it is held from the first paint on. */}
+      <div hidden dangerouslySetInnerHTML={{ __html: HELD_PRESS_BOOT_HTML }} />
       <ToastProvider>
         <Shell
           initialOpen={initialOpen}

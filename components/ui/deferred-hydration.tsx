@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { HYDRATING, releaseHeld } from './held-input';
+import { HYDRATING } from '@/lib/ui/held-press-boot';
+import { releaseHeld } from './held-input';
 import { Loader } from './loader';
 import { useIsClient } from './use-is-client';
 

@@ -1,3 +1,5 @@
+import { HYDRATING } from '@/lib/ui/held-press-boot';
+
 /**
  * What a person does inside server-rendered markup whose code has not arrived yet (a part marked
  * `data-hydrating`, see deferHydration), handed to that code once it has hydrated. React itself
@@ -6,9 +8,9 @@
  * but not as unsaved input.
  *
  * The listeners are installed when this module is first evaluated, with the page's first script
- * and before React hydrates anything, on the window (ahead of React's own, on the document).
+ * and before React hydrates anything, on the window (ahead of React's own, on the document); a
+ * press made before that was held by the layout's boot script, which they take over.
  */
-export const HYDRATING = 'data-hydrating';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -36,10 +38,14 @@ function onClick(event: MouseEvent): void {
   if (!box || !(event.target instanceof Element) || (isField(event.target) && isToggle(event.target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  hold(box, event.target);
+}
+
+function hold(box: Element, target: Element): void {
   // An icon's <svg> or <path> has no click(): the button (or whatever holds it) is pressed again.
-  let target: Element | null = event.target;
-  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-  if (target instanceof HTMLElement) pressed.set(box, target);
+  let element: Element | null = target;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  if (element instanceof HTMLElement) pressed.set(box, element);
 }
 
 if (typeof window !== 'undefined') {
@@ -49,6 +55,10 @@ if (typeof window !== 'undefined') {
       if (isToggle(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) record(box, field);
     }
   }
+  // Pressed before this script ran: the layout's boot script held it (HELD_PRESS_BOOT_HTML).
+  const early = window.__heldPressStop?.() ?? null;
+  const earlyBox = holding(early);
+  if (earlyBox && early instanceof Element) hold(earlyBox, early);
   window.addEventListener('input', onInput, true);
   window.addEventListener('change', onInput, true);
   window.addEventListener('click', onClick, true);

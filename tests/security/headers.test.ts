@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/server/security/csp';
 import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
+import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
 import { createHash } from 'node:crypto';
 import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';
 
@@ -48,10 +49,14 @@ it('sends the CSP with redirects too', async () => {
   expect(directives(response.headers.get('content-security-policy')!)['frame-ancestors']).toEqual(["'none'"]);
 });
 
-it('allows the docs menu’s pre-paint script by its hash', () => {
-  const body = MENU_BOOT_HTML.replace(/^<script>/, '').replace(/<\/script>$/, '');
+it.each([
+  ['the docs menu’s', MENU_BOOT_HTML],
+  ['the held press’s', HELD_PRESS_BOOT_HTML],
+])('allows %s pre-paint script by its hash', (_, html) => {
+  const body = html.replace(/^<script>/, '').replace(/<\/script>$/, '');
   const hash = createHash('sha256').update(body).digest('base64');
   expect(directives(contentSecurityPolicy('n'))['script-src']).toContain(`'sha256-${hash}'`);
+  expect(directives(staticContentSecurityPolicy([]))['script-src']).toContain(`'sha256-${hash}'`);
 });
 
 it('adds HSTS only when the page came over https (X-Forwarded-Proto believed only with TRUST_PROXY)', async () => {
@@ -79,7 +84,7 @@ it('ignores a client-sent nonce or CSP', async () => {
 it('gives prerendered pages (docs, 404) a CSP of origin and inline-script hashes, without nonce or strict-dynamic', () => {
   const csp = staticContentSecurityPolicy(["'sha256-abc='"]);
   const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-  expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-abc='$/);
+  expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-abc='$/);
   expect(csp).not.toContain('nonce-');
   expect(csp).not.toContain('strict-dynamic');
   expect(csp).toContain("object-src 'none'");

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { MENU_BOOT_HTML } from '../../docs/menu-state';
+import { HELD_PRESS_BOOT_HTML } from '../../ui/held-press-boot';
 
 /**
  * The Content-Security-Policy of the back office's pages (Next's CSP guide): scripts run only
@@ -17,19 +18,19 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The docs menu's pre-paint script is server HTML, not a React script: allowed by its hash. */
+/** The pre-paint scripts (the docs menu's, the held press's) are server HTML, not React scripts: allowed by their hashes. */
 function inlineScriptHash(html: string): string {
   const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
   return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
-const MENU_BOOT_HASH = inlineScriptHash(MENU_BOOT_HTML);
+const BOOT_HASHES = [MENU_BOOT_HTML, HELD_PRESS_BOOT_HTML].map(inlineScriptHash).join(' ');
 
 export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
     // Development needs eval for fast refresh; production never does.
-    `script-src 'self' 'nonce-${nonce}' ${MENU_BOOT_HASH} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' ${BOOT_HASHES} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes (positions of popups, drag and drop), which nonces cannot cover.
     "style-src 'self' 'unsafe-inline'",
     // Pictures the upstream stores (banners, icons) come from its own https hosts; previews are blobs.
@@ -55,7 +56,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
 export function staticContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   return contentSecurityPolicy('static')
     .split('; ')
-    .map((directive) => (directive.startsWith('script-src ') ? `script-src 'self' ${[MENU_BOOT_HASH, ...inlineScriptHashes].join(' ')}` : directive))
+    .map((directive) => (directive.startsWith('script-src ') ? `script-src 'self' ${[BOOT_HASHES, ...inlineScriptHashes].join(' ')}` : directive))
     .join('; ');
 }
 
