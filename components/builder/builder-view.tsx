@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { AppPreview } from '@/components/app/app-preview';
@@ -12,7 +11,6 @@ import { BANNERS_PATH, bannersApi } from '@/lib/home/banners';
 import { BLOCKS_PATH, MAINPAGE_PATH, blocksApi, mainPageApi } from '@/lib/home/api';
 import { NAVBAR_ITEMS_PATH, navbarApi } from '@/lib/settings/navbar';
 import type { BuilderData } from '@/lib/application/builder-types';
-import { paths } from '@/lib/paths';
 import { PhonePreview } from './phone-preview';
 import styles from './builder.module.css';
 
@@ -35,26 +33,19 @@ export function BuilderView({ initial }: { initial: BuilderData }) {
 
   return (
     <DirtyRegistry>
-      <div className={styles.page}>
-        <h1 className={styles.title}>Конструктор приложения</h1>
-        <p className={styles.note}>
-          Так выглядит главный экран вашего приложения. Цвета можно менять здесь и сразу видеть результат; остальное
-          настраивается на <IntentLink href={paths.home}>главной странице</IntentLink> и в <IntentLink href={paths.settingsMain}>настройках</IntentLink>.
-        </p>
-        <div className={styles.layout}>
-          <PhonePreview
-            companyName={app.companyName}
-            logo={app.logo}
-            colors={draft ?? app.colors}
-            settings={settings ?? null}
-            banners={banners}
-            blocks={blocks}
-            navbar={navbar}
-          />
-          <div className={styles.editor}>
-            <AppPreview iconName={app.iconName} splashScreenText={app.splashScreenText} colors={draft ?? app.colors} />
-            <ThemeColorsForm colors={app.colors} onSaved={onSaved} onPreview={setDraft} />
-          </div>
+      <div className={styles.layout}>
+        <PhonePreview
+          companyName={app.companyName}
+          logo={app.logo}
+          colors={draft ?? app.colors}
+          settings={settings ?? null}
+          banners={banners}
+          blocks={blocks}
+          navbar={navbar}
+        />
+        <div className={styles.editor}>
+          <AppPreview iconName={app.iconName} splashScreenText={app.splashScreenText} colors={draft ?? app.colors} />
+          <ThemeColorsForm colors={app.colors} onSaved={onSaved} onPreview={setDraft} />
         </div>
       </div>
     </DirtyRegistry>

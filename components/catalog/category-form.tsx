@@ -38,7 +38,7 @@ const valuesOf = (category?: Category, parentId?: number | null): CategoryFormVa
 /** Picture state: the saved one, a new file chosen, or removed. */
 type Picture = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
 
-/** §2 /catalog/categories/create and /catalog/categories/{id}: name, parent, activity, picture, sort. */
+/** The category's form (name, parent, activity, picture, sort), under its heading (CategoryScreen). */
 export function CategoryForm({ category, parents, parentId }: { category?: Category; parents: CategoryOption[]; parentId?: number | null }) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
@@ -80,11 +80,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
   const choices = parents.filter((p) => p.id !== category?.id);
 
   return (
-    <section className={listStyles.page} aria-labelledby="category-title">
-      <IntentLink href={paths.catalogCategories} className={listStyles.back}>
-        ← Ко всем категориям
-      </IntentLink>
-      <h1 id="category-title">{category ? category.name : 'Новая категория'}</h1>
+    <>
       <AppFormView form={form} className={styles.card} aria-labelledby="category-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
@@ -135,6 +131,6 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
           changed(paths.catalogCategories);
         }}
       />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -36,7 +35,7 @@ const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
   isActive: offer?.isActive ?? true,
 });
 
-/** §2 /catalog/products/{id}/offers/create and /offers/{offerId}: a product's variant. */
+/** A product's variant, under its heading (OfferScreen). */
 export function OfferForm({ product, offer, properties }: { product: Product; offer?: Offer; properties: Property[] }) {
   const { changed } = useAfterChange();
   const [values, setValues] = useState<Record<number, number>>(() => Object.fromEntries((offer?.properties ?? []).map((v) => [v.propertyId, v.enumId])));
@@ -71,11 +70,7 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
   } = form;
 
   return (
-    <section className={listStyles.page} aria-labelledby="offer-title">
-      <IntentLink href={paths.product(product.id)} className={listStyles.back}>
-        ← {product.name}
-      </IntentLink>
-      <h1 id="offer-title">{offer ? offer.name : 'Новое торговое предложение'}</h1>
+    <>
       <AppFormView form={form} className={styles.card} aria-labelledby="offer-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
@@ -105,6 +100,6 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
           <SubmitButton>{offer ? SAVE_CHANGES_TEXT : 'Создать предложение'}</SubmitButton>
         </div>
       </AppFormView>
-    </section>
+    </>
   );
 }

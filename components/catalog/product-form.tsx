@@ -20,7 +20,6 @@ import { moneyFieldText, parseMoney } from '@/lib/format/input-parsers';
 import { paths } from '@/lib/paths';
 import { isMissing } from '@/lib/schema/missing';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
-import { ProductTitle } from './product-title';
 import styles from './catalog.module.css';
 
 interface ProductFormValues {
@@ -72,14 +71,12 @@ export interface ProductFormProps {
   members?: ProductOption[];
   /** Called with the saved product, so the sections below can follow it. */
   onSaved?: (product: Product) => void;
-  /** False when the screen shows the title itself (ProductScreen, whose form hydrates later). */
-  titled?: boolean;
 }
 
 const loadProductSchema = () => import('@/lib/catalog/validation').then((m) => m.productSchema);
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
-export function ProductForm({ product, type, categories, members = [], onSaved, titled = true }: ProductFormProps) {
+export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const isKit = type === 'kit';
@@ -142,7 +139,6 @@ export function ProductForm({ product, type, categories, members = [], onSaved, 
 
   return (
     <>
-      {titled && <ProductTitle product={product} type={type} />}
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
           <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />

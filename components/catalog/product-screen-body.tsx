@@ -13,7 +13,7 @@ import type { ProductScreenProps } from './product-screen';
 export function ProductScreenBody({ product, categories, properties, offers, members }: ProductScreenProps) {
   return (
     <>
-      <ProductForm product={product} type={product.type} categories={categories} members={members} titled={false} />
+      <ProductForm product={product} type={product.type} categories={categories} members={members} />
       <ProductImages productId={product.id} images={product.images} missing={isMissing(product, 'images')} />
       <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
       <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />

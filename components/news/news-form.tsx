@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -30,7 +29,7 @@ const loadNewsSchema = () => import('@/lib/news/validation').then((m) => m.newsS
 /** Cover state: the saved one, a new file chosen (uploading with progress), or none. */
 type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
 
-/** §2 /news/create and /news/{id}: cover, title, short text, text, date and publication. */
+/** The article's form (cover, title, short text, text, date and publication), under its heading (NewsScreen). */
 export function NewsForm({ item }: { item?: NewsItem }) {
   const router = useRouter();
   const { notify } = useToast();
@@ -100,11 +99,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
   } = form;
 
   return (
-    <section className={listStyles.page} aria-labelledby="news-item-title">
-      <IntentLink href={paths.news} className={listStyles.back}>
-        ← Ко всем новостям
-      </IntentLink>
-      <h1 id="news-item-title">{item ? item.title : 'Новая публикация'}</h1>
+    <>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="news-item-title">
         <div className={listStyles.grid}>
           <TextField className={listStyles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
@@ -180,6 +175,6 @@ export function NewsForm({ item }: { item?: NewsItem }) {
           changed(paths.news);
         }}
       />
-    </section>
+    </>
   );
 }

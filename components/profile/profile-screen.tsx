@@ -25,7 +25,7 @@ export interface ProfileScreenProps {
   icons: MenuIcon[];
 }
 
-/** The personal account (§2 /profile): the user, the company data, contacts and menu icons. */
+/** The personal account's cards (§2 /profile): the user, the company data, contacts and menu icons; the page gives the heading. */
 export function ProfileScreen({ profile, contacts, networks, menuItems, icons }: ProfileScreenProps) {
   const [dirty, setDirty] = useState({ company: false, contacts: false });
   const companyDirty = useCallback((value: boolean) => setDirty((d) => (d.company === value ? d : { ...d, company: value })), []);
@@ -35,8 +35,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
   const contactsDirty = useCallback((value: boolean) => setDirty((d) => (d.contacts === value ? d : { ...d, contacts: value })), []);
 
   return (
-    <div className={styles.page}>
-      <h1>Личный кабинет</h1>
+    <>
       <section className={styles.card} aria-labelledby="user-title">
         <h2 id="user-title">Пользователь</h2>
         <dl className={styles.facts}>
@@ -91,6 +90,6 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
       <NewOrderNotify />
       <ThemeSwitch />
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
-    </div>
+    </>
   );
 }

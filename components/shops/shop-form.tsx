@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
@@ -21,7 +20,7 @@ import styles from './shops.module.css';
 
 const loadShopSchema = () => import('@/lib/shops/validation').then((m) => m.shopSchema);
 
-/** The shop screen (§2 /shops/create and /shops/{id}); `shop` is loaded before it opens. */
+/** The shop's form, under its heading (ShopScreen). */
 export function ShopForm({ shop }: { shop?: Shop }) {
   const router = useRouter();
   const { changed } = useAfterChange();
@@ -49,11 +48,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
   } = form;
 
   return (
-    <section className={listStyles.page} aria-labelledby="shop-title">
-      <IntentLink href={paths.shops} className={listStyles.back}>
-        ← Ко всем магазинам
-      </IntentLink>
-      <h1 id="shop-title">{shop ? shop.address : 'Новый магазин'}</h1>
+    <>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="shop-title">
         <div className={listStyles.grid}>
           <TextField
@@ -112,6 +107,6 @@ export function ShopForm({ shop }: { shop?: Shop }) {
           changed(paths.shops);
         }}
       />
-    </section>
+    </>
   );
 }

@@ -11,6 +11,8 @@ import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { displayToday } from '@/lib/format/time-zone';
 import { pngHeader } from '../helpers/png';
 import { mockNavigation, renderScreen, server } from '../harness';
+import { NewsScreen } from '@/components/news/news-screen';
+import { settleLazy } from '../helpers/lazy';
 
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
@@ -36,8 +38,10 @@ const item = (patch: Partial<NewsItem> = {}): NewsItem => ({
 describe('NewsForm', () => {
   it('shows the required fields and the length limit under the fields and sends nothing', async () => {
     const user = userEvent.setup();
-    renderScreen(<NewsForm />);
+    // As the page renders it: the heading with the page, the form after it (a deferred part).
+    renderScreen(<NewsScreen />);
     expect(screen.getByRole('heading', { name: 'Новая публикация' })).toBeInTheDocument();
+    await settleLazy();
     await user.click(screen.getByRole('button', { name: 'Создать новость' }));
     expect(await screen.findByText('Поле "Заголовок" является обязательным')).toBeInTheDocument();
     expect(screen.getByText('Поле "Текст новости" является обязательным')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { ShopsList } from '@/components/shops/shops-list';
 import type { Shop } from '@/lib/shops/api';
 import { tolerateFormElementsInFormData } from '../helpers/form-data';
 import { mockNavigation, renderScreen, server } from '../harness';
+import { ShopScreen } from '@/components/shops/shop-screen';
+import { settleLazy } from '../helpers/lazy';
 
 const STORES = '*/dashboard/v1/chief/market/stores';
 tolerateFormElementsInFormData();
@@ -33,8 +35,10 @@ describe('ShopForm', () => {
         return HttpResponse.json({ data: { ...shop(31, 'x'), ...(body as object), id: 31 } }, { status: 201 });
       }),
     );
-    renderScreen(<ShopForm />);
+    // As the page renders it: the heading with the page, the form after it (a deferred part).
+    renderScreen(<ShopScreen />);
     expect(screen.getByRole('heading', { name: 'Новый магазин' })).toBeInTheDocument();
+    await settleLazy();
     await user.type(screen.getByLabelText('Часы работы'), '9-21');
     await user.click(screen.getByRole('button', { name: 'Создать магазин' }));
     expect(await screen.findByText('Поле "Адрес" является обязательным')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ProfileScreen } from '@/components/profile/deferred';
 import { getContacts, getProfile, listMenuIcons, listMenuItems, listNetworks } from '@/lib/profile/server';
+import styles from '@/components/profile/profile.module.css';
 
 export const metadata: Metadata = { title: 'Личный кабинет' };
 
@@ -12,5 +13,11 @@ export default async function ProfilePage() {
     listMenuItems(),
     listMenuIcons(),
   ]);
-  return <ProfileScreen profile={profile} contacts={contacts} networks={networks} menuItems={menuItems} icons={icons} />;
+  // The heading with the page, the cards after it (a deferred part: see components/layout/card-screen.tsx).
+  return (
+    <div className={styles.page}>
+      <h1>Личный кабинет</h1>
+      <ProfileScreen profile={profile} contacts={contacts} networks={networks} menuItems={menuItems} icons={icons} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { NewsForm } from '@/components/news/deferred';
+import { NewsScreen } from '@/components/news/news-screen';
 import { getNewsItem } from '@/lib/news/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function NewsItemPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireNumericId((await params).id);
   const item = await getNewsItem(id);
-  return <NewsForm key={item.id} item={item} />;
+  return <NewsScreen key={item.id} item={item} />;
 }

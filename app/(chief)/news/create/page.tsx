@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NewsForm } from '@/components/news/deferred';
+import { NewsScreen } from '@/components/news/news-screen';
 
 export const metadata: Metadata = { title: 'Новая публикация' };
 
 export default function CreateNewsPage() {
-  return <NewsForm />;
+  return <NewsScreen />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { ShopForm } from '@/components/shops/deferred';
+import { ShopScreen } from '@/components/shops/shop-screen';
 import { getShop } from '@/lib/shops/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function ShopPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireNumericId((await params).id);
   const shop = await getShop(id);
-  return <ShopForm key={shop.id} shop={shop} />;
+  return <ShopScreen key={shop.id} shop={shop} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ShopForm } from '@/components/shops/deferred';
+import { ShopScreen } from '@/components/shops/shop-screen';
 
 export const metadata: Metadata = { title: 'Новый магазин' };
 
 export default function CreateShopPage() {
-  return <ShopForm />;
+  return <ShopScreen />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { quoted } from '@/lib/format/quote';
-import { CategoryForm } from '@/components/catalog/deferred';
+import { CategoryScreen } from '@/components/catalog/category-screen';
 import { getCategory, listCategoryOptions } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -17,5 +17,5 @@ export default async function CategoryPage({ params }: { params: Promise<{ id: s
     getCategory(id),
     listCategoryOptions(),
   ]);
-  return <CategoryForm key={`${category.id}-${category.image?.uuid ?? ''}`} category={category} parents={parents} />;
+  return <CategoryScreen key={`${category.id}-${category.image?.uuid ?? ''}`} category={category} parents={parents} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryForm } from '@/components/catalog/deferred';
+import { CategoryScreen } from '@/components/catalog/category-screen';
 import { listCategoryOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новая категория' };
@@ -11,5 +11,5 @@ export default async function CreateCategoryPage({ searchParams }: { searchParam
   const raw = (await searchParams).parentId;
   const parentId = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
   const parents = await listCategoryOptions();
-  return <CategoryForm parents={parents} parentId={parents.some((p) => p.id === parentId) ? parentId : null} />;
+  return <CategoryScreen parents={parents} parentId={parents.some((p) => p.id === parentId) ? parentId : null} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ProductForm } from '@/components/catalog/deferred';
 import styles from '@/components/catalog/catalog.module.css';
+import { ProductTitle } from '@/components/catalog/product-title';
 import { listCategoryOptions, listProductOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новый товар' };
@@ -15,7 +16,9 @@ export default async function CreateProductPage({ searchParams }: { searchParams
     type === 'kit' ? listProductOptions({ type: 'product' }) : Promise.resolve([]),
   ]);
   return (
+    // The title with the page, the form after it (a deferred part: see components/layout/card-screen.tsx).
     <section className={styles.page} aria-labelledby="product-title">
+      <ProductTitle type={type} />
       <ProductForm type={type} categories={categories} members={members} />
     </section>
   );

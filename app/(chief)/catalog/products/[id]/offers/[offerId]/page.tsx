@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OfferForm } from '@/components/catalog/deferred';
+import { OfferScreen } from '@/components/catalog/offer-screen';
 import { getOffer, getProduct, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -12,5 +12,5 @@ export default async function OfferPage({ params }: { params: Promise<{ id: stri
   const product = await getProduct(id);
   const offerId = requireNumericId(route.offerId);
   const [offer, properties] = await Promise.all([getOffer(id, offerId), loadProperties()]);
-  return <OfferForm key={offer.id} product={product} offer={offer} properties={properties} />;
+  return <OfferScreen key={offer.id} product={product} offer={offer} properties={properties} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OfferForm } from '@/components/catalog/deferred';
+import { OfferScreen } from '@/components/catalog/offer-screen';
 import { getProduct, loadProperties } from '@/lib/catalog/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 
@@ -9,5 +9,5 @@ export default async function CreateOfferPage({ params }: { params: Promise<{ id
   const id = requireNumericId((await params).id);
   const product = await getProduct(id);
   const properties = await loadProperties();
-  return <OfferForm product={product} properties={properties} />;
+  return <OfferScreen product={product} properties={properties} />;
 }
