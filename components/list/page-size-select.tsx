@@ -2,6 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type RefObject } from 'react';
 import { OptionLabel } from '@/components/ui/option-label';
+import { SelectFrame } from '@/components/ui/select-frame';
 import type { SelectProps } from '@/components/ui/select';
 import { PAGE_SIZES } from '@/lib/lists/query';
 import selectStyles from '@/components/ui/select.module.css';
@@ -77,7 +78,7 @@ export function PageSizeSelect({ perPage, onChange }: PageSizeSelectProps) {
   return <ClosedSelect options={options} value={perPage} shellRef={shellRef} onOpen={open} onKeyDown={onKeyDown} />;
 }
 
-/** The select's closed control with the select's markup (components/ui/select.tsx, not searchable). */
+/** The select's closed control: its frame, and the combobox as the select draws it closed (not searchable). */
 function ClosedSelect({
   options,
   value,
@@ -95,11 +96,11 @@ function ClosedSelect({
   const labelId = `${autoId}-label`;
   const selected = options.find((o) => o.id === value);
   return (
-    <div className={[selectStyles.field, styles.pageSize].join(' ')}>
-      <label id={labelId} className={selectStyles.label}>
-        {LABEL}
-      </label>
-      <div className={selectStyles.control}>
+    <SelectFrame
+      className={styles.pageSize}
+      label={LABEL}
+      labelId={labelId}
+      control={
         <div
           role="combobox"
           aria-expanded={false}
@@ -118,8 +119,7 @@ function ClosedSelect({
         >
           {selected && <OptionLabel option={selected} />}
         </div>
-        <span className={selectStyles.chevron} aria-hidden="true" />
-      </div>
-    </div>
+      }
+    />
   );
 }

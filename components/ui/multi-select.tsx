@@ -5,6 +5,7 @@ import { mergeRefs } from './merge-refs';
 import { SelectDropdown } from './select-dropdown';
 import { multiSelectSummary, type SelectBaseProps, type SelectOption } from './select-option';
 import { useSelectList } from './use-select-list';
+import { SelectFrame } from './select-frame';
 import styles from './select.module.css';
 
 export interface MultiSelectProps<O extends SelectOption = SelectOption> extends SelectBaseProps<O> {
@@ -69,16 +70,17 @@ export function MultiSelect<O extends SelectOption>({
   };
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label
-        id={labelId}
-        htmlFor={searchable ? controlId : undefined}
-        className={hideLabel ? 'visually-hidden' : styles.label}
-      >
-        {label}
-      </label>
-      <div ref={anchorRef} className={styles.control} data-open={list.open || undefined}>
-        {searchable ? (
+    <SelectFrame
+      className={className}
+      label={label}
+      labelId={labelId}
+      // A div combobox is not labelable: it takes its name from aria-labelledby instead.
+      labelFor={searchable ? controlId : undefined}
+      hideLabel={hideLabel}
+      anchorRef={anchorRef}
+      open={list.open}
+      control={
+        searchable ? (
           <input
             {...shared}
             ref={controlRef}
@@ -108,29 +110,27 @@ export function MultiSelect<O extends SelectOption>({
           >
             {summary ? <span className={styles.value}>{summary}</span> : <span className={styles.placeholder}>{placeholder}</span>}
           </div>
-        )}
-        <span className={styles.chevron} aria-hidden="true" />
-      </div>
-      {list.floating && (
-        <SelectDropdown
-          id={listId}
-          labelledBy={labelId}
-          floating={list.floating}
-          dropdownRef={dropdownRef}
-          options={list.visible}
-          activeIndex={list.activeIndex}
-          isSelected={isSelected}
-          multiple
-          emptyText={list.emptyText}
-          onPick={list.pick}
-          onActivate={list.setActive}
-        />
-      )}
-      {error && (
-        <div id={errorId} className={styles.error}>
-          {error}
-        </div>
-      )}
-    </div>
+        )
+      }
+      dropdown={
+        list.floating && (
+          <SelectDropdown
+            id={listId}
+            labelledBy={labelId}
+            floating={list.floating}
+            dropdownRef={dropdownRef}
+            options={list.visible}
+            activeIndex={list.activeIndex}
+            isSelected={isSelected}
+            multiple
+            emptyText={list.emptyText}
+            onPick={list.pick}
+            onActivate={list.setActive}
+          />
+        )
+      }
+      error={error}
+      errorId={errorId}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { OptionLabel } from './option-label';
 import { SelectDropdown } from './select-dropdown';
 import type { SelectBaseProps, SelectOption } from './select-option';
 import { useSelectList } from './use-select-list';
+import { SelectFrame } from './select-frame';
 import styles from './select.module.css';
 
 export interface SelectProps<O extends SelectOption = SelectOption> extends SelectBaseProps<O> {
@@ -59,16 +60,17 @@ export function Select<O extends SelectOption>({
   };
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label
-        id={labelId}
-        // A div combobox is not labelable: it takes its name from aria-labelledby instead.
-        htmlFor={searchable ? controlId : undefined}
-        className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-      </label>
-      <div ref={anchorRef} className={styles.control} data-open={list.open || undefined}>
-        {searchable ? (
+    <SelectFrame
+      className={className}
+      label={label}
+      labelId={labelId}
+      // A div combobox is not labelable: it takes its name from aria-labelledby instead.
+      labelFor={searchable ? controlId : undefined}
+      hideLabel={hideLabel}
+      anchorRef={anchorRef}
+      open={list.open}
+      control={
+        searchable ? (
           <input
             {...shared}
             ref={controlRef}
@@ -99,28 +101,26 @@ export function Select<O extends SelectOption>({
           >
             {selected ? <OptionLabel option={selected} /> : <span className={styles.placeholder}>{placeholder}</span>}
           </div>
-        )}
-        <span className={styles.chevron} aria-hidden="true" />
-      </div>
-      {list.floating && (
-        <SelectDropdown
-          id={listId}
-          labelledBy={labelId}
-          floating={list.floating}
-          dropdownRef={dropdownRef}
-          options={list.visible}
-          activeIndex={list.activeIndex}
-          isSelected={(option) => option.id === selected?.id}
-          emptyText={list.emptyText}
-          onPick={list.pick}
-          onActivate={list.setActive}
-        />
-      )}
-      {error && (
-        <div id={errorId} className={styles.error}>
-          {error}
-        </div>
-      )}
-    </div>
+        )
+      }
+      dropdown={
+        list.floating && (
+          <SelectDropdown
+            id={listId}
+            labelledBy={labelId}
+            floating={list.floating}
+            dropdownRef={dropdownRef}
+            options={list.visible}
+            activeIndex={list.activeIndex}
+            isSelected={(option) => option.id === selected?.id}
+            emptyText={list.emptyText}
+            onPick={list.pick}
+            onActivate={list.setActive}
+          />
+        )
+      }
+      error={error}
+      errorId={errorId}
+    />
   );
 }
