@@ -14,6 +14,7 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
+import { useAfterHydration } from '@/components/ui/use-after-hydration';
 
 // Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
 // of every dashboard route's first-load JS.
@@ -89,6 +90,7 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
  */
 export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuProps) {
   const pathname = usePathname();
+  const afterHydration = useAfterHydration();
   const { changed } = useAfterChange();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
@@ -155,7 +157,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
       return (
         <li key={entry.href}>
           <Entry entry={entry} pathname={pathname}>
-            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
+            {afterHydration && <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />}
           </Entry>
         </li>
       );
