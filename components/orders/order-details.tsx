@@ -1,6 +1,5 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
@@ -28,27 +27,22 @@ export interface OrderDetailsProps {
 }
 
 /**
- * §2 /orders/{id}: every change answers with the whole order, which is shown at once and then
- * replaced by the route's fresh render (so the list, home's figures and this card agree).
+ * §2 /orders/{id}, under its heading (OrderScreen): every change answers with the whole order,
+ * which is shown at once and then replaced by the route's fresh render (so the list, home's
+ * figures and this card agree).
  */
 export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, timeline }: OrderDetailsProps) {
   const { data: order, showSaved } = useRouteData(loaded, replaceReducer<Order>);
   const setOrder = showSaved;
 
   return (
-    <section className={styles.page} aria-labelledby="order-title">
+    <>
       <LiveOrderRefresh orderId={order.id} statusId={order.status?.id ?? null} />
-      <IntentLink href={paths.orders} className={styles.back}>
-        ← Ко всем заказам
-      </IntentLink>
-      <header className={styles.header}>
-        <div>
-          <h1 id="order-title">Заказ № {order.number}</h1>
-          <p className={styles.headerMeta}>
-            <span className={styles.muted}>от {formatDateSlashTime(order.createdAt)}</span>
-            <StatusBadge status={order.status} />
-          </p>
-        </div>
+      <header className={`${styles.header} ${styles.statusLine}`}>
+        <p className={styles.headerMeta}>
+          <span className={styles.muted}>от {formatDateSlashTime(order.createdAt)}</span>
+          <StatusBadge status={order.status} />
+        </p>
         <div className={styles.headerActions}>
           {/* A new tab: the slip is its own page, so the card stays open as it was. */}
           <a
@@ -81,6 +75,6 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
         />
       </div>
       <OrderTimeline order={order} timeline={timeline} />
-    </section>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ClientCard } from '@/components/clients/client-card';
 import { ProductScreen } from '@/components/catalog/product-screen';
 import { OrderDetails } from '@/components/orders/order-details';
+import { OrderScreen } from '@/components/orders/order-screen';
 import { productSchema } from '@/lib/catalog/schema';
 import { customerSchema } from '@/lib/clients/schema';
 import { orderSchema } from '@/lib/orders/schema';
@@ -69,10 +70,12 @@ describe('product screen', () => {
 });
 
 describe('order screen', () => {
-  it('renders an order record without its lines, history and totals, marking what is missing', () => {
+  it('renders an order record without its lines, history and totals, marking what is missing', async () => {
     const order = orderSchema.parse({ id: 7, number: '10001', createdAt: '2026-01-02T10:00:00Z', status: { id: 1, name: 'Новый' } });
-    renderScreen(<OrderDetails order={order} statuses={[{ id: 1, name: 'Новый' }]} paymentSystems={[]} shops={[]} />);
+    // As the page renders it: the heading with the page, the card after it (a deferred part).
+    renderScreen(<OrderScreen order={order} statuses={[{ id: 1, name: 'Новый' }]} paymentSystems={[]} shops={[]} />);
     expect(screen.getByRole('heading', { name: 'Заказ № 10001' })).toBeInTheDocument();
+    await settleLazy();
     const lines = section('Состав заказа');
     expect(within(lines).getByRole('table')).toHaveTextContent('нет данных');
     expect(within(lines).getByTestId('order-total')).toHaveTextContent('нет данных');

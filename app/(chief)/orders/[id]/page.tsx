@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderDetails } from '@/components/orders/deferred';
+import { OrderScreen } from '@/components/orders/order-screen';
 import { getOrder, listOrderStatuses, listPaymentSystems } from '@/lib/orders/server';
 import { loadOrderTimeline } from '@/lib/orders/timeline-server';
 import { listShopOptions } from '@/lib/shops/server';
@@ -23,6 +23,6 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   // The store is read after the order: the timeline starts from the upstream's rows of it.
   const timeline = await loadOrderTimeline(order, { statuses, paymentSystems });
   return (
-    <OrderDetails key={order.id} order={order} statuses={statuses} paymentSystems={paymentSystems} shops={shops} timeline={timeline} />
+    <OrderScreen key={order.id} order={order} statuses={statuses} paymentSystems={paymentSystems} shops={shops} timeline={timeline} />
   );
 }
