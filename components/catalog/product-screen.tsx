@@ -1,10 +1,10 @@
 'use client';
 
-import listStyles from '@/components/list/list-page.module.css';
+import { CardScreen } from '@/components/layout/card-screen';
 import { PresenceNote } from '@/components/presence/presence-note';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { ProductScreenBody } from './deferred';
-import { ProductTitle } from './product-title';
+import { productHeading } from './product-heading';
 
 export interface ProductScreenProps {
   product: Product;
@@ -15,15 +15,15 @@ export interface ProductScreenProps {
 }
 
 /**
- * A saved product or kit: its title (with the page) and the rest — fields, pictures, property
- * values, similar products, offers and stock — hydrated after the page (./deferred.tsx).
+ * A saved product or kit: its title and who else has it open, with the page; the rest (fields,
+ * pictures, property values, similar products, offers and stock) hydrated after it (./deferred.tsx).
  */
 export function ProductScreen(props: ProductScreenProps) {
   const { product } = props;
   return (
-    <section className={listStyles.page} aria-labelledby="product-title">
-      <ProductTitle product={product} type={product.type} presence={<PresenceNote card={`product:${product.id}`} />} />
+    <CardScreen {...productHeading(product.type, product)}>
+      <PresenceNote card={`product:${product.id}`} />
       <ProductScreenBody {...props} />
-    </section>
+    </CardScreen>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ProductForm } from '@/components/catalog/deferred';
-import styles from '@/components/catalog/catalog.module.css';
-import { ProductTitle } from '@/components/catalog/product-title';
+import { productHeading } from '@/components/catalog/product-heading';
+import { CardScreen } from '@/components/layout/card-screen';
 import { listCategoryOptions, listProductOptions } from '@/lib/catalog/server';
 
 export const metadata: Metadata = { title: 'Новый товар' };
@@ -16,10 +16,8 @@ export default async function CreateProductPage({ searchParams }: { searchParams
     type === 'kit' ? listProductOptions({ type: 'product' }) : Promise.resolve([]),
   ]);
   return (
-    // The title with the page, the form after it (a deferred part: see components/layout/card-screen.tsx).
-    <section className={styles.page} aria-labelledby="product-title">
-      <ProductTitle type={type} />
+    <CardScreen {...productHeading(type)}>
       <ProductForm type={type} categories={categories} members={members} />
-    </section>
+    </CardScreen>
   );
 }
