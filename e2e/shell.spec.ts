@@ -158,6 +158,9 @@ test('a popup is used by keyboard alone: focus stays inside, Escape closes it an
   await expect(add).toBeFocused();
 });
 
+/** A part React sends after the rest (<div hidden id="S:n">) and swaps in by script. */
+const HIDDEN_SEGMENT = /<div hidden(="")? id="S:\d+">/;
+
 test.describe('first load', () => {
   // Wide enough for the side menu to sit beside the content (below 1366 px it is a drawer).
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -174,9 +177,22 @@ test.describe('first load', () => {
       const html = await (await page.request.get(path)).text();
       const at = html.indexOf(heading);
       expect(at, path).toBeGreaterThan(0);
-      // React streams a boundary's late content in <div hidden id="S:n"> and swaps it in by script.
-      const hiddenSegment = html.search(/<div hidden="" id="S:\d+">/);
+      const hiddenSegment = html.search(HIDDEN_SEGMENT);
       expect(hiddenSegment === -1 || hiddenSegment > at, `${path}: heading inside a hidden segment`).toBe(true);
+    }
+  });
+
+  // React sends a part apart when the page's HTML passes its 12.8 kB chunk, and reveals it 300 ms
+  // after the heading's frame. The layout is kept small for that (line-icon.module.css), so that
+  // a card of usual size comes whole with its page.
+  test('a shop, a news item and an order come whole with their page, nothing sent apart to be revealed later', async ({ page }) => {
+    await useSession(page, 'chief');
+    for (const path of ['/shops/1', '/news/1', '/orders/2']) {
+      // The server's first render of a screen loads its card's code, and sends the card apart meanwhile.
+      await page.request.get(path);
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<h1');
+      expect(html.search(HIDDEN_SEGMENT), `${path}: a part sent apart`).toBe(-1);
     }
   });
 

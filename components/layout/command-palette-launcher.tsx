@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useIsClient } from '@/components/ui/use-is-client';
+import { LineIcon } from '@/components/ui/line-icon';
 import type { SectionSummary } from '@/lib/company/types';
 import type { PaletteRole } from './palette-search';
 import styles from './command-palette-launcher.module.css';
@@ -61,10 +62,7 @@ export function CommandPaletteLauncher({ role, sections }: { role: PaletteRole; 
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <LineIcon name="search" size={18} />
         <span className={styles.text}>Поиск</span>
         <kbd className={styles.kbd} aria-hidden="true">
           {mac ? '⌘K' : 'Ctrl K'}

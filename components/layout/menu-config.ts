@@ -1,9 +1,9 @@
-import type { IconName } from './menu-icon';
+import type { LineIconName } from '@/components/ui/line-icon';
 
 export interface MenuEntry {
   href: string;
   label: string;
-  icon: IconName;
+  icon: LineIconName;
   children?: { href: string; label: string }[];
 }
 

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ListSkeleton } from '@/components/list/list-skeleton';
 import { useMediaQuery } from '@/components/ui/use-media-query';
+import { LineIcon } from '@/components/ui/line-icon';
 import { HashScroll } from './hash-scroll';
 import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
 import { PendingNavigationContext } from './pending-navigation';
@@ -107,9 +108,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
             aria-label="Меню"
             onClick={toggle}
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <LineIcon name="burger" size={22} />
           </button>
           {header}
         </header>

@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
@@ -61,9 +62,7 @@ export function UserMenu({ name, isAdmin }: UserMenuProps) {
         aria-label="Меню пользователя"
         onClick={() => setOpen((value) => !value)}
       >
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <LineIcon name="chevron" size={12} />
       </button>
       {open && (
         <ul className={styles.menu} id={menuId} role="menu">

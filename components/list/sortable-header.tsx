@@ -2,6 +2,7 @@
 
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import { nextSort, sortDirection } from '@/lib/lists/sort';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useListSort } from './list-sort-context';
 import styles from './sortable-header.module.css';
 
@@ -36,17 +37,8 @@ export function SortableHeader({ field, children, className, ...rest }: Sortable
         onClick={() => sorting.setSort(nextSort(sorting.sort, field))}
       >
         {children}
-        <SortIcon direction={direction} />
+        <LineIcon name={direction === 'none' ? 'sort' : `sort-${direction}`} className={direction === 'none' ? `${styles.icon} ${styles.idle}` : styles.icon} />
       </button>
     </th>
-  );
-}
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  return (
-    <svg className={`${styles.icon} ${direction === 'none' ? styles.idle : ''}`} viewBox="0 0 12 16" width="10" height="14" aria-hidden="true" focusable="false">
-      {direction !== 'descending' && <path d="M6 1l4.5 5h-9z" fill="currentColor" />}
-      {direction !== 'ascending' && <path d="M6 15l-4.5-5h9z" fill="currentColor" />}
-    </svg>
   );
 }

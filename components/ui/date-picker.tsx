@@ -15,6 +15,7 @@ import {
   sameMoment,
 } from '@/lib/format/dates';
 import { trapTab } from './focusable';
+import { LineIcon } from './line-icon';
 import styles from './date-picker.module.css';
 
 // The calendar (date-fns and its grid) loads when a picker first opens: a screen with a date
@@ -213,7 +214,7 @@ export function DatePicker({
           disabled={disabled}
           onClick={() => setOpen((o) => !o)}
         >
-          <CalendarIcon />
+          <LineIcon name="calendar" />
         </button>
       </div>
       {hint && (
@@ -253,14 +254,5 @@ export function DatePicker({
         </>
       )}
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }
