@@ -29,7 +29,12 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3213);
 const LOADS = Number(process.env.PAGES_LOADS ?? 20);
 const LH_RUNS = Number(process.env.PAGES_LH_RUNS ?? 3);
 const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
-const PRESETS = (process.env.PAGES_PRESETS ?? 'mobile,mobile-applied,desktop').split(',');
+const KNOWN_PRESETS = ['mobile', 'mobile-applied', 'desktop'];
+const PRESETS = (process.env.PAGES_PRESETS ?? KNOWN_PRESETS.join(',')).split(',');
+// A misspelt preset would otherwise run as the simulated mobile one under another name.
+for (const preset of PRESETS) {
+  if (!KNOWN_PRESETS.includes(preset)) throw new Error(`PAGES_PRESETS: unknown preset «${preset}» (known: ${KNOWN_PRESETS.join(', ')})`);
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const base = `http://127.0.0.1:${APP_PORT}`;
 const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
