@@ -1,0 +1,100 @@
+// `npm run bench:cards`: on a first load of a record's card, how long after its heading the card
+// itself (its form or table) becomes visible. React sends a deferred part apart from the shell when
+// the page's HTML passes 12.8 kB and reveals it no earlier than 300 ms after the shell's first frame
+// (docs/performance.md, "Pages"); a card that fits comes in the heading's frame. Signs the demo
+// company user in, loads each card CARDS_LOADS (5) times in a fresh browser context at CPU ×4 in
+// Debian's Chromium, and notes in the page the frame in which each first shows. Also says whether
+// the server's HTML (second render, code loaded) sends a part apart. Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startUpstream, waitForPort } from '../scripts/lib.mjs';
+import { percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
+
+requireBuild();
+const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4215);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3215);
+const LOADS = Number(process.env.CARDS_LOADS ?? 5);
+const CPU = Number(process.env.CARDS_CPU ?? 4);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const base = `http://127.0.0.1:${APP_PORT}`;
+const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
+/** What the card shows under its heading: a field, a table or a select. */
+const CARD_CONTENT = 'main form input, main form textarea, main table, main [role="combobox"]';
+const HIDDEN_PART = /<div hidden(="")? id="S:\d+">/;
+
+process.env.DEMO_DATA_DIR = '.demo-data/bench-cards';
+process.env.DEMO_QUIET = '1';
+const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
+await waitForPort(UPSTREAM_PORT);
+const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
+const cookie = await signInDemo(base, upstreamUrl);
+const [name, value] = cookie.split(/=(.*)/s);
+
+/** The first record of a demo list, for its card (the list envelope is `{ data: { data: [...] } }`). */
+async function firstId(list) {
+  const response = await fetch(`${base}/dashboard/v1/chief/${list}?page=1`, { headers: { cookie } });
+  const id = (await response.json())?.data?.data?.[0]?.id;
+  if (!id) throw new Error(`no record in the demo ${list} (${response.status})`);
+  return id;
+}
+
+const cards = [
+  ['shop', '/shops/1'],
+  ['news item', '/news/1'],
+  ['category', '/catalog/categories/1'],
+  ['order (first of the list)', `/orders/${await firstId('market/orders')}`],
+  ['client (first of the list)', `/clients/${await firstId('customers')}`],
+  ['product', '/catalog/products/1'],
+];
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function load(path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ru-RU' });
+  await context.addCookies([{ name, value, url: base }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.addInitScript((selector) => {
+    const seen = { heading: 0, card: 0 };
+    window.__cardTiming = seen;
+    const shown = (element) => element.getClientRects().length > 0;
+    const tick = () => {
+      const heading = document.querySelector('main h1');
+      if (!seen.heading && heading && shown(heading)) seen.heading = performance.now();
+      if (!seen.card && [...document.querySelectorAll(selector)].some(shown)) seen.card = performance.now();
+      if (!seen.heading || !seen.card) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, CARD_CONTENT);
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(() => window.__cardTiming.heading > 0 && window.__cardTiming.card > 0, undefined, { timeout: 30_000 });
+  const { heading, card } = await page.evaluate(() => window.__cardTiming);
+  await context.close();
+  return { heading: Math.round(heading), gap: Math.max(0, Math.round(card - heading)) };
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms`;
+};
+try {
+  const lines = ['| card | HTML kB | a part sent apart | heading p50 | p95 | card after heading p50 | p95 |', '|---|---|---|---|---|---|---|'];
+  for (const [label, path] of cards) {
+    await fetch(`${base}${path}`, { headers: { cookie } }); // the server's first render loads the card's code
+    const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
+    const runs = [];
+    for (let run = 0; run < LOADS; run += 1) runs.push(await load(path));
+    const kb = (Buffer.byteLength(html) / 1024).toFixed(1);
+    lines.push(`| ${label} \`${path}\` | ${kb} | ${HIDDEN_PART.test(html) ? 'yes' : 'no'} | ${stats(runs.map((r) => r.heading))} | ${stats(runs.map((r) => r.gap))} |`);
+  }
+  console.log(`First loads of record cards, CPU ×${CPU}, ${LOADS} loads each, demo upstream, ${new Date().toISOString()}:\n`);
+  console.log(lines.join('\n'));
+} finally {
+  await browser.close();
+  app.kill('SIGTERM');
+  upstream.kill('SIGTERM');
+}
