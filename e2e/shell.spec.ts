@@ -187,12 +187,31 @@ test.describe('first load', () => {
   // a card of usual size comes whole with its page.
   test('a shop, a news item and an order come whole with their page, nothing sent apart to be revealed later', async ({ page }) => {
     await useSession(page, 'chief');
-    for (const path of ['/shops/1', '/news/1', '/orders/2']) {
+    // An order that exists whatever other tests did: the first of the list (the list envelope is `{ data: { data: [...] } }`).
+    const orders = await (await page.request.get('/dashboard/v1/chief/market/orders?page=1')).json();
+    const orderId: number = orders.data.data[0].id;
+    for (const path of ['/shops/1', '/news/1', `/orders/${orderId}`]) {
       // The server's first render of a screen loads its card's code, and sends the card apart meanwhile.
       await page.request.get(path);
       const html = await (await page.request.get(path)).text();
       expect(html, path).toContain('<h1');
       expect(html.search(HIDDEN_SEGMENT), `${path}: a part sent apart`).toBe(-1);
+    }
+  });
+
+  test('a product and a client with many orders have their form with the page; only the sections under it may come later', async ({ page }) => {
+    await useSession(page, 'chief');
+    for (const [path, form, later] of [
+      ['/catalog/products/1', 'aria-labelledby="product-title"', 'id="product-stock-title"'],
+      ['/clients/2', 'aria-labelledby="client-form-title"', 'id="client-orders-title"'],
+    ] as const) {
+      await page.request.get(path);
+      const html = await (await page.request.get(path)).text();
+      const hidden = html.search(HIDDEN_SEGMENT);
+      // The page is large enough for React to send a part apart: the test would prove nothing otherwise.
+      expect(hidden, `${path}: nothing sent apart`).toBeGreaterThan(0);
+      expect(html.search(new RegExp(`<form[^>]*${form}`)), `${path}: its form`).toBeLessThan(hidden);
+      expect(html.indexOf(later), `${path}: the sections under the form`).toBeGreaterThan(hidden);
     }
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
@@ -81,14 +81,17 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
         </p>
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
-      {contacts ? (
-        <ContactsForm contacts={contacts} networks={networks} onDirtyChange={contactsDirty} />
-      ) : (
-        <Notice tone="info">Контакты можно указать после того, как будут заполнены данные компании.</Notice>
-      )}
-      <MenuIcons items={menuItems} icons={icons} />
-      <NewOrderNotify />
-      <ThemeSwitch />
+      {/* Never suspends: what passes the first 12.8 kB of HTML comes a moment later, under the cards above (see ProductScreenBody). */}
+      <Suspense>
+        {contacts ? (
+          <ContactsForm contacts={contacts} networks={networks} onDirtyChange={contactsDirty} />
+        ) : (
+          <Notice tone="info">Контакты можно указать после того, как будут заполнены данные компании.</Notice>
+        )}
+        <MenuIcons items={menuItems} icons={icons} />
+        <NewOrderNotify />
+        <ThemeSwitch />
+      </Suspense>
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
     </>
   );
