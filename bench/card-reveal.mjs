@@ -44,7 +44,9 @@ const cards = [
   ['category', '/catalog/categories/1'],
   ['order (first of the list)', `/orders/${await firstId('market/orders')}`],
   ['client (first of the list)', `/clients/${await firstId('customers')}`],
+  ['client 2 (10 orders)', '/clients/2'],
   ['product', '/catalog/products/1'],
+  ['profile', '/profile'],
 ];
 
 const browser = await chromium.launch({
