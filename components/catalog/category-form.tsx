@@ -2,12 +2,12 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { RecordActions } from '@/components/form/record-actions';
 import { SelectField } from '@/components/form/select-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
-import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
 import { TextField } from '@/components/ui/text-field';
@@ -108,20 +108,13 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
           <Checkbox className={styles.wide} label="Активна" registration={register('isActive')} />
         </div>
         <FormFailure />
-        <div className={styles.formActions}>
-          <SubmitButton>{category ? SAVE_CHANGES_TEXT : 'Создать категорию'}</SubmitButton>
+        <RecordActions submitText={category ? SAVE_CHANGES_TEXT : 'Создать категорию'} onDelete={category && (() => setDeleting(true))}>
           {category && (
             <IntentLink href={`${paths.categoryCreate}?parentId=${category.id}`} className={listStyles.secondaryLink}>
               Добавить подкатегорию
             </IntentLink>
           )}
-          <span className={listStyles.spacer} />
-          {category && (
-            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
-              {DELETE_TEXT}
-            </Button>
-          )}
-        </div>
+        </RecordActions>
       </AppFormView>
       <DeleteCatalogPopup
         item={deleting && category ? { type: 'categories', id: category.id, name: category.name } : null}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { RecordActions } from '@/components/form/record-actions';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
@@ -96,9 +97,7 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
           <Checkbox className={styles.wide} label="Активно" registration={register('isActive')} />
         </div>
         <FormFailure />
-        <div className={styles.formActions}>
-          <SubmitButton>{offer ? SAVE_CHANGES_TEXT : 'Создать предложение'}</SubmitButton>
-        </div>
+        <RecordActions submitText={offer ? SAVE_CHANGES_TEXT : 'Создать предложение'} />
       </AppFormView>
     </>
   );

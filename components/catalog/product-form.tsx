@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { RecordActions } from '@/components/form/record-actions';
 import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm, type FormGuard } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
-import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NoData } from '@/components/ui/no-data';
@@ -182,15 +182,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
           <Checkbox className={styles.wide} label="Активен" registration={register('isActive')} />
         </div>
         <FormFailure />
-        <div className={styles.formActions}>
-          <SubmitButton>{product ? SAVE_CHANGES_TEXT : isKit ? 'Создать комплект' : 'Создать товар'}</SubmitButton>
-          <span className={listStyles.spacer} />
-          {product && (
-            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
-              {DELETE_TEXT}
-            </Button>
-          )}
-        </div>
+        <RecordActions submitText={product ? SAVE_CHANGES_TEXT : isKit ? 'Создать комплект' : 'Создать товар'} onDelete={product && (() => setDeleting(true))} />
       </AppFormView>
       <DeleteCatalogPopup
         item={deleting && product ? { type: isKit ? 'kits' : 'products', id: product.id, name: product.name } : null}

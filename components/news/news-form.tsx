@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { RecordActions } from '@/components/form/record-actions';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
@@ -22,7 +23,6 @@ import { newsFormValues, toNewsPayload } from '@/lib/news/forms';
 import type { NewsFormValues } from '@/lib/news/validation';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTextArea } from './news-text-area';
-import styles from './news.module.css';
 
 const loadNewsSchema = () => import('@/lib/news/validation').then((m) => m.newsSchema);
 
@@ -154,18 +154,11 @@ export function NewsForm({ item }: { item?: NewsItem }) {
           <Checkbox className={listStyles.wide} label="Опубликована" registration={register('isPublished')} />
         </div>
         <FormFailure />
-        <div className={listStyles.formActions}>
-          <SubmitButton>{item ? SAVE_CHANGES_TEXT : 'Создать новость'}</SubmitButton>
+        <RecordActions submitText={item ? SAVE_CHANGES_TEXT : 'Создать новость'} onDelete={item && (() => setDeleting(true))}>
           <Button variant="secondary" onClick={() => router.push(paths.news)}>
             Отмена
           </Button>
-          <span className={listStyles.spacer} />
-          {item && (
-            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
-              {DELETE_TEXT}
-            </Button>
-          )}
-        </div>
+        </RecordActions>
       </AppFormView>
       <DeleteNewsPopup
         item={deleting && item ? item : null}

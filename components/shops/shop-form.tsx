@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
+import { AppFormView, FormFailure } from '@/components/form/app-form';
+import { RecordActions } from '@/components/form/record-actions';
 import { useAppForm } from '@/components/form/use-app-form';
 import listStyles from '@/components/list/list-page.module.css';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
-import { DELETE_TEXT, SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
+import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
@@ -16,7 +17,6 @@ import { paths } from '@/lib/paths';
 import { shopFormValues, toShopPayload } from '@/lib/shops/forms';
 import type { ShopFormValues } from '@/lib/shops/validation';
 import { DeleteShopPopup } from './delete-shop-popup';
-import styles from './shops.module.css';
 
 const loadShopSchema = () => import('@/lib/shops/validation').then((m) => m.shopSchema);
 
@@ -86,18 +86,11 @@ export function ShopForm({ shop }: { shop?: Shop }) {
           <Checkbox className={listStyles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
         </div>
         <FormFailure />
-        <div className={listStyles.formActions}>
-          <SubmitButton>{shop ? SAVE_CHANGES_TEXT : 'Создать магазин'}</SubmitButton>
+        <RecordActions submitText={shop ? SAVE_CHANGES_TEXT : 'Создать магазин'} onDelete={shop && (() => setDeleting(true))}>
           <Button variant="secondary" onClick={() => router.push(paths.shops)}>
             Отмена
           </Button>
-          <span className={listStyles.spacer} />
-          {shop && (
-            <Button variant="secondary" className={styles.danger} onClick={() => setDeleting(true)}>
-              {DELETE_TEXT}
-            </Button>
-          )}
-        </div>
+        </RecordActions>
       </AppFormView>
       <DeleteShopPopup
         shop={deleting && shop ? shop : null}
