@@ -108,3 +108,42 @@ test('a press on a card made before any of the page’s scripts has run is made 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+// The data of a screen comes with the router's prefetch on intent; its card's code, a chunk of its
+// own, is fetched then too (`IntentLink`'s `preload`), or the card would show a spinner after the
+// heading while it comes (on a phone over 4G, 300–400 ms: docs/performance.md).
+for (const list of ['/shops', '/orders', '/clients']) {
+  test(`a card opened from ${list} needs no script after the click: its code came when the pointer reached the link`, async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto(list);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    let inFlight = 0;
+    let lastActivity = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(request.url());
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    const settled = (request: { resourceType(): string }) => {
+      if (request.resourceType() !== 'script') return;
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    const link = page.locator(`main table a[href^="${list}/"]`).first();
+    await link.hover();
+    // The card's code comes in steps (a loader chunk, then the chunks it names): the click waits
+    // until the hover's fetching has been quiet for a second.
+    await expect
+      .poll(() => scripts.length > 0 && inFlight === 0 && Date.now() - lastActivity > 1000, { message: 'the hover fetched the card\'s code', timeout: 15_000 })
+      .toBe(true);
+    const beforeClick = scripts.length;
+    await link.click();
+    await expect(page).toHaveURL((url) => new RegExp(`^${list}/\\d+$`).test(url.pathname));
+    await expect(page.locator('main form').first()).toBeVisible();
+    expect(scripts.slice(beforeClick)).toEqual([]);
+  });
+}

@@ -11,11 +11,16 @@ import { useState, type ComponentProps } from 'react';
  * prefetching each of those screens with its data on every page load cost the upstream a read per
  * link and a phone's CPU the decoding of every answer while the page was still hydrating. A
  * prefetched screen is kept for `experimental.staleTimes.static` (next.config.js), so what a
- * late click shows is that recent.
+ * late click shows is that recent. `preload` fetches with it the code of the screen's deferred
+ * part (`deferHydration`), which the screen's data does not bring.
  */
-export function IntentLink(props: ComponentProps<typeof Link>) {
+export function IntentLink({ preload, ...props }: ComponentProps<typeof Link> & { preload?: () => Promise<unknown> }) {
   const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
+  const show = () => {
+    setIntent(true);
+    // Fetched once whatever the calls (the bundler keeps the module); a failure is the screen's to show when opened.
+    preload?.().catch(() => undefined);
+  };
   return (
     <Link
       {...props}
