@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
@@ -59,22 +60,25 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
       </header>
       <PresenceNote card={`order:${order.id}`} />
       <OrderLines order={order} onSaved={setOrder} />
-      <div className={styles.layout}>
-        <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} onLoaded={setOrder} />
-        <PaymentLinkPanel
-          order={order}
-          paymentSystems={paymentSystems}
-          onCreated={(link) => {
-            setOrder({
-              ...order,
-              paymentLink: link.paymentLink,
-              paymentSystem: link.paymentSystem,
-              paymentSystemId: link.paymentSystem.id,
-            });
-          }}
-        />
-      </div>
-      <OrderTimeline order={order} timeline={timeline} />
+      {/* Never suspends: past the first 12.8 kB of HTML, this part comes a moment later under the lines (see ProductScreenBody). */}
+      <Suspense>
+        <div className={styles.layout}>
+          <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} onLoaded={setOrder} />
+          <PaymentLinkPanel
+            order={order}
+            paymentSystems={paymentSystems}
+            onCreated={(link) => {
+              setOrder({
+                ...order,
+                paymentLink: link.paymentLink,
+                paymentSystem: link.paymentSystem,
+                paymentSystemId: link.paymentSystem.id,
+              });
+            }}
+          />
+        </div>
+        <OrderTimeline order={order} timeline={timeline} />
+      </Suspense>
     </>
   );
 }
