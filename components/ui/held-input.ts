@@ -16,6 +16,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const typed = new WeakMap<Element, Map<Field, string | boolean>>();
 const pressed = new WeakMap<Element, HTMLElement>();
+const entered = new WeakMap<Element, HTMLInputElement>();
 
 const isField = (target: unknown): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -41,6 +42,17 @@ function onClick(event: MouseEvent): void {
   hold(box, event.target);
 }
 
+/**
+ * Enter in a one-line field (an order line's quantity is saved on it): its handler has not
+ * arrived. Not stopped: in a form the browser's own submission presses the form's button, which
+ * onClick holds; a textarea's Enter is a new line.
+ */
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Enter' || event.isComposing) return;
+  const box = holding(event.target);
+  if (box && event.target instanceof HTMLInputElement && !isToggle(event.target)) entered.set(box, event.target);
+}
+
 function hold(box: Element, target: Element): void {
   // An icon's <svg> or <path> has no click(): the button (or whatever holds it) is pressed again.
   let element: Element | null = target;
@@ -62,19 +74,28 @@ if (typeof window !== 'undefined') {
   window.addEventListener('input', onInput, true);
   window.addEventListener('change', onInput, true);
   window.addEventListener('click', onClick, true);
+  window.addEventListener('keydown', onKeyDown, true);
 }
 
 /**
  * The part in `box` has hydrated: every field typed into gets its typed value as input events
  * (React's onChange runs: forms mark it unsaved, controlled fields and their previews follow),
- * then the last thing pressed, if still on the page, is pressed again.
+ * then the last thing pressed, if still on the page, is pressed again, and an Enter held in a
+ * field is given to its handler, once React has rendered the typed values (a task later).
  */
 export function releaseHeld(box: Element): void {
   for (const [field, value] of typed.get(box) ?? []) if (field.isConnected) giveTyped(field, value);
   const press = pressed.get(box);
+  const enter = entered.get(box);
   typed.delete(box);
   pressed.delete(box);
+  entered.delete(box);
   if (press?.isConnected) press.click();
+  if (enter) {
+    setTimeout(() => {
+      if (enter.isConnected) enter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+    }, 0);
+  }
 }
 
 /**
