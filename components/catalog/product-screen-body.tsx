@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense } from 'react';
+import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
 import { isMissing } from '@/lib/schema/missing';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
@@ -22,12 +22,12 @@ export function ProductScreenBody({ product, categories, properties, offers, mem
         "Pages"). So the fields and pictures come with the heading, and these sections under them
         a moment later, instead of the whole card that moment later.
       */}
-      <Suspense>
+      <HeldUntilHydrated>
         <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
         <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />
         {product.type === 'product' && <ProductOffers productId={product.id} offers={offers} />}
         <ProductStock productId={product.id} basePrice={product.basePrice} />
-      </Suspense>
+      </HeldUntilHydrated>
     </>
   );
 }

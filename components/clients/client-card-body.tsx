@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
 import type { Customer } from '@/lib/clients/api';
 import { ClientForm } from './client-form';
 
@@ -18,7 +19,7 @@ export function ClientCardBody({ customer, onSaved, children }: { customer: Cust
         first 12.8 kB of HTML, which React sends apart and reveals 300 ms after the first frame
         (docs/performance.md, "Pages"); so the form comes with the heading and the table under it.
       */}
-      <Suspense>{children}</Suspense>
+      <HeldUntilHydrated>{children}</HeldUntilHydrated>
     </>
   );
 }

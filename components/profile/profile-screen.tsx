@@ -1,7 +1,8 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
@@ -82,7 +83,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
       {/* Never suspends: what passes the first 12.8 kB of HTML comes a moment later, under the cards above (see ProductScreenBody). */}
-      <Suspense>
+      <HeldUntilHydrated>
         {contacts ? (
           <ContactsForm contacts={contacts} networks={networks} onDirtyChange={contactsDirty} />
         ) : (
@@ -91,7 +92,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
         <MenuIcons items={menuItems} icons={icons} />
         <NewOrderNotify />
         <ThemeSwitch />
-      </Suspense>
+      </HeldUntilHydrated>
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
     </>
   );

@@ -20,22 +20,36 @@ import { useIsClient } from './use-is-client';
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   function DeferredPart(props: P) {
-    const box = useRef<HTMLDivElement>(null);
-    const [hydrated, setHydrated] = useState(false);
-    useEffect(() => {
-      if (hydrated && box.current) releaseHeld(box.current);
-    }, [hydrated]);
     return (
-      // `display: contents`: a box that marks the part while its code is on the way, none for the layout.
-      <div ref={box} style={{ display: 'contents' }} {...{ [HYDRATING]: hydrated ? undefined : '' }}>
-        <Suspense fallback={<PartLoading />}>
-          <Part {...props} />
-          <OnHydrated done={setHydrated} />
-        </Suspense>
-      </div>
+      <HeldUntilHydrated fallback={<PartLoading />}>
+        <Part {...props} />
+      </HeldUntilHydrated>
     );
   }
   return DeferredPart;
+}
+
+/**
+ * A Suspense boundary whose server markup holds what is typed and pressed in it until React has
+ * hydrated it (`held-input.ts`). A deferred part is one; so is a later section inside a card (the
+ * sections under a product's fields), which React may send apart from a large page and hydrate
+ * after the rest of the card: without its own mark, what was typed there meanwhile was lost.
+ */
+export function HeldUntilHydrated({ fallback = null, children }: { fallback?: React.ReactNode; children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (hydrated && box.current) releaseHeld(box.current);
+  }, [hydrated]);
+  return (
+    // `display: contents`: a box that marks the part while its code is on the way, none for the layout.
+    <div ref={box} style={{ display: 'contents' }} {...{ [HYDRATING]: hydrated ? undefined : '' }}>
+      <Suspense fallback={fallback}>
+        {children}
+        <OnHydrated done={setHydrated} />
+      </Suspense>
+    </div>
+  );
 }
 
 function OnHydrated({ done }: { done: (value: boolean) => void }) {
