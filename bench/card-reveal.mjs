@@ -8,10 +8,8 @@
 // list as a person does on a phone (below: `fromList`), where the card's code must come on the
 // link's intent (`IntentLink`'s `preload`) for the card to show with its heading. Needs `npm run
 // build` first.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { startUpstream, waitForPort } from '../scripts/lib.mjs';
-import { percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
+import { CHROMIUM, percentile, requireBuild, startDemoBench } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4215);
@@ -19,19 +17,11 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3215);
 const LOADS = Number(process.env.CARDS_LOADS ?? 5);
 const CPU = Number(process.env.CARDS_CPU ?? 4);
 const HOVER_MS = Number(process.env.CARDS_HOVER_MS ?? 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const base = `http://127.0.0.1:${APP_PORT}`;
-const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
 /** What the card shows under its heading: a field, a table or a select. */
 const CARD_CONTENT = 'main form input, main form textarea, main table, main [role="combobox"]';
 const HIDDEN_PART = /<div hidden(="")? id="S:\d+">/;
 
-process.env.DEMO_DATA_DIR = '.demo-data/bench-cards';
-process.env.DEMO_QUIET = '1';
-const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
-await waitForPort(UPSTREAM_PORT);
-const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
-const cookie = await signInDemo(base, upstreamUrl);
+const { base, upstream, app, cookie } = await startDemoBench('bench-cards', { appPort: APP_PORT, upstreamPort: UPSTREAM_PORT });
 const [name, value] = cookie.split(/=(.*)/s);
 
 /** The first record of a demo list, for its card (the list envelope is `{ data: { data: [...] } }`). */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { sealData } from 'iron-session';
-import { root, waitForPort } from '../scripts/lib.mjs';
+import { root, startUpstream, waitForPort } from '../scripts/lib.mjs';
 
 export const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
@@ -106,4 +106,23 @@ export async function signInDemo(base, upstreamUrl) {
   const cookie = cookiesOf(complete).find((pair) => /^(__Host-)?bo_session=./.test(pair));
   if (!complete.ok || !cookie) throw new Error(`auth/complete failed: ${complete.status}`);
   return cookie;
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), for the benches that drive a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+/**
+ * A bench's own world: the demo upstream, reseeded in `.demo-data/<name>`, the built app against
+ * it, and the demo company user signed in. Both processes end with the bench.
+ */
+export async function startDemoBench(name, { appPort, upstreamPort }) {
+  process.env.DEMO_DATA_DIR = `.demo-data/${name}`;
+  process.env.DEMO_QUIET = '1';
+  const base = `http://127.0.0.1:${appPort}`;
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const upstream = startUpstream(upstreamPort, ['--reset']);
+  await waitForPort(upstreamPort);
+  const app = await startApp(appPort, { API_BASE_URL: upstreamUrl });
+  const cookie = await signInDemo(base, upstreamUrl);
+  return { base, upstreamUrl, upstream, app, cookie };
 }

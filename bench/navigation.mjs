@@ -5,26 +5,17 @@
 // resting NAV_HOVER_MS (150) on the link first, as a person's does; also 50 pagination clicks on /orders. Prints p50/p95 per step, at CPU ×1 and at the
 // slowdown of a mid-range phone (CPU ×4). Speed goals are judged here, never in a CI test.
 // Needs `npm run build` first.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { startUpstream, waitForPort } from '../scripts/lib.mjs';
-import { percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
+import { CHROMIUM, percentile, requireBuild, startDemoBench } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4214);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3214);
 const TURNS = Number(process.env.NAV_TURNS ?? 20);
 const HOVER_MS = Number(process.env.NAV_HOVER_MS ?? 150);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const base = `http://127.0.0.1:${APP_PORT}`;
-const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
 
-process.env.DEMO_DATA_DIR = '.demo-data/bench-nav';
-process.env.DEMO_QUIET = '1';
-const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
-await waitForPort(UPSTREAM_PORT);
-const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
-const [name, value] = (await signInDemo(base, upstreamUrl)).split(/=(.*)/s);
+const { base, upstream, app, cookie } = await startDemoBench('bench-nav', { appPort: APP_PORT, upstreamPort: UPSTREAM_PORT });
+const [name, value] = cookie.split(/=(.*)/s);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

@@ -14,14 +14,12 @@
 //                        and CPU ×4), mobile-applied (the same phone and network, but Chrome really
 //                        throttled while it loads, so the paint and the scripts race as on a phone),
 //                        desktop
-import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { startUpstream, waitForPort } from '../scripts/lib.mjs';
-import { ms, percentile, requireBuild, signInDemo, startApp } from './lib.mjs';
+import { CHROMIUM, ms, percentile, requireBuild, startDemoBench } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4213);
@@ -35,17 +33,8 @@ const PRESETS = (process.env.PAGES_PRESETS ?? KNOWN_PRESETS.join(',')).split(','
 for (const preset of PRESETS) {
   if (!KNOWN_PRESETS.includes(preset)) throw new Error(`PAGES_PRESETS: unknown preset «${preset}» (known: ${KNOWN_PRESETS.join(', ')})`);
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const base = `http://127.0.0.1:${APP_PORT}`;
-const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
 
-process.env.DEMO_DATA_DIR = '.demo-data/bench-pages';
-process.env.DEMO_QUIET = '1';
-const upstream = startUpstream(UPSTREAM_PORT, ['--reset']);
-await waitForPort(UPSTREAM_PORT);
-const app = await startApp(APP_PORT, { API_BASE_URL: upstreamUrl });
-
-const cookie = await signInDemo(base, upstreamUrl);
+const { base, upstream, app, cookie } = await startDemoBench('bench-pages', { appPort: APP_PORT, upstreamPort: UPSTREAM_PORT });
 const pages = [
   { name: 'home', path: '/', cookie },
   { name: 'list (/shops)', path: '/shops', cookie },
