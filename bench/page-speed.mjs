@@ -14,11 +14,15 @@
 //                        and CPU ×4), mobile-applied (the same phone and network, but Chrome really
 //                        throttled while it loads, so the paint and the scripts race as on a phone),
 //                        desktop
+//   PAGES_PROXY=hold     an experiment: Lighthouse loads the pages through bench/hold-scripts-proxy.mjs,
+//                        which holds their scripts until after the first frame (`pass`: the same
+//                        proxy without holding them, the control)
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { startScriptsProxy } from './hold-scripts-proxy.mjs';
 import { CHROMIUM, ms, percentile, requireBuild, startDemoBench } from './lib.mjs';
 
 requireBuild();
@@ -33,6 +37,8 @@ const PRESETS = (process.env.PAGES_PRESETS ?? KNOWN_PRESETS.join(',')).split(','
 for (const preset of PRESETS) {
   if (!KNOWN_PRESETS.includes(preset)) throw new Error(`PAGES_PRESETS: unknown preset «${preset}» (known: ${KNOWN_PRESETS.join(', ')})`);
 }
+const PROXY = process.env.PAGES_PROXY;
+if (PROXY && !['pass', 'hold'].includes(PROXY)) throw new Error(`PAGES_PROXY: «${PROXY}» is neither pass nor hold`);
 
 const { base, upstream, app, cookie } = await startDemoBench('bench-pages', { appPort: APP_PORT, upstreamPort: UPSTREAM_PORT });
 const pages = [
@@ -131,6 +137,8 @@ function figures(lhr) {
     fcp: audit('first-contentful-paint')?.numericValue ?? 0,
     lcp,
     tbt: audit('total-blocking-time')?.numericValue ?? 0,
+    // Not in the score since Lighthouse 10, but what holding scripts back would cost a phone.
+    tti: audit('interactive')?.numericValue ?? 0,
     renderDelay,
     jsKB: (scripts?.transferSize ?? 0) / 1000,
     jsBeforeLcpKB: scriptsBeforeLcp.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1000,
@@ -154,6 +162,8 @@ if (!CHROMIUM) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
+  const proxy = PROXY ? await startScriptsProxy({ appPort: APP_PORT, port: APP_PORT + 1, mode: PROXY }) : undefined;
+  const lighthouseBase = proxy ? `http://127.0.0.1:${APP_PORT + 1}` : base;
   const rows = [];
   try {
     for (const preset of PRESETS) {
@@ -172,7 +182,9 @@ if (!CHROMIUM) {
             extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
           };
           // Without a config Lighthouse uses its default: the mobile preset.
-          const result = await lighthouse(`${base}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(`${lighthouseBase}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          // A failed run (no paint, an error page) would otherwise count as zeros in the median.
+          if (result.lhr.runtimeError) throw new Error(`${preset} ${target.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           runs.push(figures(result.lhr));
           if (process.env.PAGES_EXPLAIN && preset === 'mobile' && run === 0) await explainLcp(result);
         }
@@ -186,6 +198,7 @@ if (!CHROMIUM) {
           'LCP s': (pick('lcp') / 1000).toFixed(2),
           'observed render delay': `${Math.round(pick('renderDelay'))} ms`,
           'TBT ms': Math.round(pick('tbt')),
+          'TTI s': (pick('tti') / 1000).toFixed(2),
           'JS kB gzip': pick('jsKB').toFixed(1),
           'JS before LCP kB': pick('jsBeforeLcpKB').toFixed(1),
           'observed FCP/LCP ms': `${Math.round(pick('observedFcp'))}/${Math.round(pick('observedLcp'))}`,
@@ -197,8 +210,9 @@ if (!CHROMIUM) {
     }
   } finally {
     await chrome.kill();
+    proxy?.close();
   }
-  console.log(`\nLighthouse, Debian Chromium, simulated throttling, median of ${LH_RUNS} runs (${new Date().toISOString()}):`);
+  console.log(`\nLighthouse, Debian Chromium, median of ${LH_RUNS} runs${PROXY ? `, through the ${PROXY} proxy` : ''} (${new Date().toISOString()}):`);
   console.table(rows);
 }
 

@@ -7,6 +7,7 @@ import { announceNewOrder } from '@/lib/live/order-notify';
 import { NEW_ORDERS_PAGE, useNewOrders, type NewOrder } from '@/lib/orders/new-orders';
 import { paths } from '@/lib/paths';
 import styles from './side-menu.module.css';
+import { loadOrderCard } from '@/components/orders/load-card';
 
 /**
  * The side menu's count of orders created since the list was last opened, and a toast for each
@@ -25,7 +26,7 @@ export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boo
       notify({
         tone: 'info',
         timeoutMs: 10_000,
-        text: <IntentLink href={paths.order(order.id)}>Новый заказ №{order.number}</IntentLink>,
+        text: <IntentLink href={paths.order(order.id)} preload={loadOrderCard}>Новый заказ №{order.number}</IntentLink>,
       });
     },
     [notify],
