@@ -23,6 +23,22 @@ function fieldValues(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * Where each field of the card's forms is drawn, relative to its form: the same whether the card's
+ * code has come or not, unless a stylesheet comes with it. Relative, so that a colleague's presence
+ * note appearing above the card (another test may have it open) does not count; the forms only, as
+ * sections below them fill with what they fetch once hydrated (a product's stock).
+ */
+function fieldBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main form input:not([type="hidden"]):not([type="file"]), main form textarea')].map((field) => {
+      const box = field.getBoundingClientRect();
+      const frame = field.closest('form')!.getBoundingClientRect();
+      return `${field.getAttribute('name') ?? field.id}: ${Math.round(box.left - frame.left)},${Math.round(box.top - frame.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }),
+  );
+}
+
 /** The page as its HTML makes it, inline scripts included, with none of its script files loaded. */
 async function htmlOnly(browser: Browser, page: Page, path: string) {
   const context = await browser.newContext({ baseURL: E2E.appUrl, viewport: { width: 1440, height: 900 } });
@@ -34,7 +50,7 @@ async function htmlOnly(browser: Browser, page: Page, path: string) {
     // React reveals large server-rendered parts sent after the shell at the next frame.
     await html.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
     const save = html.getByRole('button', { name: /^Сохранить/ }).first();
-    return { values: await fieldValues(html), saveDisabled: await save.getAttribute('aria-disabled') };
+    return { values: await fieldValues(html), boxes: await fieldBoxes(html), saveDisabled: await save.getAttribute('aria-disabled') };
   } finally {
     await context.close();
   }
@@ -43,12 +59,22 @@ async function htmlOnly(browser: Browser, page: Page, path: string) {
 for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1', '/shops/1', '/settings/store', '/news/1']) {
   test(`${path}: the HTML alone is the whole card, every field as the running page shows it`, async ({ page, browser }) => {
     await useSession(page, 'chief');
-    await page.goto(path);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    const markup = (await response?.text()) ?? '';
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('main [data-hydrating]')).toHaveCount(0);
     const hydrated = await fieldValues(page);
     expect(Object.keys(hydrated).length).toBeGreaterThan(0);
+    // Its styles too: a stylesheet that came with the card's code drew its fields differently
+    // before (components/ui/deferred-part-styles.ts).
+    expect(stylesheets.filter((href) => !markup.includes(href))).toEqual([]);
     const html = await htmlOnly(browser, page, path);
     expect(html.values).toEqual(hydrated);
+    expect(html.boxes).toEqual(await fieldBoxes(page));
     // Without the card's code «Сохранить» says it cannot be used yet.
     expect(html.saveDisabled).toBe('true');
   });
