@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { HYDRATING } from '@/lib/ui/held-press-boot';
-import './deferred-part-styles';
 import { releaseHeld } from './held-input';
 import { Loader } from './loader';
 import { useIsClient } from './use-is-client';
