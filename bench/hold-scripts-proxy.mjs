@@ -12,7 +12,7 @@ const BOOTSTRAP = /<script src="([^"]+)" async="" nonce="([^"]+)"><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" nonce="[^"]+" href="([^"]+)"\/>/g;
 
 /** The page's head with its scripts taken out and a loader that adds them after the first frame. */
-export function holdScripts(head) {
+function holdScripts(head) {
   const sources = [];
   let nonce = '';
   let held = head.replace(PRELOAD, (_, src) => {
@@ -29,7 +29,7 @@ export function holdScripts(head) {
   return held.replace('</head>', `${loader}</head>`);
 }
 
-/** Starts the proxy on `port` in front of the app on `appPort`; `mode` is 'pass' or 'hold'. */
+/** Starts the proxy on `port` in front of the app on `appPort` (`mode`: 'pass' or 'hold'); resolves with its base URL and server. */
 export function startScriptsProxy({ appPort, port, mode }) {
   const server = http.createServer((request, response) => {
     const isPage = String(request.headers.accept ?? '').includes('text/html');
@@ -62,5 +62,5 @@ export function startScriptsProxy({ appPort, port, mode }) {
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${port}`, server })));
 }

@@ -124,5 +124,5 @@ export async function startDemoBench(name, { appPort, upstreamPort }) {
   await waitForPort(upstreamPort);
   const app = await startApp(appPort, { API_BASE_URL: upstreamUrl });
   const cookie = await signInDemo(base, upstreamUrl);
-  return { base, upstreamUrl, upstream, app, cookie };
+  return { base, upstream, app, cookie };
 }

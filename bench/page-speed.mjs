@@ -28,6 +28,8 @@ import { CHROMIUM, ms, percentile, requireBuild, startDemoBench } from './lib.mj
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4213);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3213);
+// Apart from the other benches' app ports (3214 navigation, 3215 cards), so they can run beside it.
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 3216);
 const LOADS = Number(process.env.PAGES_LOADS ?? 20);
 const LH_RUNS = Number(process.env.PAGES_LH_RUNS ?? 3);
 const ONLY = process.env.PAGES_ONLY?.split(',').filter(Boolean);
@@ -162,8 +164,8 @@ if (!CHROMIUM) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
-  const proxy = PROXY ? await startScriptsProxy({ appPort: APP_PORT, port: APP_PORT + 1, mode: PROXY }) : undefined;
-  const lighthouseBase = proxy ? `http://127.0.0.1:${APP_PORT + 1}` : base;
+  const proxy = PROXY ? await startScriptsProxy({ appPort: APP_PORT, port: PROXY_PORT, mode: PROXY }) : undefined;
+  const lighthouseBase = proxy?.base ?? base;
   const rows = [];
   try {
     for (const preset of PRESETS) {
@@ -210,7 +212,7 @@ if (!CHROMIUM) {
     }
   } finally {
     await chrome.kill();
-    proxy?.close();
+    proxy?.server.close();
   }
   console.log(`\nLighthouse, Debian Chromium, median of ${LH_RUNS} runs${PROXY ? `, through the ${PROXY} proxy` : ''} (${new Date().toISOString()}):`);
   console.table(rows);

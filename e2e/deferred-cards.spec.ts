@@ -138,14 +138,6 @@ test('a press on a card made before any of the page’s scripts has run is made 
 // The data of a screen comes with the router's prefetch on intent; its card's code, a chunk of its
 // own, is fetched then too (`IntentLink`'s `preload`), or the card would show a spinner after the
 // heading while it comes (on a phone over 4G, 300–400 ms: docs/performance.md).
-const cardLinks = [
-  { from: 'a list of shops', open: '/shops', link: 'main table a[href^="/shops/"]', to: /^\/shops\/\d+$/ },
-  { from: 'a list of orders', open: '/orders', link: 'main table a[href^="/orders/"]', to: /^\/orders\/\d+$/ },
-  { from: 'a list of clients', open: '/clients', link: 'main table a[href^="/clients/"]', to: /^\/clients\/\d+$/ },
-  // A card's link to another card: the order's client.
-  { from: "an order's card", open: 'first order with a client', link: 'main a[href^="/clients/"]', to: /^\/clients\/\d+$/ },
-];
-
 /** The first order on the list whose card names its client. */
 async function openOrderWithClient(page: Page) {
   type Orders = { data: { data: { id: number; customer: { id: number } | null }[] } };
@@ -155,11 +147,18 @@ async function openOrderWithClient(page: Page) {
   await page.goto(`/orders/${order.id}`);
 }
 
+const cardLinks: { from: string; open: (page: Page) => Promise<unknown>; link: string; to: RegExp }[] = [
+  { from: 'a list of shops', open: (page) => page.goto('/shops'), link: 'main table a[href^="/shops/"]', to: /^\/shops\/\d+$/ },
+  { from: 'a list of orders', open: (page) => page.goto('/orders'), link: 'main table a[href^="/orders/"]', to: /^\/orders\/\d+$/ },
+  { from: 'a list of clients', open: (page) => page.goto('/clients'), link: 'main table a[href^="/clients/"]', to: /^\/clients\/\d+$/ },
+  // A card's link to another card: the order's client.
+  { from: "an order's card", open: openOrderWithClient, link: 'main a[href^="/clients/"]', to: /^\/clients\/\d+$/ },
+];
+
 for (const { from, open, link: linkSelector, to } of cardLinks) {
   test(`a card opened from ${from} needs no script after the click: its code came when the pointer reached the link`, async ({ page }) => {
     await useSession(page, 'chief');
-    if (open.startsWith('/')) await page.goto(open);
-    else await openOrderWithClient(page);
+    await open(page);
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     let inFlight = 0;

@@ -4,6 +4,8 @@ import styles from './line-icon.module.css';
  * The layout's line icons and the lists' sort marks, as path data: a 24-unit box unless `box`
  * says otherwise, stroked in the text's colour (line-icon.module.css) unless `filled`.
  */
+type IconPath = { d: string; box?: string; filled?: true };
+
 const ICONS = {
   home: { d: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
   catalog: { d: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
@@ -28,7 +30,7 @@ const ICONS = {
   sort: { d: 'M6 1l4.5 5h-9zM6 15l-4.5-5h9z', box: '0 0 12 16', filled: true },
   'sort-ascending': { d: 'M6 1l4.5 5h-9z', box: '0 0 12 16', filled: true },
   'sort-descending': { d: 'M6 15l-4.5-5h9z', box: '0 0 12 16', filled: true },
-} satisfies Record<string, { d: string; box?: string; filled?: true }>;
+} satisfies Record<string, IconPath>;
 
 export type LineIconName = keyof typeof ICONS;
 
@@ -43,7 +45,7 @@ export type LineIconName = keyof typeof ICONS;
  * phone's first paint 50 ms (an SVG document per icon; measured, docs/performance.md).
  */
 export function LineIcon({ name, size, className }: { name: LineIconName; size?: number; className?: string }) {
-  const icon: { d: string; box?: string; filled?: true } = ICONS[name];
+  const icon: IconPath = ICONS[name];
   return (
     <svg
       className={[styles.icon, icon.filled && styles.filled, className].filter(Boolean).join(' ')}
