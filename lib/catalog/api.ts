@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import type { ListEnvelope } from '../lists/types';
-import { readAnswer, readRows } from '../schema/read-later';
+import { readAnswer, readPage, readRows } from '../schema/read-later';
 import type { Parsed, RecordSchema } from '../schema/record';
 import { catalogPaths, id, type CatalogType } from './paths';
 import { uploadWithProgress } from './upload-later';
@@ -65,7 +65,6 @@ function categoryForm(payload: CategoryPayload, image?: File | null): FormData {
   return form;
 }
 
-const data = <T>(body: { data: T }) => body.data;
 
 /** Answers are read with the schemas of the server's loaders (lib/catalog/schema.ts). */
 const one =
@@ -126,7 +125,10 @@ export const catalogApi = {
   removeSimilar: (productId: number, uuid: string) =>
     api.delete<unknown>(`${catalogPaths.similar(productId)}/${id(uuid)}`).then(many((s) => s.similarProductSchema)),
 
-  offers: (productId: number, page = 1) => api.get<ListEnvelope<Offer>>(catalogPaths.offers(productId), { query: { page, perPage: 100 } }),
+  offers: (productId: number, page = 1): Promise<ListEnvelope<Offer>> => {
+    const query = { page, perPage: 100 };
+    return api.get<unknown>(catalogPaths.offers(productId), { query }).then((body) => readPage(schemas, (s) => s.offerSchema, body, query));
+  },
   createOffer: (productId: number, payload: OfferPayload) => api.post<unknown>(catalogPaths.offers(productId), payload).then(one((s) => s.offerSchema)),
   updateOffer: (productId: number, offerId: number, payload: Partial<OfferPayload>) =>
     api.put<unknown>(catalogPaths.offer(productId, offerId), payload).then(one((s) => s.offerSchema, offerId)),
@@ -145,10 +147,11 @@ export const catalogApi = {
   deleteEnum: (enumId: number) => api.delete<unknown>(`${catalogPaths.enums}/${id(enumId)}`),
 
   /** Store product details (§7): edit and delete name the record by `id` in the payload. */
-  details: (productId: number, page: number) => api.get<ListEnvelope<ProductDetail>>(catalogPaths.details(productId), { query: { page } }),
+  details: (productId: number, page: number): Promise<ListEnvelope<ProductDetail>> =>
+    api.get<unknown>(catalogPaths.details(productId), { query: { page } }).then((body) => readPage(schemas, (s) => s.productDetailSchema, body, { page })),
   createDetail: (productId: number, payload: ProductDetailPayload) =>
-    api.post<{ data: ProductDetail }>(catalogPaths.details(productId), payload).then(data),
+    api.post<unknown>(catalogPaths.details(productId), payload).then(one((s) => s.productDetailSchema)),
   editDetail: (productId: number, payload: ProductDetailPayload & { id: number }) =>
-    api.put<{ data: ProductDetail }>(catalogPaths.details(productId), payload).then(data),
+    api.put<unknown>(catalogPaths.details(productId), payload).then(one((s) => s.productDetailSchema, payload.id)),
   deleteDetail: (productId: number, detailId: number) => api.delete<unknown>(catalogPaths.details(productId), { body: { id: detailId } }),
 };

@@ -8,6 +8,7 @@ import type {
   Offer,
   OfferOption,
   Product,
+  ProductDetail,
   ProductOption,
   ProductRow,
   Property,
@@ -127,6 +128,18 @@ export const offerOptionSchema = record<OfferOption>('offer-option', {
   productId: field.number(),
   price: field.number(),
   quantity: field.optional(field.number()),
+});
+
+const detailStoreSchema = record<NonNullable<ProductDetail['store']>>('product-detail-store', { id: field.number(), address: field.text() });
+
+/** §4 store product detail: the spec leaves its shape open, so every field may be absent. */
+export const productDetailSchema = record<ProductDetail>('product-detail', {
+  id: field.number(),
+  productId: field.number(),
+  storeId: field.number(),
+  store: field.record(detailStoreSchema),
+  quantity: field.number(),
+  price: field.numberOrNull(),
 });
 
 export const propertyEnumSchema = record<PropertyEnum>('property-enum', { id: field.number(), value: field.text(), sort: field.number() });

@@ -1,4 +1,5 @@
 import { api } from '../api/client';
+import { listRows } from '../lists/envelope';
 import type { NamedOption } from './types';
 
 /**
@@ -12,5 +13,5 @@ export const PARENT_CATEGORIES_QUERY = { parentId: 0 } as const;
 
 export const catalogueOptionsApi = {
   products: () =>
-    api.get<{ data: NamedOption[] }>(PRODUCT_OPTIONS_PATH, { query: { type: 'product' } }).then((body) => body.data),
+    api.get<unknown>(PRODUCT_OPTIONS_PATH, { query: { type: 'product' } }).then((body) => listRows<NamedOption>(body) ?? []),
 };

@@ -1,11 +1,15 @@
 import { api } from '../api/client';
-import type { ListEnvelope } from './types';
+import { ApiError } from '../api/api-error';
+import { toEnvelope } from './envelope';
 
 /** A row as a selection keeps it: its id and the name the bulk bar shows for it. */
 export interface ListItem {
   id: number;
   name: string;
 }
+
+/** Not in the specification: a page of the list came without its rows. */
+const UNREADABLE_LIST = 'Сервер вернул неполный список. Обновите страницу';
 
 /** The upstream's largest page: "select all N" reads the ids 100 at a time. */
 const PER_PAGE = 100;
@@ -22,7 +26,9 @@ export async function fetchAllItems<T>(
 ): Promise<ListItem[]> {
   const items: ListItem[] = [];
   for (let page = 1; ; page += 1) {
-    const body = await api.get<ListEnvelope<T>>(path, { query: { ...query, page, perPage: PER_PAGE }, signal });
+    const pageQuery = { ...query, page, perPage: PER_PAGE };
+    const body = toEnvelope<T>(await api.get<unknown>(path, { query: pageQuery, signal }), pageQuery);
+    if (!body) throw new ApiError(502, UNREADABLE_LIST, null);
     items.push(...body.data.data.map(toItem));
     if (page >= body.data.pagination.totalPages || body.data.data.length === 0) return items;
   }

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { ApiError } from '../api/api-error';
 import { MISSING } from './missing';
-import { listRows } from '../lists/types';
+import { asList, listRows, parsePagination } from '../lists/envelope';
+import type { Pagination } from '../lists/types';
 
 /**
  * Tolerant reading of upstream records, shared by the server loaders (`lib/<resource>/server.ts`)
@@ -14,7 +15,10 @@ import { listRows } from '../lists/types';
  *   name is listed in `$missing`, so a screen can say «нет данных» where that block would be;
  * - a field of the wrong type degrades to its empty value the same way, and is reported once per
  *   (resource, field) through the reporter (the server installs the structured logger);
- * - only a record that is not an object, or lacks its id, is an error (`RecordError`).
+ * - `[]` is an empty record and `{}` (or null) an empty list, as PHP's json_encode sends them;
+ * - a nested record (an image, a customer, a status) is read without its id when it has none:
+ *   the specification promises ids only for top-level records and a few lists;
+ * - only a top-level record that is not an object, or lacks its id, is an error (`RecordError`).
  * Each field is checked with its own yup schema (yup's casts: "12" → 12, 12 → "12"), one at a time,
  * so one bad field never takes the record down with it.
  */
@@ -140,7 +144,7 @@ export const field = {
       if (value === undefined) return { value: null, state: 'missing' };
       if (value === null) return ok(null);
       try {
-        return ok(schema.parse(value));
+        return ok(schema.parseNested(value));
       } catch (error) {
         if (!(error instanceof RecordError)) throw error;
         report(resource, path, value);
@@ -155,7 +159,7 @@ export const field = {
     read(value, resource, path) {
       if (value === undefined || value === null) return { value: empty, state: 'missing' };
       try {
-        return ok(schema.parse(value));
+        return ok(schema.parseNested(value));
       } catch (error) {
         if (!(error instanceof RecordError)) throw error;
         report(resource, path, value);
@@ -169,9 +173,10 @@ export const field = {
     empty: [],
     read(value, resource, path) {
       if (value === undefined || value === null) return { value: [], state: 'missing' };
-      if (!Array.isArray(value)) return { value: [], state: 'wrong' };
+      const items = asList(value);
+      if (items === null) return { value: [], state: 'wrong' };
       const rows: Parsed<T>[] = [];
-      for (const item of value) {
+      for (const item of items) {
         try {
           rows.push(schema.parse(item));
         } catch (error) {
@@ -188,9 +193,10 @@ export const field = {
     empty: [],
     read(value, resource, path) {
       if (value === undefined || value === null) return { value: [], state: 'missing' };
-      if (!Array.isArray(value)) return { value: [], state: 'wrong' };
+      const elements = asList(value);
+      if (elements === null) return { value: [], state: 'wrong' };
       const rows: T[] = [];
-      for (const element of value) {
+      for (const element of elements) {
         const result = item.read(element, resource, `${path}[]`);
         if (result.state === 'ok') rows.push(result.value);
         else report(resource, `${path}[]`, element);
@@ -204,8 +210,12 @@ export type Shape<T> = { [K in keyof T]-?: Field<T[K]> };
 
 export interface RecordSchema<T extends object> {
   readonly resource: string;
-  /** Throws `RecordError` only when the value is not an object or its id is missing. */
+  /** Throws `RecordError` only when the value is not an object (`[]` is an empty one) or its id is missing. */
   parse(value: unknown): Parsed<T>;
+  /** `parse` for a record inside another: a missing id is one more gap, not an error. */
+  parseNested(value: unknown): Parsed<T>;
+  /** The record with every field empty and listed as missing: what a screen shows for an unreadable answer. */
+  empty(): Parsed<T>;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -219,34 +229,50 @@ function readId(value: unknown): number | string | null {
   return null;
 }
 
+/** `[]` is how PHP's json_encode sends an empty object: read it as one. */
+function asRecord(value: unknown): Record<string, unknown> | null {
+  if (Array.isArray(value) && value.length === 0) return {};
+  return isPlainObject(value) ? value : null;
+}
+
 export function record<T extends object>(resource: string, shape: Shape<T>, options: { idKey?: (keyof T & string) | null } = {}): RecordSchema<T> {
   const idKey = options.idKey === undefined ? ('id' as keyof T & string) : options.idKey;
+
+  function read(value: unknown, idRequired: boolean): Parsed<T> {
+    const source = asRecord(value);
+    if (!source) throw new RecordError(resource, `not a record (${typeName(value)})`);
+    const out: Record<string, unknown> = { ...source };
+    const missing: string[] = [];
+    if (idKey) {
+      // The id is read by its own field (a number id takes "7" as 7, a text id takes 7 as "7"),
+      // but a top-level record cannot be without it; a nested one lists it as a gap.
+      const raw = source[idKey];
+      const id = (shape[idKey] as Field<unknown>).read(raw, resource, idKey);
+      if (id.state === 'ok' && id.value !== '' && readId(raw) !== null) out[idKey] = id.value;
+      else if (idRequired) throw new RecordError(resource, `no ${idKey}`);
+      else {
+        delete out[idKey];
+        missing.push(idKey);
+      }
+    }
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      if (key === idKey) continue;
+      const result = (shape[key] as Field<unknown>).read(source[key], resource, key);
+      if (result.value === undefined) delete out[key];
+      else out[key] = result.value;
+      if (result.state === 'wrong') report(resource, key, source[key]);
+      if (result.state !== 'ok') missing.push(key);
+    }
+    if (missing.length) out[MISSING] = missing;
+    else delete out[MISSING];
+    return out as Parsed<T>;
+  }
+
   return {
     resource,
-    parse(value) {
-      if (!isPlainObject(value)) throw new RecordError(resource, `not a record (${typeName(value)})`);
-      const out: Record<string, unknown> = { ...value };
-      const missing: string[] = [];
-      if (idKey) {
-        // The id is read by its own field (a number id takes "7" as 7, a text id takes 7 as "7"),
-        // but it cannot be missing, empty or of the wrong type.
-        const raw = value[idKey];
-        const id = (shape[idKey] as Field<unknown>).read(raw, resource, idKey);
-        if (id.state !== 'ok' || id.value === '' || readId(raw) === null) throw new RecordError(resource, `no ${idKey}`);
-        out[idKey] = id.value;
-      }
-      for (const key of Object.keys(shape) as (keyof T & string)[]) {
-        if (key === idKey) continue;
-        const result = (shape[key] as Field<unknown>).read(value[key], resource, key);
-        if (result.value === undefined) delete out[key];
-        else out[key] = result.value;
-        if (result.state === 'wrong') report(resource, key, value[key]);
-        if (result.state !== 'ok') missing.push(key);
-      }
-      if (missing.length) out[MISSING] = missing;
-      else delete out[MISSING];
-      return out as Parsed<T>;
-    },
+    parse: (value) => read(value, true),
+    parseNested: (value) => read(value, false),
+    empty: () => read({}, false),
   };
 }
 
@@ -271,26 +297,8 @@ export function parseRows<T extends object>(schema: RecordSchema<T>, body: unkno
   return out;
 }
 
-export interface PaginationShape {
-  total: number;
-  totalPages: number;
-  currentPage: number;
-  perPage: number;
-}
-
-/** §3 pagination, each number read on its own; a missing one is derived from the rows. */
-export function parsePagination(body: unknown, rows: number, query: { page?: unknown; perPage?: unknown }): PaginationShape {
-  const source = isPlainObject(body) && isPlainObject(body.data) && isPlainObject(body.data.pagination) ? body.data.pagination : isPlainObject(body) && isPlainObject(body.pagination) ? body.pagination : {};
-  const num = (value: unknown) => {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
-  };
-  const perPage = num(source.perPage) || num(query.perPage) || 15;
-  const currentPage = num(source.currentPage) || num(query.page) || 1;
-  const total = num(source.total) ?? rows;
-  const totalPages = num(source.totalPages) || Math.max(1, Math.ceil(total / perPage));
-  return { total, totalPages, currentPage, perPage };
-}
+export type PaginationShape = Pagination;
+export { parsePagination };
 
 /**
  * Reads `{ data: record }` (or the bare record) with `schema`. `knownId`: the id the call was made
@@ -299,7 +307,8 @@ export function parsePagination(body: unknown, rows: number, query: { page?: unk
  */
 export function parseItem<T extends object>(schema: RecordSchema<T>, body: unknown, knownId?: number | string): Parsed<T> {
   const data = isPlainObject(body) && 'data' in body ? body.data : body;
-  if (knownId !== undefined && isPlainObject(data) && readId(data.id) === null) return schema.parse({ ...data, id: knownId });
+  const source = asRecord(data);
+  if (knownId !== undefined && source && readId(source.id) === null) return schema.parse({ ...source, id: knownId });
   return schema.parse(data);
 }
 

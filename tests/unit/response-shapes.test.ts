@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listRows } from '@/lib/lists/types';
+import { listRows } from '@/lib/lists/envelope';
 import { parsePaymentLink } from '@/lib/orders/api';
 import { ApiError } from '@/lib/api/api-error';
 
@@ -10,14 +10,27 @@ describe('listRows: the plausible shapes of a list answer', () => {
     ['the §7 envelope', { data: { data: rows, pagination: { total: 2, totalPages: 1, currentPage: 1, perPage: 15 } } }],
     ['a bare list in data', { data: rows }],
     ['a bare array', rows],
+    ['rows under items', { data: { items: rows } }],
+    ['pagination beside data', { data: rows, pagination: { total: 2 } }],
+    ['PHP numbered keys', { data: { data: { 0: rows[0], 1: rows[1] } } }],
   ])('reads %s', (_, body) => {
     expect(listRows(body)).toEqual(rows);
   });
 
   it.each([
+    ['{ data: null }', { data: null }],
+    ['{ data: {} }', { data: {} }],
+    ['{ data: { data: null } }', { data: { data: null } }],
+    ['{ data: { data: {} } }', { data: { data: {} } }],
+    ['a page without its rows', { data: { pagination: { total: 0 } } }],
+  ])('reads %s as an empty list', (_, body) => {
+    expect(listRows(body)).toEqual([]);
+  });
+
+  it.each([
     ['null', null],
     ['a string', 'oops'],
-    ['an object without rows', { data: { items: rows } }],
+    ['an object without rows', { data: { entries: rows } }],
     ['data as an object', { data: { id: 1 } }],
   ])('says null for %s, so only that section fails', (_, body) => {
     expect(listRows(body)).toBeNull();

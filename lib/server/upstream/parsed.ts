@@ -90,16 +90,19 @@ export async function loadParsedRows<T extends object>(schema: RecordSchema<T>, 
 
 /**
  * A record the screen cannot do without (its settings form, the profile): a failed call throws as
- * before (the error page with its retry), and so does an answer that is not a record at all; a
- * record lacking some of its fields is read with those fields empty and marked.
+ * before (the error page with its retry). An answer's shape never does: a record lacking some
+ * fields is read with those fields empty and marked, and an answer that is no record at all is
+ * logged and read as the empty record, so the form shows «нет данных» where it must and still
+ * saves what staff type.
  */
 export async function loadParsedItem<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>> {
   const body = await loadUpstream<unknown>(path, query);
   try {
     return parseItem(schema, body);
   } catch (error) {
-    if (error instanceof RecordError) logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
-    throw error;
+    if (!(error instanceof RecordError)) throw error;
+    logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
+    return schema.empty();
   }
 }
 
