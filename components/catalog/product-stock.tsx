@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
+import { listRows } from '@/lib/lists/envelope';
 import type { ShopOption } from '@/lib/shops/api';
 import { useProductDetails } from '@/lib/catalog/use-product-details';
 import { formatMoney } from '@/lib/format/format';
@@ -31,8 +32,14 @@ export function ProductStock({ productId, basePrice }: { productId: number; base
   useEffect(() => {
     void load(1);
     api
-      .get<{ data: ShopOption[] }>('chief/market/stores/dropout')
-      .then((body) => setShops(body.data.map((s) => ({ id: s.id, name: s.address }))))
+      .get<unknown>('chief/market/stores/dropout')
+      .then((body) =>
+        setShops(
+          (listRows<ShopOption>(body) ?? [])
+            .map((s) => ({ id: Number(s?.id), name: String(s?.address ?? '') }))
+            .filter((s) => Number.isInteger(s.id) && s.id > 0),
+        ),
+      )
       .catch(() => setShops([]));
   }, [load]);
 

@@ -9,7 +9,7 @@ import { ADMIN_COMPANIES_PATH } from '@/lib/admin/api';
 import type { AdminCompany } from '@/lib/admin/types';
 import { catalogPaths, type ProductRow } from '@/lib/catalog/api';
 import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/clients/api';
-import type { ListEnvelope } from '@/lib/lists/types';
+import { listRows } from '@/lib/lists/envelope';
 import type { SectionSummary } from '@/lib/company/types';
 import { ORDERS_PATH, type OrderStatusRef, type OrderSummary } from '@/lib/orders/api';
 import { SHOPS_PATH, type Shop } from '@/lib/shops/api';
@@ -141,7 +141,11 @@ export async function searchRecords(role: PaletteRole, query: string, signal: Ab
   const kinds = KINDS[role];
   const answers = await Promise.allSettled(
     kinds.map((kind) =>
-      api.get<ListEnvelope<never>>(kind.path, { query: { search: query, page: 1, perPage: PALETTE_PER_KIND }, signal }),
+      api.get<unknown>(kind.path, { query: { search: query, page: 1, perPage: PALETTE_PER_KIND }, signal }).then((body) => {
+        const rows = listRows<never>(body);
+        if (rows === null) throw new ApiError(502, GENERIC_ERROR, null);
+        return rows;
+      }),
     ),
   );
   if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
@@ -150,7 +154,7 @@ export async function searchRecords(role: PaletteRole, query: string, signal: Ab
   answers.forEach((answer, index) => {
     const kind = kinds[index]!;
     if (answer.status === 'fulfilled') {
-      groups.push({ id: kind.id, title: kind.title, items: answer.value.data.data.slice(0, PALETTE_PER_KIND).map(kind.item) });
+      groups.push({ id: kind.id, title: kind.title, items: answer.value.slice(0, PALETTE_PER_KIND).map(kind.item) });
     } else {
       failures.push(`${kind.title}: ${answer.reason instanceof ApiError ? answer.reason.error : GENERIC_ERROR}`);
     }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readServerEnv, resetServerEnvForTests } from '@/lib/server/runtime/env';
 import { safeNextPath } from '@/lib/auth/safe-redirect';
-import { forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/server/session/cookie';
+import { expiresInOf, forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/server/session/cookie';
 import { makeSession, TEST_SECRET } from '../helpers/proxy-env';
 
 describe('readServerEnv', () => {
@@ -91,4 +91,19 @@ describe('safeNextPath', () => {
     ['', '/'],
     [null, '/'],
   ])('%s → %s', (value, expected) => expect(safeNextPath(value, '/')).toBe(expected));
+});
+
+describe('expiresInOf: the token lifetime as an upstream may send it', () => {
+  it.each([
+    [3600, 3600],
+    ['3600', 3600],
+    [' 60 ', 60],
+    [0, null],
+    ['', null],
+    ['час', null],
+    [null, null],
+    [true, null],
+  ])('%p → %p', (sent, read) => {
+    expect(expiresInOf(sent)).toBe(read);
+  });
 });

@@ -33,6 +33,7 @@ import {
   isHttpsRequest,
   newSessionId,
   readSessionCookie,
+  expiresInOf,
   sessionLifetimeMs,
   sessionSetCookie,
   unsealSession,
@@ -220,7 +221,7 @@ async function completeLogin(call: Call, upstream: UpstreamResponse, extraCookie
     return fail(502, 'Сервер не выдал токен доступа. Попробуйте войти ещё раз');
   }
   const isAdmin = call.role === 'admin';
-  const expiresIn = typeof data.expiresIn === 'number' && data.expiresIn > 0 ? data.expiresIn : 1;
+  const expiresIn = expiresInOf(data.expiresIn) ?? 1;
   const session: SessionData = {
     accessToken: data.accessToken,
     tokenType: typeof data.tokenType === 'string' && data.tokenType ? data.tokenType : 'Bearer',

@@ -49,6 +49,15 @@ export function newSessionId(): string {
  * §9 "Token storage lifetime", capped by SESSION_COOKIE_MAX_MS: the cookie and the seal live
  * only as long as the session may be used.
  */
+/**
+ * The token's `expiresIn` as the upstream sent it: a number, or its digits as text (the
+ * specification types no field); anything else, or not positive, is null.
+ */
+export function expiresInOf(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
 export function sessionLifetimeMs(expiresIn: number): number {
   return Math.min(expiresIn * 24 * 7 * 1000, SESSION_COOKIE_MAX_MS);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { serverEnv } from '../runtime/env';
 import { metrics } from '../runtime/metrics';
-import { sessionLifetimeMs, type SessionData } from './cookie';
+import { expiresInOf, sessionLifetimeMs, type SessionData } from './cookie';
 import { REFRESH_OUTCOME_MS } from '../../security-config';
 import { sharedRefresh, type RefreshedToken } from './shared-refresh';
 
@@ -34,8 +34,8 @@ async function callRefresh(session: SessionData): Promise<RefreshedToken | null>
     if (!data?.accessToken) return null;
     return {
       accessToken: data.accessToken,
-      tokenType: data.tokenType || session.tokenType,
-      expiresIn: typeof data.expiresIn === 'number' ? data.expiresIn : 0,
+      tokenType: typeof data.tokenType === 'string' && data.tokenType ? data.tokenType : session.tokenType,
+      expiresIn: expiresInOf(data.expiresIn) ?? 0,
     };
   } catch {
     // Refresh calls are never retried: a network failure ends the session like a refusal.

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { DeliveryForm, PaymentForm } from '@/components/settings/deferred';
 import { WebhooksTable } from '@/components/settings/webhooks-table';
 import styles from '@/components/settings/settings.module.css';
+import { BlockLoadFailed } from '@/components/ui/block-load-failed';
 import { getDeliverySettings, getPaymentSettings, listPaymentSystems, listWebhooks } from '@/lib/settings/server';
 
 export const metadata: Metadata = { title: 'Оплата и доставка' };
@@ -16,8 +17,12 @@ export default async function SettingsPayDeliveryPage() {
   ]);
   return (
     <div className={styles.tab}>
-      <PaymentForm settings={payment} systems={systems.map((s) => s.name)} />
-      <DeliveryForm settings={delivery} />
+      {payment.item ? (
+        <PaymentForm settings={payment.item} systems={systems.map((s) => s.name)} />
+      ) : (
+        <BlockLoadFailed titleId="payment-title" title="Онлайн-оплата" message={payment.error ?? ''} />
+      )}
+      {delivery.item ? <DeliveryForm settings={delivery.item} /> : <BlockLoadFailed titleId="delivery-title" title="Доставка и самовывоз" message={delivery.error ?? ''} />}
       <WebhooksTable webhooks={webhooks.rows} error={webhooks.error} />
     </div>
   );

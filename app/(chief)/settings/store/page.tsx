@@ -1,12 +1,19 @@
 import type { Metadata } from 'next';
 import { BonusLevels, LoyaltyForm, MarketForm, StatusesSection } from '@/components/settings/deferred';
 import styles from '@/components/settings/settings.module.css';
+import { BlockLoadFailed } from '@/components/ui/block-load-failed';
 import { getLoyalty, getMarket, listStatusCodes, listStoreStatuses } from '@/lib/settings/server';
 import { parseListQuery } from '@/lib/lists/query';
+import type { LoyaltySettings } from '@/lib/settings/api';
 
 export const metadata: Metadata = { title: 'Настройки магазина' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The bonus rules without the levels, which have a block of their own. */
+function rulesOf({ bonus: _bonus, ...rules }: LoyaltySettings) {
+  return rules;
+}
 
 /** §2 /settings/store: bonus rules and levels, the shop itself and the order statuses (page in the URL). */
 export default async function SettingsStorePage({ searchParams }: { searchParams: SearchParams }) {
@@ -17,12 +24,17 @@ export default async function SettingsStorePage({ searchParams }: { searchParams
     listStoreStatuses({ page, perPage }),
     listStatusCodes(),
   ]);
-  const { bonus, ...rules } = loyalty;
   return (
     <div className={styles.tab}>
-      <LoyaltyForm rules={rules} />
-      <BonusLevels levels={bonus.levels} />
-      <MarketForm market={market} />
+      {loyalty.item ? (
+        <>
+          <LoyaltyForm rules={rulesOf(loyalty.item)} />
+          <BonusLevels levels={loyalty.item.bonus.levels} />
+        </>
+      ) : (
+        <BlockLoadFailed titleId="loyalty-title" title="Бонусная программа" message={loyalty.error ?? ''} />
+      )}
+      {market.item ? <MarketForm market={market.item} /> : <BlockLoadFailed titleId="market-title" title="Интернет-магазин" message={market.error ?? ''} />}
       <StatusesSection rows={statuses.rows} pagination={statuses.pagination} codes={codes} error={statuses.error} />
     </div>
   );
