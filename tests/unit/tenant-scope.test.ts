@@ -214,7 +214,7 @@ describe('the profile names no company', () => {
     const open = async (who: Who) => openEventStream(browserRequest('/dashboard/own/events', { cookie: await cookieFor(sessionOf(who)) }));
     const responses = await Promise.all((['anna', 'oleg', 'maria'] as const).map(open));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const [anna, oleg, maria] = responses.map(reader);
+    const [anna, oleg, maria] = responses.map(reader) as [ReturnType<typeof reader>, ReturnType<typeof reader>, ReturnType<typeof reader>];
     const company = `app:${await appUuidOf('anna')}`;
     const other = `app:${await appUuidOf('maria')}`;
     expect(liveHub().watcher.tenants().sort()).toEqual([company, other].sort());

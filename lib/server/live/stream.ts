@@ -33,8 +33,8 @@ export function credentialKeyOf(session: SessionData): string {
 
 /**
  * `GET /dashboard/own/events`: a company user's stream. The session is checked as the BFF's
- * own API does (401 with the session-ended header, an administrator refused); a user without a
- * company yet gets 204, which tells EventSource not to reconnect.
+ * own API does (401 with the session-ended header, an administrator refused); a session whose
+ * tenant the upstream could not say gets 204, which tells EventSource not to reconnect.
  */
 export async function openEventStream(request: Request, hub: LiveHub = liveHub()): Promise<Response> {
   const session = await unsealSession(readSessionCookie(request));
