@@ -14,7 +14,7 @@ export interface ActivityFilterFieldsProps {
   /** The user names seen in the trail. */
   users: readonly { id: string; name: string }[];
   /** The administrator's screen only: the «Компания» filter. */
-  companies?: readonly { id: number; name: string }[];
+  companies?: readonly { id: string; name: string }[];
 }
 
 /** The trail's filter: user, object, company (administrator), outcome and period. */
@@ -26,7 +26,7 @@ export function ActivityFilterFields({ draft, users, companies }: ActivityFilter
       <Select label="Пользователь" placeholder="Все пользователи" searchable options={users} value={value.user} onChange={(id) => draft.set('user', String(id))} />
       <Select label="Объект" placeholder="Все объекты" searchable options={RESOURCE_OPTIONS} value={value.resource} onChange={(id) => draft.set('resource', String(id))} />
       {companies && (
-        <Select label="Компания" placeholder="Все компании" searchable options={companies} value={value.company === null ? null : Number(value.company)} onChange={(id) => draft.set('company', String(id))} />
+        <Select label="Компания" placeholder="Все компании" searchable options={companies} value={value.company} onChange={(id) => draft.set('company', id)} />
       )}
       <Select label="Результат" placeholder="Любой" options={OUTCOME_OPTIONS} value={value.outcome} onChange={(id) => draft.set('outcome', id)} />
       <DatePicker label="Период с" value={pickerDate(value.dateFrom)} error={errors.dateFrom} onChange={(date) => draft.set('dateFrom', date)} />

@@ -30,8 +30,8 @@ export interface ActivityListProps {
   error: string | null;
   /** The user names seen in the trail (the «Пользователь» filter). */
   users: string[];
-  /** The administrator's screen: every company's trail, with a company filter. */
-  companies?: readonly { id: number; name: string }[];
+  /** The administrator's screen: every tenant's trail, with a company filter (ids are tenant keys). */
+  companies?: readonly { id: string; name: string }[];
 }
 
 // The filter fields show only in the panel 'Фильтры' opens: they (and the date fields' date-fns)
@@ -47,7 +47,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
   const companyOptions = companies ?? [];
   const chips = activityChips(list.query, userOptions, companyOptions);
   const filtered = Boolean(list.query.search) || Object.keys(list.query.filters).length > 0;
-  const companyName = (id: number | null) => (id === null ? '—' : (companyOptions.find((c) => c.id === id)?.name ?? `Компания №${id}`));
+  const companyName = (tenant: string | null) => (tenant === null ? '—' : (companyOptions.find((c) => c.id === tenant)?.name ?? tenant));
 
   return (
     <section className={styles.page} aria-labelledby="activity-title">
@@ -89,7 +89,7 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
                 <tr key={entry.id}>
                   <td className={styles.nowrap}>{formatDateSlashTime(entry.at)}</td>
                   <td>{entry.userName}</td>
-                  {admin && <td>{companyName(entry.companyId)}</td>}
+                  {admin && <td>{companyName(entry.tenant)}</td>}
                   <td>{actionName(entry.method, entry.resourceType, entry.path)}</td>
                   <td>
                     <div>{entry.label}</div>

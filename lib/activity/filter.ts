@@ -7,7 +7,8 @@ import { RESOURCE_KINDS } from './resources';
 /**
  * The /activity filter: who (a user name seen in the trail), the resource type, the period
  * (days in the display zone, as the other lists' periods) and the outcome; /admin/activity adds
- * the company. It lives in the URL like every list's filter.
+ * the company: a tenant key (`company:7`, `app:<uuid>`, `user:<uid>`; a bare number, as links
+ * made before tenants say, is `company:<number>`). It lives in the URL like every list's filter.
  */
 export const ACTIVITY_FILTER_KEYS = ['user', 'resource', 'dateFrom', 'dateTo', 'outcome', 'company'] as const;
 
@@ -41,9 +42,19 @@ export interface ActivityQuery {
   from?: string;
   before?: string;
   outcome?: Outcome;
-  company?: number;
+  /** The administrator's company filter, as a tenant key. */
+  tenant?: string;
   page: number;
   perPage: number;
+}
+
+const FILTER_TENANT = /^(?:company:[1-9]\d{0,15}|app:[A-Za-z0-9._-]{1,128}|user:[A-Za-z0-9_-]{1,128})$/;
+
+/** The company filter's tenant key, or null when the URL's value is none. */
+function companyFilter(value: string | undefined): string | null {
+  if (!value) return null;
+  if (/^[1-9]\d{0,15}$/.test(value)) return `company:${value}`;
+  return FILTER_TENANT.test(value) ? value : null;
 }
 
 export function activityFilterFromQuery({ filters }: ListQuery): ActivityFilterDraft {
@@ -53,7 +64,7 @@ export function activityFilterFromQuery({ filters }: ListQuery): ActivityFilterD
     dateFrom: toDate(filters.dateFrom),
     dateTo: toDate(filters.dateTo),
     outcome: filters.outcome === 'ok' || filters.outcome === 'error' ? filters.outcome : null,
-    company: filters.company && /^\d+$/.test(filters.company) ? filters.company : null,
+    company: companyFilter(filters.company),
   };
 }
 
@@ -86,7 +97,7 @@ export function activityStoreQuery(query: ListQuery): ActivityQuery {
     ...(from && { from: dayStart(from) }),
     ...(to && { before: dayStart(to, 1) }),
     ...(draft.outcome && { outcome: draft.outcome }),
-    ...(draft.company && { company: Number(draft.company) }),
+    ...(draft.company && { tenant: draft.company }),
     page: query.page,
     perPage: ACTIVITY_PER_PAGE,
   };

@@ -4,7 +4,8 @@ export interface ActivityEntry {
   at: string;
   userName: string;
   role: 'chief' | 'admin';
-  companyId: number | null;
+  /** The tenant the change was made for (`company:7`, `app:<uuid>`, `user:<uid>`); null for an administrator. */
+  tenant: string | null;
   method: string;
   path: string;
   resourceType: string;

@@ -51,7 +51,7 @@ const productColumns: readonly ExportColumn<ProductRow>[] = [
 const activityColumns = (withCompany: boolean): readonly ExportColumn<ActivityEntry>[] => [
   { header: 'Дата и время', value: (r) => csvDate(r.at, true) },
   { header: 'Пользователь', value: (r) => r.userName },
-  ...(withCompany ? [{ header: 'Компания', value: (r: ActivityEntry) => r.companyId ?? '' }] : []),
+  ...(withCompany ? [{ header: 'Компания', value: (r: ActivityEntry) => r.tenant ?? '' }] : []),
   { header: 'Действие', value: (r) => actionName(r.method, r.resourceType, r.path) },
   { header: 'Объект', value: (r) => resourceName(r.resourceType) },
   { header: 'Запись', value: (r) => r.label },

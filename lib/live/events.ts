@@ -12,7 +12,7 @@ export interface LiveMessage {
 /** A message once published: an id for replay (`Last-Event-ID`) and the company it belongs to. */
 export interface LiveEvent extends LiveMessage {
   id: string;
-  companyId: number;
+  tenant: string;
 }
 
 export interface LiveOrderStatus {

@@ -21,8 +21,8 @@ export const TIMELINE_CHANGES_MAX = 500;
 export const TIMELINE_NOTES_MAX = 500;
 /**
  * The trail is read from a day before the order's creation on: the upstream's clock and ours
- * may differ, and the bound keeps the read to this order's lifetime (the company index on
- * `(company_id, at)` serves it) instead of the company's whole trail.
+ * may differ, and the bound keeps the read to this order's lifetime (the tenant index on
+ * `(tenant, at)` serves it) instead of the tenant's whole trail.
  */
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ function parseFields(text: string | null): Record<string, unknown> | null {
 /** The successful changes of one order made through the back office by the company's users. */
 export async function readOrderChanges(
   store: Store,
-  companyId: number,
+  tenant: string,
   order: Pick<Order, 'id' | 'createdAt'>,
   names: TimelineNames,
 ): Promise<TimelineRow[]> {
@@ -52,7 +52,7 @@ export async function readOrderChanges(
   const entries = await store
     .selectFrom('audit_entries')
     .select(['at', 'user_name', 'method', 'path', 'fields'])
-    .where('company_id', '=', companyId)
+    .where('tenant', '=', tenant)
     .where('status', '>=', 200)
     .where('status', '<', 300)
     // The order itself and what lies under it (its lines, its payment link); the id is a number,
@@ -72,12 +72,12 @@ export async function readOrderChanges(
   return rows;
 }
 
-/** The company's notes on an order, oldest first. */
-export async function listOrderNotes(store: Store, companyId: number, orderId: number): Promise<OrderNote[]> {
+/** The tenant's notes on an order, oldest first. */
+export async function listOrderNotes(store: Store, tenant: string, orderId: number): Promise<OrderNote[]> {
   const notes = await store
     .selectFrom('order_notes')
     .select(['id', 'order_id', 'text', 'user_name', 'at'])
-    .where('company_id', '=', companyId)
+    .where('tenant', '=', tenant)
     .where('order_id', '=', orderId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
@@ -87,30 +87,31 @@ export async function listOrderNotes(store: Store, companyId: number, orderId: n
 }
 
 export interface NoteAuthor {
-  companyId: number;
+  /** The author's tenant (lib/server/store/actor.ts): who else reads the note. */
+  tenant: string;
   userKey: string | null;
   userName: string;
 }
 
-/** Keeps a note (its text already checked and trimmed) for every user of the author's company. */
+/** Keeps a note (its text already checked and trimmed) for every user of the author's tenant. */
 export async function addOrderNote(store: Store, author: NoteAuthor, orderId: number, text: string, now = new Date()): Promise<OrderNote> {
   const at = now.toISOString();
   const { id } = await store
     .insertInto('order_notes')
-    .values({ company_id: author.companyId, order_id: orderId, user_key: author.userKey ?? '', user_name: author.userName, text, at })
+    .values({ tenant: author.tenant, order_id: orderId, user_key: author.userKey ?? '', user_name: author.userName, text, at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, orderId, text, userName: author.userName, at };
 }
 
-/** The whole timeline of one order for a company: the upstream's rows, the changes, the notes. */
+/** The whole timeline of one order for a tenant: the upstream's rows, the changes, the notes. */
 export async function readOrderTimeline(
   store: Store,
-  companyId: number,
+  tenant: string,
   order: Pick<Order, 'id' | 'createdAt' | 'updatedAt' | 'history'>,
   names: TimelineNames,
 ): Promise<TimelineRow[]> {
-  const [changes, notes] = await Promise.all([readOrderChanges(store, companyId, order, names), listOrderNotes(store, companyId, order.id)]);
+  const [changes, notes] = await Promise.all([readOrderChanges(store, tenant, order, names), listOrderNotes(store, tenant, order.id)]);
   return mergeTimeline(upstreamRows(order), changes, notes.map(noteRow));
 }
 
@@ -122,9 +123,9 @@ export async function readOrderTimeline(
 export async function loadOrderTimeline(order: Order, names: TimelineNames): Promise<OrderTimelineData> {
   try {
     const session = await getSession();
-    const companyId = session ? (await actorOf(session)).companyId : null;
-    if (companyId === null) return { rows: upstreamRows(order), complete: false };
-    return { rows: await readOrderTimeline(await getStore(), companyId, order, names), complete: true };
+    const tenant = session ? (await actorOf(session)).tenant : null;
+    if (tenant === null) return { rows: upstreamRows(order), complete: false };
+    return { rows: await readOrderTimeline(await getStore(), tenant, order, names), complete: true };
   } catch (error) {
     logLine('warn', 'order_timeline_unavailable', { orderId: order.id, message: error instanceof Error ? error.message : String(error) });
     return { rows: upstreamRows(order), complete: false };

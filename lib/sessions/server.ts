@@ -8,7 +8,7 @@ import { revokeSession } from '../server/session/revocation';
 import { getSession } from '../server/session/get-session';
 import { clientIp } from '../server/security/request-info';
 import type { SessionData } from '../server/session/cookie';
-import { knownCompanyOf } from '../server/store/actor';
+import { knownTenantOf } from '../server/store/actor';
 import { describeDevice } from './device';
 import type { EndedSessions, SessionView } from './types';
 
@@ -55,7 +55,7 @@ export async function sessionsOf(session: SessionData, requestHeaders: Pick<Head
       sid: session.sid,
       userKey: session.uid,
       role: session.isAdmin ? 'admin' : 'chief',
-      companyId: knownCompanyOf(session),
+      tenant: knownTenantOf(session),
       userAgent: requestHeaders.get('user-agent') ?? '',
       address: ip === 'unknown' ? '' : ip,
       signedInAt: new Date(session.issuedAt ?? now.getTime()).toISOString(),

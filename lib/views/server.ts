@@ -2,16 +2,17 @@ import 'server-only';
 import type { Selectable } from 'kysely';
 import { parseListQuery, type ListQuery } from '../lists/query';
 import { logLine } from '../server/runtime/log';
-import { actorOf, type Actor } from '../server/store/actor';
+import { ADMIN_TENANT, actorOf, type Actor } from '../server/store/actor';
 import { getStore, type Store } from '../server/store/db';
 import type { SavedViewTable } from '../server/store/schema';
 import { getSession } from '../server/session/get-session';
 import { VIEW_NAME_MAX, VIEW_QUERY_MAX, VIEW_TEXTS, isViewList, viewQuery, type NewView, type SavedView, type ViewList, type ViewTab, type ViewTabs } from './types';
 
 /**
- * Saved views in the BFF's store. A view belongs to a company and is either the company's
- * (`owner_key` null: every user of the company sees it) or one user's. Administrators have no
- * company: their views live under company 0, shared among the platform's administrators.
+ * Saved views in the BFF's store. A view belongs to a tenant (the company: lib/server/store/actor.ts)
+ * and is either the company's (`owner_key` null: every user of the tenant sees it) or one user's.
+ * Administrators have no tenant: their views live under `admin`, shared among the platform's
+ * administrators.
  * Only the user who saved a view may delete it, a company view included: nobody loses a tab
  * they rely on because a colleague tidied up, and there is no second rule to explain.
  */
@@ -28,9 +29,9 @@ export class ViewError extends Error {
   }
 }
 
-/** The company whose views the actor works with; null when the actor has none yet (onboarding). */
-export function viewScope(actor: Actor): number | null {
-  return actor.role === 'admin' ? 0 : actor.companyId;
+/** The tenant whose views the actor works with; null when it is not known (the upstream could not say). */
+export function viewScope(actor: Actor): string | null {
+  return actor.role === 'admin' ? ADMIN_TENANT : actor.tenant;
 }
 
 function toView(row: Selectable<SavedViewTable>, actor: Actor): SavedView {
@@ -45,11 +46,11 @@ function toView(row: Selectable<SavedViewTable>, actor: Actor): SavedView {
   };
 }
 
-function visibleTo(store: Store, actor: Actor, company: number) {
+function visibleTo(store: Store, actor: Actor, tenant: string) {
   return store
     .selectFrom('saved_views')
     .selectAll()
-    .where('company_id', '=', company)
+    .where('tenant', '=', tenant)
     .where((eb) => (actor.userKey === null ? eb('owner_key', 'is', null) : eb.or([eb('owner_key', 'is', null), eb('owner_key', '=', actor.userKey)])));
 }
 
@@ -85,7 +86,7 @@ export async function createView(store: Store, actor: Actor, input: NewView, now
   const row = await store
     .insertInto('saved_views')
     .values({
-      company_id: company,
+      tenant: company,
       owner_key: input.shared ? null : actor.userKey,
       list: input.list,
       name: input.name,
@@ -107,7 +108,7 @@ export async function deleteView(store: Store, actor: Actor, id: number): Promis
   const row = company === null || !Number.isSafeInteger(id) ? undefined : await visibleTo(store, actor, company).where('id', '=', id).executeTakeFirst();
   if (!row) throw new ViewError(404, VIEW_TEXTS.notFound);
   if (row.created_by !== actor.userKey) throw new ViewError(403, VIEW_TEXTS.notYours);
-  await store.deleteFrom('saved_views').where('id', '=', id).where('company_id', '=', company!).execute();
+  await store.deleteFrom('saved_views').where('id', '=', id).where('tenant', '=', company!).execute();
 }
 
 /** How a list page reads its rows: its own loader, given the list's query (here one row). */

@@ -3,7 +3,7 @@
  *
  * What the proxy hands to the audit trail: a mutating call (JSON or multipart), its failure, the
  * sign-in, and nothing for a read. The row is made after the answer has left: the actor's
- * company (read once per session from profile/me) is looked up in the background.
+ * tenant (read once per session from the upstream) is looked up in the background.
  */
 import type { AuditRow } from '@/lib/server/store/audit/recorder';
 import { handleProxy } from '@/lib/server/proxy/handle-proxy';
@@ -60,7 +60,7 @@ it('records a change after answering: the actor, the label, the redacted fields,
   releaseProfile();
   const row = await recorded[0]!;
   expect(row).toMatchObject({
-    company_id: 5,
+    tenant: 'company:5',
     user_key: 'user-1',
     user_name: 'Анна Смирнова',
     role: 'chief',
@@ -109,7 +109,7 @@ it('records the sign-in with the session it set, and nothing for a read', async 
   );
   expect(response.status).toBe(200);
   const row = await recorded[0]!;
-  expect(row).toMatchObject({ user_name: 'Анна Смирнова', resource_type: 'session', label: 'Вход', status: 200, company_id: 5 });
+  expect(row).toMatchObject({ user_name: 'Анна Смирнова', resource_type: 'session', label: 'Вход', status: 200, tenant: 'company:5' });
   expect(row.session_id).toEqual(expect.any(String));
   expect(JSON.parse(row.fields!)).toEqual({ phone: '***67', code: '[скрыто]' });
 

@@ -4,7 +4,7 @@
  * The audit trail in the store, on SQLite and on a real PostgreSQL: the recorder's multi-row
  * insert, the /activity queries (scope, filters, pages) and the retention job's purge.
  */
-import { activityCompanies, activityUsers, listActivity } from '@/lib/server/store/audit/queries';
+import { activityTenants, activityUsers, listActivity } from '@/lib/server/store/audit/queries';
 import { purgeAudit, retentionDays } from '@/lib/server/store/audit/retention';
 import { auditRow } from '@/lib/server/store/audit/hooks';
 import { activityStoreQuery } from '@/lib/activity/filter';
@@ -16,7 +16,7 @@ jest.mock('server-only', () => ({}));
 
 const entry = (over: Partial<AuditRow>): AuditRow => ({
   at: '2026-11-25T09:00:00.000Z',
-  company_id: 1,
+  tenant: 'company:1',
   user_key: 'u1',
   user_name: 'Анна',
   role: 'chief',
@@ -44,28 +44,28 @@ describeEachEngine((engine) => {
       .values([
         ...Array.from({ length: 25 }, (_, i) => entry({ at: `2026-11-25T10:${String(i).padStart(2, '0')}:00.000Z`, label: `Баннер «Осень ${i}»` })),
         entry({ at: '2026-11-24T08:00:00.000Z', user_name: 'Борис', user_key: 'u2', resource_type: 'orders', resource_id: '7', path: 'market/orders/7', label: 'Заказ №7', method: 'PATCH', status: 422, error: 'Нельзя' }),
-        entry({ at: '2026-11-25T11:00:00.000Z', company_id: 3, user_name: 'Пекарь', label: 'Баннер «Чужой»' }),
-        entry({ at: '2026-11-25T11:30:00.000Z', company_id: null, role: 'admin', user_name: 'Admin', label: 'Компания №3', resource_type: 'companies' }),
+        entry({ at: '2026-11-25T11:00:00.000Z', tenant: 'company:3', user_name: 'Пекарь', label: 'Баннер «Чужой»' }),
+        entry({ at: '2026-11-25T11:30:00.000Z', tenant: null, role: 'admin', user_name: 'Admin', label: 'Компания №3', resource_type: 'companies' }),
         entry({ at: '2025-01-01T00:00:00.000Z', label: 'Старое' }),
       ])
       .execute();
   });
 
   it('reads a company its own entries only, newest first, 20 to a page', async () => {
-    const first = await listActivity(engine.store, { companyId: 1 }, query(''));
+    const first = await listActivity(engine.store, { tenant: 'company:1' }, query(''));
     expect(first.pagination).toEqual({ total: 27, totalPages: 2, currentPage: 1, perPage: 20 });
     expect(first.rows).toHaveLength(20);
-    expect(first.rows[0]).toMatchObject({ label: 'Баннер «Осень 24»', userName: 'Анна', companyId: 1, status: 200 });
-    expect(first.rows.every((row) => row.companyId === 1)).toBe(true);
-    const second = await listActivity(engine.store, { companyId: 1 }, query('page=2'));
+    expect(first.rows[0]).toMatchObject({ label: 'Баннер «Осень 24»', userName: 'Анна', tenant: 'company:1', status: 200 });
+    expect(first.rows.every((row) => row.tenant === 'company:1')).toBe(true);
+    const second = await listActivity(engine.store, { tenant: 'company:1' }, query('page=2'));
     expect(second.rows.map((row) => row.label)).toEqual(['Баннер «Осень 4»', 'Баннер «Осень 3»', 'Баннер «Осень 2»', 'Баннер «Осень 1»', 'Баннер «Осень 0»', 'Заказ №7', 'Старое']);
-    expect((await listActivity(engine.store, { companyId: 3 }, query(''))).rows.map((row) => row.label)).toEqual(['Баннер «Чужой»']);
+    expect((await listActivity(engine.store, { tenant: 'company:3' }, query(''))).rows.map((row) => row.label)).toEqual(['Баннер «Чужой»']);
     // A user whose company is not known reads nothing, not the rows without a company.
-    expect((await listActivity(engine.store, { companyId: null }, query(''))).rows).toEqual([]);
+    expect((await listActivity(engine.store, { tenant: null }, query(''))).rows).toEqual([]);
   });
 
   it('filters by who, resource, outcome, period (days in the display zone) and label', async () => {
-    const scope = { companyId: 1 };
+    const scope = { tenant: 'company:1' };
     expect((await listActivity(engine.store, scope, query('user=Борис'))).rows.map((row) => row.label)).toEqual(['Заказ №7']);
     expect((await listActivity(engine.store, scope, query('resource=orders'))).pagination.total).toBe(1);
     expect((await listActivity(engine.store, scope, query('outcome=error'))).rows).toEqual([expect.objectContaining({ error: 'Нельзя', status: 422 })]);
@@ -79,8 +79,8 @@ describeEachEngine((engine) => {
   it('lets an administrator read every company, or one', async () => {
     expect((await listActivity(engine.store, { all: true }, query(''))).pagination.total).toBe(29);
     expect((await listActivity(engine.store, { all: true }, query('company=3'))).rows.map((row) => row.userName)).toEqual(['Пекарь']);
-    expect(await activityCompanies(engine.store)).toEqual([1, 3]);
-    expect(await activityUsers(engine.store, { companyId: 1 })).toEqual(['Анна', 'Борис']);
+    expect(await activityTenants(engine.store)).toEqual(['company:1', 'company:3']);
+    expect(await activityUsers(engine.store, { tenant: 'company:1' })).toEqual(['Анна', 'Борис']);
   });
 
   it('purges entries older than the retention, in batches', async () => {
@@ -110,7 +110,7 @@ it('makes a row of a failed sign-in without a session: redacted fields, the erro
     requestId: 'req-1',
   });
   expect(row).toMatchObject({
-    company_id: null,
+    tenant: null,
     user_name: 'Неизвестный пользователь',
     resource_type: 'session',
     label: 'Вход',

@@ -23,7 +23,7 @@ it('the shutdown ends the open streams and exits 0, not at the grace deadline', 
   trackInFlightRequests();
   const hub = liveHub();
   const server = http.createServer((_req, res) => {
-    const response = streamFor(hub, { companyId: 7, credential: { key: 's', authorization: 'Bearer t' }, lastEventId: null });
+    const response = streamFor(hub, { tenant: 'company:7', credential: { key: 's', authorization: 'Bearer t' }, lastEventId: null });
     res.writeHead(200, Object.fromEntries(response.headers));
     Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
   });
@@ -49,5 +49,5 @@ it('the shutdown ends the open streams and exits 0, not at the grace deadline', 
   expect(code).toBe(0);
   expect(await ended).toEqual(['retry: 3000\n\n', 'retry: 3000\n\n', 'retry: 3000\n\n']);
   expect(hub.streams.size).toBe(0);
-  expect(hub.watcher.companies()).toEqual([]);
+  expect(hub.watcher.tenants()).toEqual([]);
 });

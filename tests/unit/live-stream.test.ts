@@ -73,47 +73,47 @@ describe('one stream', () => {
 
   it('starts with retry:, then delivers the company\'s events, not another company\'s', async () => {
     const hub = quietHub();
-    const response = streamFor(hub, { companyId: 7, credential, lastEventId: null });
+    const response = streamFor(hub, { tenant: 'company:7', credential, lastEventId: null });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/no-store/);
     const stream = reader(response);
-    await hub.channel.publish(8, { type: 'order.created', data: { id: 99 } });
-    const event = await hub.channel.publish(7, { type: 'order.created', data: { id: 1 } });
+    await hub.channel.publish('company:8', { type: 'order.created', data: { id: 99 } });
+    const event = await hub.channel.publish('company:7', { type: 'order.created', data: { id: 1 } });
     await eventually(() => expect(stream.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(event)}`));
     expect(await metrics().eventStreamsOpen.get()).toMatchObject({ values: [{ value: 1 }] });
-    expect(hub.channel.subscriberCount(7)).toBe(1);
+    expect(hub.channel.subscriberCount('company:7')).toBe(1);
     await stream.cancel();
-    await eventually(() => expect(hub.channel.subscriberCount(7)).toBe(0));
-    expect(hub.watcher.companies()).toEqual([]);
+    await eventually(() => expect(hub.channel.subscriberCount('company:7')).toBe(0));
+    expect(hub.watcher.tenants()).toEqual([]);
     expect(await metrics().eventStreamsOpen.get()).toMatchObject({ values: [{ value: 0 }] });
   });
 
   it('replays what followed Last-Event-ID; an id no longer kept gets a reset', async () => {
     const hub = quietHub();
     const sent: LiveEvent[] = [];
-    for (let i = 1; i <= 4; i += 1) sent.push(await hub.channel.publish(7, { type: 'order.created', data: { id: i } }));
-    const resumed = reader(streamFor(hub, { companyId: 7, credential, lastEventId: sent[1]!.id }));
+    for (let i = 1; i <= 4; i += 1) sent.push(await hub.channel.publish('company:7', { type: 'order.created', data: { id: i } }));
+    const resumed = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: sent[1]!.id }));
     await eventually(() => expect(resumed.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(sent[2]!)}${frameEvent(sent[3]!)}`));
-    const lost = reader(streamFor(hub, { companyId: 7, credential, lastEventId: 'gone-0-0' }));
+    const lost = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: 'gone-0-0' }));
     await eventually(() => expect(lost.text).toBe(`retry: ${RETRY_MS}\n\n${frameControl('reset')}`));
-    const fresh = reader(streamFor(hub, { companyId: 7, credential, lastEventId: null }));
+    const fresh = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null }));
     await eventually(() => expect(fresh.text).toBe(`retry: ${RETRY_MS}\n\n`));
     await Promise.all([resumed.cancel(), lost.cancel(), fresh.cancel()]);
   });
 
   it('sends a heartbeat comment at its interval', async () => {
     const hub = quietHub();
-    const stream = reader(streamFor(hub, { companyId: 7, credential, lastEventId: null, heartbeatMs: 20 }));
+    const stream = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null, heartbeatMs: 20 }));
     await eventually(() => expect(stream.text.split(': heartbeat\n\n').length).toBeGreaterThan(3));
     await stream.cancel();
   });
 
   it('a client that stops reading is dropped once its queue is full, not buffered without limit', async () => {
     const hub = quietHub();
-    const response = streamFor(hub, { companyId: 7, credential, lastEventId: null, maxQueued: 5 });
+    const response = streamFor(hub, { tenant: 'company:7', credential, lastEventId: null, maxQueued: 5 });
     // Nobody reads the body: retry: plus four events fill the queue, the fifth drops the client.
-    for (let i = 1; i <= 5; i += 1) await hub.channel.publish(7, { type: 'order.created', data: { id: i } });
-    expect(hub.channel.subscriberCount(7)).toBe(0);
+    for (let i = 1; i <= 5; i += 1) await hub.channel.publish('company:7', { type: 'order.created', data: { id: i } });
+    expect(hub.channel.subscriberCount('company:7')).toBe(0);
     expect(hub.streams.size).toBe(0);
     expect(await metrics().eventStreamsDropped.get()).toMatchObject({ values: [{ labels: { reason: 'slow' }, value: 1 }] });
     await expect(response.body!.getReader().read()).rejects.toThrow('client too slow');
@@ -169,8 +169,8 @@ describe('GET /dashboard/own/events', () => {
     const reads = upstream.seen.filter((r) => r.url.includes('market/orders')).length;
     // Twenty streams, one loop: a handful of reads at 100 ms, never twenty per interval.
     expect(reads).toBeLessThan(20);
-    expect(liveHub().watcher.companies()).toEqual([7]);
+    expect(liveHub().watcher.tenants()).toEqual(['company:7']);
     await Promise.all(streams.map((stream) => stream.cancel()));
-    await eventually(() => expect(liveHub().watcher.companies()).toEqual([]));
+    await eventually(() => expect(liveHub().watcher.tenants()).toEqual([]));
   });
 });

@@ -24,18 +24,18 @@ const order = (id: number, createdAt: string, statusId = 1, total = 500): SeenOr
 
 /** A fake upstream: the company's orders, newest first, and every read counted. */
 function fakeUpstream() {
-  const orders = new Map<number, SeenOrder[]>();
-  const calls: { companyId: number; authorization: string }[] = [];
+  const orders = new Map<string, SeenOrder[]>();
+  const calls: { tenant: string; authorization: string }[] = [];
   let refuse = new Set<string>();
   return {
     orders,
     calls,
     refuse: (authorization: string) => (refuse = new Set([...refuse, authorization])),
-    callsOf: (companyId: number) => calls.filter((call) => call.companyId === companyId).length,
-    fetchOrders: async (companyId: number, credential: { authorization: string }): Promise<FetchResult> => {
-      calls.push({ companyId, authorization: credential.authorization });
+    callsOf: (tenant: string) => calls.filter((call) => call.tenant === tenant).length,
+    fetchOrders: async (tenant: string, credential: { authorization: string }): Promise<FetchResult> => {
+      calls.push({ tenant, authorization: credential.authorization });
       if (refuse.has(credential.authorization)) return { ok: false, unauthorized: true };
-      const rows = [...(orders.get(companyId) ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const rows = [...(orders.get(tenant) ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
       return { ok: true, orders: rows };
     },
   };
@@ -74,15 +74,15 @@ describe('OrderWatcher (one process)', () => {
 
   function setup() {
     const upstream = fakeUpstream();
-    const published: { companyId: number; message: LiveMessage }[] = [];
+    const published: { tenant: string; message: LiveMessage }[] = [];
     const refused: string[] = [];
     const watcher = new OrderWatcher({
       pollMs: POLL_MS,
       fetchOrders: upstream.fetchOrders,
-      publish: (companyId, message) => void published.push({ companyId, message }),
+      publish: (tenant, message) => void published.push({ tenant, message }),
       lease: memoryLease(),
       snapshots: memorySnapshots(),
-      onRefused: (_companyId, key) => void refused.push(key),
+      onRefused: (_tenant, key) => void refused.push(key),
     });
     watchers.push(watcher);
     return { upstream, published, refused, watcher };
@@ -90,56 +90,56 @@ describe('OrderWatcher (one process)', () => {
 
   it('one poll loop per company however many streams; it stops after the last one', async () => {
     const { upstream, watcher } = setup();
-    const releases = Array.from({ length: 50 }, (_, i) => watcher.watch(7, { key: `s${i % 5}`, authorization: `Bearer t${i % 5}` }));
-    const other = watcher.watch(8, { key: 'x', authorization: 'Bearer x' });
+    const releases = Array.from({ length: 50 }, (_, i) => watcher.watch('company:7', { key: `s${i % 5}`, authorization: `Bearer t${i % 5}` }));
+    const other = watcher.watch('company:8', { key: 'x', authorization: 'Bearer x' });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 10));
-    const polls7 = upstream.callsOf(7);
+    const polls7 = upstream.callsOf('company:7');
     // One loop: about one read per interval (10 intervals), not 50 per interval.
     expect(polls7).toBeGreaterThanOrEqual(2);
     expect(polls7).toBeLessThanOrEqual(12);
-    expect(upstream.callsOf(8)).toBeGreaterThanOrEqual(2);
+    expect(upstream.callsOf('company:8')).toBeGreaterThanOrEqual(2);
     // The newest session's token is the one used.
-    expect(upstream.calls.filter((call) => call.companyId === 7).every((call) => call.authorization === 'Bearer t4')).toBe(true);
+    expect(upstream.calls.filter((call) => call.tenant === 'company:7').every((call) => call.authorization === 'Bearer t4')).toBe(true);
 
     for (const release of releases.slice(1)) release();
-    expect(watcher.companies().sort()).toEqual([7, 8]);
+    expect(watcher.tenants().sort()).toEqual(['company:7', 'company:8']);
     releases[0]!();
     releases[0]!(); // a second release of the same stream changes nothing
-    expect(watcher.companies()).toEqual([8]);
-    const after = upstream.callsOf(7);
+    expect(watcher.tenants()).toEqual(['company:8']);
+    const after = upstream.callsOf('company:7');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
-    expect(upstream.callsOf(7)).toBe(after);
-    expect(upstream.callsOf(8)).toBeGreaterThan(2);
+    expect(upstream.callsOf('company:7')).toBe(after);
+    expect(upstream.callsOf('company:8')).toBeGreaterThan(2);
     other();
-    expect(watcher.companies()).toEqual([]);
+    expect(watcher.tenants()).toEqual([]);
   });
 
   it('publishes a new order and a status change once, to the company they belong to', async () => {
     const { upstream, watcher, published } = setup();
-    upstream.orders.set(7, [order(1, '2026-11-25T09:00:00Z')]);
-    upstream.orders.set(8, [order(50, '2026-11-25T09:00:00Z')]);
-    watcher.watch(7, { key: 'a', authorization: 'Bearer a' });
-    watcher.watch(8, { key: 'b', authorization: 'Bearer b' });
-    await eventually(() => expect(upstream.callsOf(7)).toBeGreaterThanOrEqual(1));
-    upstream.orders.get(7)!.push(order(2, new Date().toISOString()));
-    upstream.orders.get(7)![0] = order(1, '2026-11-25T09:00:00Z', 2);
+    upstream.orders.set('company:7', [order(1, '2026-11-25T09:00:00Z')]);
+    upstream.orders.set('company:8', [order(50, '2026-11-25T09:00:00Z')]);
+    watcher.watch('company:7', { key: 'a', authorization: 'Bearer a' });
+    watcher.watch('company:8', { key: 'b', authorization: 'Bearer b' });
+    await eventually(() => expect(upstream.callsOf('company:7')).toBeGreaterThanOrEqual(1));
+    upstream.orders.get('company:7')!.push(order(2, new Date().toISOString()));
+    upstream.orders.get('company:7')![0] = order(1, '2026-11-25T09:00:00Z', 2);
     await eventually(() => expect(published).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 4));
-    expect(published.map((p) => [p.companyId, p.message.type, (p.message.data as { id: number }).id])).toEqual([
-      [7, 'order.created', 2],
-      [7, 'order.status', 1],
+    expect(published.map((p) => [p.tenant, p.message.type, (p.message.data as { id: number }).id])).toEqual([
+      ['company:7', 'order.created', 2],
+      ['company:7', 'order.status', 1],
     ]);
   });
 
   it('a refused token is reported once and the next session is used', async () => {
     const { upstream, watcher, refused } = setup();
-    watcher.watch(7, { key: 'old', authorization: 'Bearer old' });
-    watcher.watch(7, { key: 'new', authorization: 'Bearer new' });
+    watcher.watch('company:7', { key: 'old', authorization: 'Bearer old' });
+    watcher.watch('company:7', { key: 'new', authorization: 'Bearer new' });
     upstream.refuse('Bearer new');
     await eventually(() => expect(upstream.calls.some((call) => call.authorization === 'Bearer old')).toBe(true));
     expect(refused).toEqual(['new']);
     // The same session reconnecting with a refreshed token is used again.
-    watcher.watch(7, { key: 'new', authorization: 'Bearer refreshed' });
+    watcher.watch('company:7', { key: 'new', authorization: 'Bearer refreshed' });
     await eventually(() => expect(upstream.calls.at(-1)?.authorization).toBe('Bearer refreshed'));
   });
 });
@@ -163,7 +163,7 @@ describe('across instances (real redis-server)', () => {
     const watcher = new OrderWatcher({
       pollMs: POLL_MS,
       fetchOrders: upstream.fetchOrders,
-      publish: (companyId, message) => channel.publish(companyId, message),
+      publish: (tenant, message) => channel.publish(tenant, message),
       lease: redisLease(`${name}#${Math.random()}`),
       snapshots: redisSnapshots(),
     });
@@ -172,7 +172,7 @@ describe('across instances (real redis-server)', () => {
 
   it('one poll loop per company over two instances; the other takes over when the holder stops, without missing an order', async () => {
     const upstream = fakeUpstream();
-    const company = 1000 + Math.floor(Math.random() * 1_000_000);
+    const company = `company:${1000 + Math.floor(Math.random() * 1_000_000)}`;
     upstream.orders.set(company, [order(1, '2026-11-25T09:00:00Z')]);
     const a = instance('a', upstream);
     const b = instance('b', upstream);
@@ -210,7 +210,7 @@ describe('across instances (real redis-server)', () => {
     upstream.orders.get(company)!.push(order(3, new Date(Date.now() + 1).toISOString()));
     await eventually(() => expect(other.watcher.isHolding(company)).toBe(true));
     await eventually(() => expect((holderIsA ? heardB : heardA).filter((e) => e.type === 'order.created').map((e) => (e.data as { id: number }).id)).toEqual([2, 3]));
-    expect(holder.watcher.companies()).toEqual([]);
+    expect(holder.watcher.tenants()).toEqual([]);
     const before = upstream.calls.length;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
     expect(upstream.calls.slice(before).every((call) => call.authorization === (holderIsA ? 'Bearer b' : 'Bearer a'))).toBe(true);
@@ -221,7 +221,7 @@ describe('across instances (real redis-server)', () => {
 
   it('a crashed holder (lease not released) is replaced once its lease lapses', async () => {
     const upstream = fakeUpstream();
-    const company = 1000 + Math.floor(Math.random() * 1_000_000);
+    const company = `company:${1000 + Math.floor(Math.random() * 1_000_000)}`;
     const crashed = redisLease('crashed#1');
     expect(await crashed.acquire(company, leaseMs(POLL_MS))).toBe(true);
     const b = instance('b', upstream);

@@ -26,7 +26,7 @@ const ORDER = { id: 7, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-1
 type Entry = Omit<AuditEntryTable, 'id'>;
 const entry = (patch: Partial<Entry>): Entry => ({
   at: '2026-11-25T10:00:00.000Z',
-  company_id: 1,
+  tenant: 'company:1',
   user_key: 'u-anna',
   user_name: 'Анна Смирнова',
   role: 'chief',
@@ -97,7 +97,7 @@ describeEachEngine((engine) => {
         // Not this order's story: refused, another company's, another order whose id starts the
         // same, older than the order, a read.
         entry({ at: '2026-11-25T10:10:00.000Z', fields: JSON.stringify({ status_id: 5 }), status: 422, error: 'Нельзя' }),
-        entry({ at: '2026-11-25T10:11:00.000Z', company_id: 2, user_name: 'Чужой', fields: JSON.stringify({ status_id: 5 }) }),
+        entry({ at: '2026-11-25T10:11:00.000Z', tenant: 'company:2', user_name: 'Чужой', fields: JSON.stringify({ status_id: 5 }) }),
         entry({ at: '2026-11-25T10:12:00.000Z', path: 'market/orders/70', resource_id: '70', fields: JSON.stringify({ status_id: 5 }) }),
         entry({ at: '2026-11-25T10:13:00.000Z', path: 'market/orders/70/item/1', method: 'DELETE', resource_id: '70' }),
         entry({ at: '2026-11-01T10:00:00.000Z', fields: JSON.stringify({ status_id: 5 }) }),
@@ -107,13 +107,13 @@ describeEachEngine((engine) => {
     await engine.store
       .insertInto('order_notes')
       .values([
-        { company_id: 1, order_id: 7, user_key: 'u-boris', user_name: 'Борис Петров', text: 'Клиент просит позвонить', at: '2026-11-25T10:01:00.000Z' },
-        { company_id: 2, order_id: 7, user_key: 'u-x', user_name: 'Чужой', text: 'Не для компании 1', at: '2026-11-25T10:02:00.000Z' },
-        { company_id: 1, order_id: 8, user_key: 'u-boris', user_name: 'Борис Петров', text: 'Другой заказ', at: '2026-11-25T10:03:00.000Z' },
+        { tenant: 'company:1', order_id: 7, user_key: 'u-boris', user_name: 'Борис Петров', text: 'Клиент просит позвонить', at: '2026-11-25T10:01:00.000Z' },
+        { tenant: 'company:2', order_id: 7, user_key: 'u-x', user_name: 'Чужой', text: 'Не для компании 1', at: '2026-11-25T10:02:00.000Z' },
+        { tenant: 'company:1', order_id: 8, user_key: 'u-boris', user_name: 'Борис Петров', text: 'Другой заказ', at: '2026-11-25T10:03:00.000Z' },
       ])
       .execute();
 
-    const rows = await readOrderTimeline(engine.store, 1, ORDER, { statuses: STATUSES, paymentSystems: PAYMENT_SYSTEMS });
+    const rows = await readOrderTimeline(engine.store, 'company:1', ORDER, { statuses: STATUSES, paymentSystems: PAYMENT_SYSTEMS });
     expect(rows.map(({ at, kind, text, by }) => [at.slice(11, 16), kind, text, by])).toEqual([
       ['09:00', 'upstream', 'Заказ создан', undefined],
       ['10:00', 'change', 'Статус изменён: Подтверждён', 'Анна Смирнова'],
@@ -126,7 +126,7 @@ describeEachEngine((engine) => {
       ['12:00', 'upstream', 'Последнее изменение', undefined],
     ]);
     // Another company sees its own rows of the same order number only.
-    const theirs = await readOrderTimeline(engine.store, 2, ORDER, { statuses: STATUSES });
+    const theirs = await readOrderTimeline(engine.store, 'company:2', ORDER, { statuses: STATUSES });
     expect(theirs.filter((row) => row.kind !== 'upstream').map((row) => row.text)).toEqual(['Не для компании 1', 'Статус изменён: Выполнен']);
   });
 
@@ -163,8 +163,8 @@ describeEachEngine((engine) => {
       expect(((await (await list(other)).json()) as { data: unknown[] }).data).toEqual([]);
       expect(((await (await list(boris, '8')).json()) as { data: unknown[] }).data).toEqual([]);
       // Stored for company 1 with the author's key, as the timeline reads it.
-      expect(await engine.store.selectFrom('order_notes').select(['company_id', 'order_id', 'user_key']).execute()).toEqual([
-        { company_id: 1, order_id: 7, user_key: 'u-anna' },
+      expect(await engine.store.selectFrom('order_notes').select(['tenant', 'order_id', 'user_key']).execute()).toEqual([
+        { tenant: 'company:1', order_id: 7, user_key: 'u-anna' },
       ]);
     });
 

@@ -15,7 +15,7 @@ jest.mock('server-only', () => ({}));
 
 const anna = { userKey: 'u-anna', name: 'Анна Смирнова', tab: 'tab-anna-1' };
 const oleg = { userKey: 'u-oleg', name: 'Олег Петров', tab: 'tab-oleg-1' };
-const order7 = { companyId: 1, key: 'order:7' };
+const order7 = { tenant: 'company:1', key: 'order:7' };
 const T0 = 1_800_000_000_000;
 
 describe('in process memory', () => {
@@ -35,9 +35,9 @@ describe('in process memory', () => {
 
   it('scoped by company and by card; the caller is never among the others', async () => {
     await heartbeat(order7, anna, T0);
-    expect(await heartbeat({ companyId: 2, key: 'order:7' }, oleg, T0)).toEqual([]);
-    expect(await heartbeat({ companyId: 1, key: 'order:8' }, oleg, T0)).toEqual([]);
-    expect(await heartbeat({ companyId: 1, key: 'client:7' }, oleg, T0)).toEqual([]);
+    expect(await heartbeat({ tenant: 'company:2', key: 'order:7' }, oleg, T0)).toEqual([]);
+    expect(await heartbeat({ tenant: 'company:1', key: 'order:8' }, oleg, T0)).toEqual([]);
+    expect(await heartbeat({ tenant: 'company:1', key: 'client:7' }, oleg, T0)).toEqual([]);
     expect(await heartbeat(order7, { ...anna, tab: 'tab-anna-2' }, T0)).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('with REDIS_URL (real redis-server): instances see each other', () => {
   });
 
   it('a heartbeat on one instance is seen on another, in one hash per card that expires with its last entry', async () => {
-    const card = { companyId: 1, key: `order:${Math.floor(Math.random() * 1e6) + 1}` };
+    const card = { tenant: 'company:1', key: `order:${Math.floor(Math.random() * 1e6) + 1}` };
     const now = Date.now();
     await heartbeat(card, anna, now);
     // "Another instance": this process's memory forgotten, what is still known came from Redis.
@@ -137,13 +137,13 @@ describe('with REDIS_URL (real redis-server): instances see each other', () => {
     expect(await heartbeat(card, oleg, now)).toEqual([{ name: 'Анна Смирнова' }]);
     const client = new Redis(redis!.url);
     try {
-      const key = `bo:presence:1:${card.key}`;
+      const key = `bo:presence:company:1:${card.key}`;
       expect(Object.keys(await client.hgetall(key)).sort()).toEqual([anna.tab, oleg.tab]);
       const ttl = await client.pttl(key);
       expect(ttl).toBeGreaterThan(40_000);
       expect(ttl).toBeLessThanOrEqual(PRESENCE_TTL_MS);
       // Another company's hash is another key.
-      expect(await heartbeat({ ...card, companyId: 2 }, oleg, now)).toEqual([]);
+      expect(await heartbeat({ ...card, tenant: 'company:2' }, oleg, now)).toEqual([]);
       // An entry past its 45 s is not named, and goes with that heartbeat.
       expect(await heartbeat(card, oleg, now + PRESENCE_TTL_MS)).toEqual([]);
       expect(Object.keys(await client.hgetall(key))).toEqual([oleg.tab]);

@@ -11,10 +11,10 @@ import { describeEachEngine } from '../helpers/store-engines';
 
 jest.mock('server-only', () => ({}));
 
-const actor = (userKey: string, companyId: number | null, role: Actor['role'] = 'chief'): Actor => ({ role, userKey, userName: userKey, companyId, sid: `sid-${userKey}` });
-const anna = actor('anna', 1);
-const oleg = actor('oleg', 1);
-const maria = actor('maria', 3);
+const actor = (userKey: string, tenant: string | null, role: Actor['role'] = 'chief'): Actor => ({ role, userKey, userName: userKey, tenant, sid: `sid-${userKey}` });
+const anna = actor('anna', 'company:1');
+const oleg = actor('oleg', 'company:1');
+const maria = actor('maria', 'company:3');
 const admin = actor('admin', null, 'admin');
 const otherAdmin = actor('admin-2', null, 'admin');
 

@@ -29,7 +29,7 @@ function signIn(overrides: Partial<SessionRecord> = {}): SessionRecord {
     sid: `sid-${counter}`,
     userKey: 'anna',
     role: 'chief',
-    companyId: null,
+    tenant: null,
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     address: '203.0.113.7',
     signedInAt: at(0),
@@ -71,13 +71,13 @@ describeEachEngine((engine) => {
   it('use moves the last-seen time, address and expiry forward and fills in the company once known', async () => {
     const record = signIn({ userKey: user });
     await recordSignIn(engine.store, record);
-    await recordSeen(engine.store, { ...record, lastSeenAt: at(12), address: '192.0.2.1', expiresAt: at(60 * 48), companyId: 7 });
+    await recordSeen(engine.store, { ...record, lastSeenAt: at(12), address: '192.0.2.1', expiresAt: at(60 * 48), tenant: 'company:7' });
     // A later touch that does not know the company keeps the one already there.
-    await recordSeen(engine.store, { ...record, lastSeenAt: at(14), companyId: null });
+    await recordSeen(engine.store, { ...record, lastSeenAt: at(14), tenant: null });
     const [row] = await listOpenSessions(engine.store, user, NOW);
     expect(row).toMatchObject({ lastSeenAt: at(14), signedInAt: at(0), address: '203.0.113.7' });
-    const stored = await engine.store.selectFrom('user_sessions').select(['company_id', 'expires_at']).where('sid', '=', record.sid).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ company_id: 7, expires_at: record.expiresAt });
+    const stored = await engine.store.selectFrom('user_sessions').select(['tenant', 'expires_at']).where('sid', '=', record.sid).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ tenant: 'company:7', expires_at: record.expiresAt });
   });
 
   it('use adds a session it does not know, but never revives an ended one', async () => {

@@ -27,12 +27,12 @@ describeEachEngine((engine) => {
   });
 
   it('numbers rows itself and reads them back by company, in time order', async () => {
-    const note = (companyId: number, text: string, at: string) => ({ company_id: companyId, order_id: 7, user_key: 'u1', user_name: 'Анна', text, at });
-    const first = await engine.store.insertInto('order_notes').values(note(1, 'Позвонить клиенту', '2026-11-25T09:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
-    const second = await engine.store.insertInto('order_notes').values(note(1, 'Собран', '2026-11-25T10:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
-    await engine.store.insertInto('order_notes').values(note(2, 'Чужая компания', '2026-11-25T09:30:00.000Z')).execute();
+    const note = (tenant: string, text: string, at: string) => ({ tenant, order_id: 7, user_key: 'u1', user_name: 'Анна', text, at });
+    const first = await engine.store.insertInto('order_notes').values(note('company:1', 'Позвонить клиенту', '2026-11-25T09:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
+    const second = await engine.store.insertInto('order_notes').values(note('company:1', 'Собран', '2026-11-25T10:00:00.000Z')).returning('id').executeTakeFirstOrThrow();
+    await engine.store.insertInto('order_notes').values(note('company:2', 'Чужая компания', '2026-11-25T09:30:00.000Z')).execute();
     expect(second.id).toBeGreaterThan(first.id);
-    const rows = await engine.store.selectFrom('order_notes').select(['text']).where('company_id', '=', 1).where('order_id', '=', 7).orderBy('at', 'desc').execute();
+    const rows = await engine.store.selectFrom('order_notes').select(['text']).where('tenant', '=', 'company:1').where('order_id', '=', 7).orderBy('at', 'desc').execute();
     expect(rows.map((row) => row.text)).toEqual(['Собран', 'Позвонить клиенту']);
   });
 
@@ -41,7 +41,7 @@ describeEachEngine((engine) => {
       .insertInto('audit_entries')
       .values({
         at: '2026-11-25T09:00:00.000Z',
-        company_id: null,
+        tenant: null,
         user_key: null,
         user_name: 'Admin',
         role: 'admin',
@@ -59,7 +59,7 @@ describeEachEngine((engine) => {
       })
       .execute();
     const row = await engine.store.selectFrom('audit_entries').selectAll().where('label', 'like', 'Настройки%').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ company_id: null, label: 'Настройки платформы «Главные»', status: 200 });
+    expect(row).toMatchObject({ tenant: null, label: 'Настройки платформы «Главные»', status: 200 });
     expect(JSON.parse(row.fields!)).toEqual({ commission: 5 });
   });
 });

@@ -4,7 +4,7 @@ import type { LiveEvent, LiveMessage } from '../../live/events';
 /**
  * The live channel: what one company's open screens hear. Publishers (the order watcher, and
  * anything else that wants to tell a company's screens something, such as presence) call
- * `publish(companyId, message)`; each open stream holds a subscription. With a bus (Redis
+ * `publish(tenant, message)`; each open stream holds a subscription. With a bus (Redis
  * pub/sub, lib/server/live/bus.ts) a published event reaches the subscribers of every
  * instance; without one, this process's only.
  *
@@ -32,9 +32,9 @@ export interface Subscription {
 
 export interface CompanyActivity {
   /** The company's first subscriber on this instance arrived. */
-  first(companyId: number): void;
+  first(tenant: string): void;
   /** Its last subscriber on this instance left. */
-  last(companyId: number): void;
+  last(tenant: string): void;
 }
 
 export const RING_SIZE = 200;
@@ -42,8 +42,8 @@ export const RING_SIZE = 200;
 const RING_COMPANIES = 2000;
 
 export class LiveChannel {
-  private readonly rings = new Map<number, LiveEvent[]>();
-  private readonly subscribers = new Map<number, Set<LiveListener>>();
+  private readonly rings = new Map<string, LiveEvent[]>();
+  private readonly subscribers = new Map<string, Set<LiveListener>>();
   private readonly activity = new Set<CompanyActivity>();
   private seq = 0;
   private readonly origin = Math.random().toString(36).slice(2, 8);
@@ -57,10 +57,10 @@ export class LiveChannel {
   }
 
   /** Publishes to the company's subscribers on every instance; resolves with the event as sent. */
-  async publish(companyId: number, message: LiveMessage): Promise<LiveEvent> {
+  async publish(tenant: string, message: LiveMessage): Promise<LiveEvent> {
     this.seq += 1;
     // Unique across instances (origin) and readable in a log: time, origin, sequence.
-    const event: LiveEvent = { id: `${Date.now().toString(36)}-${this.origin}-${this.seq}`, companyId, type: message.type, data: message.data };
+    const event: LiveEvent = { id: `${Date.now().toString(36)}-${this.origin}-${this.seq}`, tenant, type: message.type, data: message.data };
     // Over the bus the event comes back to this instance too; delivered here only when the bus failed.
     const sent = this.bus ? await this.bus.publish(event) : false;
     if (!sent) this.deliver(event);
@@ -68,22 +68,22 @@ export class LiveChannel {
   }
 
   /** Subscribes one connection to a company's events, replaying what followed `lastEventId`. */
-  subscribe(companyId: number, listener: LiveListener, options: { lastEventId?: string | null } = {}): Subscription {
-    let set = this.subscribers.get(companyId);
+  subscribe(tenant: string, listener: LiveListener, options: { lastEventId?: string | null } = {}): Subscription {
+    let set = this.subscribers.get(tenant);
     const first = !set || set.size === 0;
-    if (!set) this.subscribers.set(companyId, (set = new Set()));
+    if (!set) this.subscribers.set(tenant, (set = new Set()));
     set.add(listener);
-    if (first) for (const watcher of this.activity) watcher.first(companyId);
+    if (first) for (const watcher of this.activity) watcher.first(tenant);
     let open = true;
     return {
-      replay: this.replay(companyId, options.lastEventId ?? null),
+      replay: this.replay(tenant, options.lastEventId ?? null),
       close: () => {
         if (!open) return;
         open = false;
-        const current = this.subscribers.get(companyId);
+        const current = this.subscribers.get(tenant);
         if (!current?.delete(listener) || current.size > 0) return;
-        this.subscribers.delete(companyId);
-        for (const watcher of this.activity) watcher.last(companyId);
+        this.subscribers.delete(tenant);
+        for (const watcher of this.activity) watcher.last(tenant);
       },
     };
   }
@@ -94,14 +94,14 @@ export class LiveChannel {
     return () => this.activity.delete(activity);
   }
 
-  subscriberCount(companyId?: number): number {
-    if (companyId !== undefined) return this.subscribers.get(companyId)?.size ?? 0;
+  subscriberCount(tenant?: string): number {
+    if (tenant !== undefined) return this.subscribers.get(tenant)?.size ?? 0;
     let total = 0;
     for (const set of this.subscribers.values()) total += set.size;
     return total;
   }
 
-  activeCompanies(): number[] {
+  activeTenants(): string[] {
     return [...this.subscribers.keys()];
   }
 
@@ -110,24 +110,24 @@ export class LiveChannel {
     this.bus = null;
   }
 
-  private replay(companyId: number, lastEventId: string | null): LiveEvent[] | null {
+  private replay(tenant: string, lastEventId: string | null): LiveEvent[] | null {
     if (!lastEventId) return [];
-    const ring = this.rings.get(companyId) ?? [];
+    const ring = this.rings.get(tenant) ?? [];
     const at = ring.findIndex((event) => event.id === lastEventId);
     return at === -1 ? null : ring.slice(at + 1);
   }
 
   private deliver(event: LiveEvent): void {
-    let ring = this.rings.get(event.companyId);
-    if (ring) this.rings.delete(event.companyId);
+    let ring = this.rings.get(event.tenant);
+    if (ring) this.rings.delete(event.tenant);
     else ring = [];
     // Re-inserted, so the Map's order is least recently used first.
-    this.rings.set(event.companyId, ring);
+    this.rings.set(event.tenant, ring);
     ring.push(event);
     if (ring.length > RING_SIZE) ring.splice(0, ring.length - RING_SIZE);
     if (this.rings.size > RING_COMPANIES) this.rings.delete(this.rings.keys().next().value!);
     this.onDeliver?.(event);
-    for (const listener of [...(this.subscribers.get(event.companyId) ?? [])]) {
+    for (const listener of [...(this.subscribers.get(event.tenant) ?? [])]) {
       try {
         listener(event);
       } catch {

@@ -18,7 +18,7 @@ import { OrderWatcher, WATCH_PAGE, livePollMs, memoryLease, memorySnapshots, typ
  */
 
 export interface OpenStream {
-  companyId: number;
+  tenant: string;
   credentialKey: string;
   connection: SseConnection;
 }
@@ -47,17 +47,17 @@ function createHub(): LiveHub {
   const watcher = new OrderWatcher({
     pollMs: livePollMs(),
     fetchOrders: fetchNewestOrders,
-    publish: (companyId, message) => channel.publish(companyId, message),
+    publish: (tenant, message) => channel.publish(tenant, message),
     lease: shared ? redisLease() : memoryLease(),
     snapshots: shared ? redisSnapshots() : memorySnapshots(),
-    onRefused: (companyId, credentialKey) => {
+    onRefused: (tenant, credentialKey) => {
       for (const stream of streams) {
-        if (stream.companyId !== companyId || stream.credentialKey !== credentialKey) continue;
+        if (stream.tenant !== tenant || stream.credentialKey !== credentialKey) continue;
         metrics().eventStreamsDropped.inc({ reason: 'session' });
         stream.connection.close(frameControl(LIVE_EVENTS.session));
       }
     },
-    onPollError: (companyId, error) => logLine('warn', 'live_poll_failed', { companyId, error: error instanceof Error ? error.message : String(error) }),
+    onPollError: (tenant, error) => logLine('warn', 'live_poll_failed', { tenant, error: error instanceof Error ? error.message : String(error) }),
   });
   // Streams never finish by themselves, so the shutdown would wait for them until its deadline:
   // once the listener is closed they end, and each browser reconnects to another instance.
@@ -79,7 +79,7 @@ function status(value: unknown): LiveOrderStatus | null {
 }
 
 /** The company's newest orders, read with one of its sessions' tokens. */
-async function fetchNewestOrders(_companyId: number, credential: Credential): Promise<FetchResult> {
+async function fetchNewestOrders(_tenant: string, credential: Credential): Promise<FetchResult> {
   const query = new URLSearchParams({ sort: '-created_at', per_page: String(WATCH_PAGE) });
   try {
     const response = await upstreamFetch({

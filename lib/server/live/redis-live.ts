@@ -15,8 +15,8 @@ import type { Lease, Snapshot, SnapshotStore } from './watcher';
  */
 
 export const EVENTS_CHANNEL = 'bo:live:events';
-const leaseKey = (companyId: number) => `bo:live:lease:${companyId}`;
-const snapshotKey = (companyId: number) => `bo:live:seen:${companyId}`;
+const leaseKey = (tenant: string) => `bo:live:lease:${tenant}`;
+const snapshotKey = (tenant: string) => `bo:live:seen:${tenant}`;
 /** Long enough for a takeover to find the holder's last snapshot; the watcher ignores an old one anyway. */
 const SNAPSHOT_TTL_MS = 10 * 60_000;
 
@@ -35,45 +35,45 @@ export function leaseOwner(): string {
 
 export function redisLease(owner: string = leaseOwner()): Lease {
   return {
-    acquire: (companyId, ttlMs) =>
+    acquire: (tenant, ttlMs) =>
       withRedis(
         'live_lease',
-        async (redis) => (await redis.eval(ACQUIRE, 1, leaseKey(companyId), owner, String(ttlMs))) === 1,
+        async (redis) => (await redis.eval(ACQUIRE, 1, leaseKey(tenant), owner, String(ttlMs))) === 1,
         // Redis down: each instance watches its own companies rather than nobody watching them.
         () => true,
       ),
-    release: (companyId) =>
+    release: (tenant) =>
       withRedis(
         'live_lease',
-        async (redis) => void (await redis.eval(RELEASE, 1, leaseKey(companyId), owner)),
+        async (redis) => void (await redis.eval(RELEASE, 1, leaseKey(tenant), owner)),
         () => undefined,
       ),
   };
 }
 
 export function redisSnapshots(): SnapshotStore {
-  const local = new Map<number, Snapshot>();
+  const local = new Map<string, Snapshot>();
   return {
-    get: (companyId) =>
+    get: (tenant) =>
       withRedis(
         'live_snapshot',
         async (redis) => {
-          const text = await redis.get(snapshotKey(companyId));
+          const text = await redis.get(snapshotKey(tenant));
           return text ? (JSON.parse(text) as Snapshot) : null;
         },
-        () => local.get(companyId) ?? null,
+        () => local.get(tenant) ?? null,
       ),
-    set: async (companyId, snapshot) => {
-      local.set(companyId, snapshot);
-      await withRedis('live_snapshot', async (redis) => void (await redis.set(snapshotKey(companyId), JSON.stringify(snapshot), 'PX', SNAPSHOT_TTL_MS)), () => undefined);
+    set: async (tenant, snapshot) => {
+      local.set(tenant, snapshot);
+      await withRedis('live_snapshot', async (redis) => void (await redis.set(snapshotKey(tenant), JSON.stringify(snapshot), 'PX', SNAPSHOT_TTL_MS)), () => undefined);
     },
-    forget: async (companyId) => void local.delete(companyId),
+    forget: async (tenant) => void local.delete(tenant),
   };
 }
 
 function isLiveEvent(value: unknown): value is LiveEvent {
   const v = value as Partial<LiveEvent> | null;
-  return !!v && typeof v.id === 'string' && typeof v.type === 'string' && typeof v.companyId === 'number';
+  return !!v && typeof v.id === 'string' && typeof v.type === 'string' && typeof v.tenant === 'string';
 }
 
 /** Pub/sub over a connection of its own (a subscribed connection can run no other command). */

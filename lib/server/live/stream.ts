@@ -4,7 +4,7 @@ import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { metrics } from '../runtime/metrics';
 import { ACCESS_DENIED, SIGNED_OUT } from '../proxy/rules';
 import { NO_STORE, readSessionCookie, unsealSession, type SessionData } from '../session/cookie';
-import { companyOf } from '../store/actor';
+import { tenantOf } from '../store/actor';
 import { fail } from '../store/own-route';
 import { liveHub, type LiveHub, type OpenStream } from './hub';
 import { SseConnection, frameControl, frameEvent, frameRetry } from './sse';
@@ -33,18 +33,18 @@ export function credentialKeyOf(session: SessionData): string {
 
 /**
  * `GET /dashboard/own/events`: a company user's stream. The session is checked as the BFF's
- * own API does (401 with the session-ended header, an administrator refused); a user without a
- * company yet gets 204, which tells EventSource not to reconnect.
+ * own API does (401 with the session-ended header, an administrator refused); a session whose
+ * tenant the upstream could not say gets 204, which tells EventSource not to reconnect.
  */
 export async function openEventStream(request: Request, hub: LiveHub = liveHub()): Promise<Response> {
   const session = await unsealSession(readSessionCookie(request));
   if (!session) return fail(401, SIGNED_OUT, {}, { [SESSION_ENDED_HEADER]: 'chief' });
   if (session.isAdmin) return fail(403, ACCESS_DENIED);
-  const companyId = await companyOf(session);
-  if (companyId === null) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE } });
+  const tenant = await tenantOf(session);
+  if (tenant === null) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE } });
   const lastEventId = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
   return streamFor(hub, {
-    companyId,
+    tenant,
     credential: { key: credentialKeyOf(session), authorization: `${session.tokenType} ${session.accessToken}` },
     lastEventId,
     signal: request.signal,
@@ -52,7 +52,7 @@ export async function openEventStream(request: Request, hub: LiveHub = liveHub()
 }
 
 export interface StreamRequest {
-  companyId: number;
+  tenant: string;
   credential: { key: string; authorization: string };
   lastEventId: string | null;
   signal?: AbortSignal;
@@ -61,7 +61,7 @@ export interface StreamRequest {
 }
 
 /** The stream itself, apart from the session checks (the unit tests and the bench drive it). */
-export function streamFor(hub: LiveHub, { companyId, credential, lastEventId, signal, maxQueued = MAX_QUEUED, heartbeatMs = HEARTBEAT_MS }: StreamRequest): Response {
+export function streamFor(hub: LiveHub, { tenant, credential, lastEventId, signal, maxQueued = MAX_QUEUED, heartbeatMs = HEARTBEAT_MS }: StreamRequest): Response {
   let open: OpenStream | null = null;
   let release = () => {};
   const connection = new SseConnection({
@@ -77,12 +77,12 @@ export function streamFor(hub: LiveHub, { companyId, credential, lastEventId, si
   });
   const onAbort = () => connection.close();
   metrics().eventStreamsOpen.inc();
-  open = { companyId, credentialKey: credential.key, connection };
+  open = { tenant, credentialKey: credential.key, connection };
   hub.streams.add(open);
 
   connection.write(frameRetry(RETRY_MS));
-  const subscription = hub.channel.subscribe(companyId, (event) => connection.write(frameEvent(event)), { lastEventId });
-  const unwatch = hub.watcher.watch(companyId, credential);
+  const subscription = hub.channel.subscribe(tenant, (event) => connection.write(frameEvent(event)), { lastEventId });
+  const unwatch = hub.watcher.watch(tenant, credential);
   release = () => {
     subscription.close();
     unwatch();

@@ -33,25 +33,25 @@ export type FetchResult = { ok: true; orders: SeenOrder[] } | { ok: false; unaut
 
 export interface Lease {
   /** Takes or renews the company's watch for `ttlMs`; false while another instance holds it. */
-  acquire(companyId: number, ttlMs: number): Promise<boolean>;
-  release(companyId: number): Promise<void>;
+  acquire(tenant: string, ttlMs: number): Promise<boolean>;
+  release(tenant: string): Promise<void>;
 }
 
 export interface SnapshotStore {
-  get(companyId: number): Promise<Snapshot | null>;
-  set(companyId: number, snapshot: Snapshot): Promise<void>;
-  forget(companyId: number): Promise<void>;
+  get(tenant: string): Promise<Snapshot | null>;
+  set(tenant: string, snapshot: Snapshot): Promise<void>;
+  forget(tenant: string): Promise<void>;
 }
 
 export interface WatcherOptions {
   pollMs: number;
-  fetchOrders(companyId: number, credential: Credential): Promise<FetchResult>;
-  publish(companyId: number, message: LiveMessage): unknown;
+  fetchOrders(tenant: string, credential: Credential): Promise<FetchResult>;
+  publish(tenant: string, message: LiveMessage): unknown;
   lease: Lease;
   snapshots: SnapshotStore;
   /** The upstream refused this session's token: its streams should refresh the session and reconnect. */
-  onRefused?(companyId: number, credentialKey: string): void;
-  onPollError?(companyId: number, error: unknown): void;
+  onRefused?(tenant: string, credentialKey: string): void;
+  onPollError?(tenant: string, error: unknown): void;
   now?: () => number;
 }
 
@@ -96,7 +96,7 @@ export function diffOrders(previous: Snapshot | null, rows: SeenOrder[], now: nu
 }
 
 interface Watched {
-  companyId: number;
+  tenant: string;
   /** Open streams per session, newest session last. */
   credentials: Map<string, { credential: Credential; count: number; refused: boolean }>;
   timer: ReturnType<typeof setTimeout> | null;
@@ -106,7 +106,7 @@ interface Watched {
 }
 
 export class OrderWatcher {
-  private readonly watched = new Map<number, Watched>();
+  private readonly watched = new Map<string, Watched>();
   private readonly now: () => number;
 
   constructor(private readonly options: WatcherOptions) {
@@ -118,11 +118,11 @@ export class OrderWatcher {
   }
 
   /** One open stream of the company; returns its release. The first starts the loop, at once. */
-  watch(companyId: number, credential: Credential): () => void {
-    let state = this.watched.get(companyId);
+  watch(tenant: string, credential: Credential): () => void {
+    let state = this.watched.get(tenant);
     if (!state) {
-      state = { companyId, credentials: new Map(), timer: null, holding: false, stopped: false, polling: null };
-      this.watched.set(companyId, state);
+      state = { tenant, credentials: new Map(), timer: null, holding: false, stopped: false, polling: null };
+      this.watched.set(tenant, state);
       this.schedule(state, 0);
     }
     const held = state.credentials.get(credential.key);
@@ -141,13 +141,13 @@ export class OrderWatcher {
   }
 
   /** Companies with a loop on this instance. */
-  companies(): number[] {
+  tenants(): string[] {
     return [...this.watched.keys()];
   }
 
   /** Whether this instance holds the company's lease (polled it last time). */
-  isHolding(companyId: number): boolean {
-    return this.watched.get(companyId)?.holding ?? false;
+  isHolding(tenant: string): boolean {
+    return this.watched.get(tenant)?.holding ?? false;
   }
 
   async stop(): Promise<void> {
@@ -158,7 +158,7 @@ export class OrderWatcher {
     state.timer = setTimeout(() => {
       state.timer = null;
       state.polling = this.poll(state)
-        .catch((error) => this.options.onPollError?.(state.companyId, error))
+        .catch((error) => this.options.onPollError?.(state.tenant, error))
         .finally(() => {
           state.polling = null;
           if (!state.stopped) this.schedule(state, this.options.pollMs);
@@ -169,39 +169,39 @@ export class OrderWatcher {
 
   private async poll(state: Watched): Promise<void> {
     const { lease, snapshots, fetchOrders, publish, pollMs } = this.options;
-    state.holding = await lease.acquire(state.companyId, leaseMs(pollMs));
+    state.holding = await lease.acquire(state.tenant, leaseMs(pollMs));
     if (!state.holding || state.stopped) return;
     const entry = [...state.credentials.values()].reverse().find((candidate) => !candidate.refused);
     if (!entry) return;
-    const result = await fetchOrders(state.companyId, entry.credential);
+    const result = await fetchOrders(state.tenant, entry.credential);
     if (state.stopped) return;
     if (!result.ok) {
       if (result.unauthorized) {
         entry.refused = true;
-        this.options.onRefused?.(state.companyId, entry.credential.key);
+        this.options.onRefused?.(state.tenant, entry.credential.key);
       }
       return;
     }
     const now = this.now();
-    const stored = await snapshots.get(state.companyId);
+    const stored = await snapshots.get(state.tenant);
     // A snapshot left long ago (every stream closed meanwhile) is a baseline, not a "before":
     // the screens opened since then read those orders themselves.
     const previous = stored && now - stored.at <= leaseMs(pollMs) + 2 * pollMs ? stored : null;
     const { events, next } = diffOrders(previous, result.orders, now);
-    await snapshots.set(state.companyId, next);
-    for (const event of events) await publish(state.companyId, event);
+    await snapshots.set(state.tenant, next);
+    for (const event of events) await publish(state.tenant, event);
   }
 
   private async stopCompany(state: Watched): Promise<void> {
     if (state.stopped) return;
     state.stopped = true;
-    if (this.watched.get(state.companyId) === state) this.watched.delete(state.companyId);
+    if (this.watched.get(state.tenant) === state) this.watched.delete(state.tenant);
     if (state.timer) clearTimeout(state.timer);
     await state.polling;
     if (state.holding) {
       state.holding = false;
       // Handed over at once: an instance that still has streams of the company takes it on its next poll.
-      await this.options.lease.release(state.companyId);
+      await this.options.lease.release(state.tenant);
     }
   }
 }
@@ -212,10 +212,10 @@ export function memoryLease(): Lease {
 }
 
 export function memorySnapshots(): SnapshotStore {
-  const kept = new Map<number, Snapshot>();
+  const kept = new Map<string, Snapshot>();
   return {
-    get: async (companyId) => kept.get(companyId) ?? null,
-    set: async (companyId, snapshot) => void kept.set(companyId, snapshot),
-    forget: async (companyId) => void kept.delete(companyId),
+    get: async (tenant) => kept.get(tenant) ?? null,
+    set: async (tenant, snapshot) => void kept.set(tenant, snapshot),
+    forget: async (tenant) => void kept.delete(tenant),
   };
 }

@@ -4,11 +4,11 @@ import { withRedis } from '../runtime/redis';
 /**
  * Presence: who of a company has a card (an order, a product, a client) open right now. Each
  * open card sends a heartbeat; an entry lives PRESENCE_TTL_MS after its last one, so a tab that
- * vanished without saying goodbye drops out by itself. Entries are per company and per card,
+ * vanished without saying goodbye drops out by itself. Entries are per tenant (the company) and per card,
  * and per browser tab (one user in two tabs is one name; closing one tab keeps the other).
  *
  * Kept in this process's memory, or with `REDIS_URL` in Redis, so that instances behind a load
- * balancer see each other: one hash per company and card (`bo:presence:<company>:<card>`),
+ * balancer see each other: one hash per tenant and card (`bo:presence:<tenant>:<card>`),
  * field = tab, value = who and until when; the hash itself expires with its last entry. When
  * Redis fails the call falls back to memory (what this instance alone knows).
  *
@@ -33,7 +33,8 @@ export function presenceHeartbeatMs(): number {
 }
 
 export interface PresenceScope {
-  companyId: number;
+  /** The tenant (lib/server/store/actor.ts): `company:7`, `app:<uuid>`, `user:<uid>`. */
+  tenant: string;
   key: string;
 }
 
@@ -53,7 +54,7 @@ interface Entry {
 const SLOT = Symbol.for('bo.presence');
 const cards = ((globalThis as { [SLOT]?: Map<string, Map<string, Entry>> })[SLOT] ??= new Map());
 
-const scopeId = ({ companyId, key }: PresenceScope) => `${companyId}:${key}`;
+const scopeId = ({ tenant, key }: PresenceScope) => `${tenant}:${key}`;
 const redisKey = (scope: PresenceScope) => `bo:presence:${scopeId(scope)}`;
 
 /** The other users in `entries` (not `userKey`), each once, by name. */

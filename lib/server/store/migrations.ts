@@ -82,6 +82,36 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
         await sql`alter table user_sessions add column expires_at text`.execute(db);
       },
     },
+    '2026-11-26-006-tenant': {
+      // The own data is scoped by a tenant key (lib/server/store/actor.ts) instead of the company
+      // id, which the upstream's contract does not promise: `company:<id>` for the rows written so
+      // far (an administrator's saved views, kept under company 0, become `admin`). The company
+      // columns go with their indexes; every instance must run this version once it has run.
+      async up(db: Kysely<unknown>) {
+        await sql`alter table audit_entries add column tenant text`.execute(db);
+        await sql`alter table order_notes add column tenant text not null default ''`.execute(db);
+        await sql`alter table saved_views add column tenant text not null default ''`.execute(db);
+        await sql`alter table user_sessions add column tenant text`.execute(db);
+
+        await sql`update audit_entries set tenant = 'company:' || cast(company_id as text) where company_id is not null`.execute(db);
+        await sql`update order_notes set tenant = 'company:' || cast(company_id as text)`.execute(db);
+        await sql`update saved_views set tenant = case when company_id = 0 then 'admin' else 'company:' || cast(company_id as text) end`.execute(db);
+        await sql`update user_sessions set tenant = 'company:' || cast(company_id as text) where company_id is not null`.execute(db);
+
+        await sql`drop index audit_entries_company_at`.execute(db);
+        await sql`drop index audit_entries_resource`.execute(db);
+        await sql`drop index order_notes_order`.execute(db);
+        await sql`drop index saved_views_list`.execute(db);
+        await sql`create index audit_entries_tenant_at on audit_entries (tenant, at)`.execute(db);
+        await sql`create index audit_entries_tenant_resource on audit_entries (tenant, resource_type, resource_id, at)`.execute(db);
+        await sql`create index order_notes_tenant_order on order_notes (tenant, order_id, at)`.execute(db);
+        await sql`create index saved_views_tenant_list on saved_views (tenant, list)`.execute(db);
+
+        for (const table of ['audit_entries', 'order_notes', 'saved_views', 'user_sessions']) {
+          await sql`alter table ${sql.table(table)} drop column company_id`.execute(db);
+        }
+      },
+    },
   };
 }
 

@@ -16,8 +16,8 @@ export interface StoreSchema {
 export interface AuditEntryTable {
   id: Generated<number>;
   at: string;
-  /** The company the call acted for; null for an administrator's calls and for sign-in calls. */
-  company_id: number | null;
+  /** The tenant the call acted for (`company:7`, `app:<uuid>`, `user:<uid>`); null for an administrator's calls and for sign-in calls. */
+  tenant: string | null;
   /** Stable per user (the session's uid); null before sign-in. */
   user_key: string | null;
   user_name: string;
@@ -39,10 +39,10 @@ export interface AuditEntryTable {
   request_id: string | null;
 }
 
-/** A staff note on an order («Комментарий»), seen by every user of the company. */
+/** A staff note on an order («Комментарий»), seen by every user of the tenant (the company). */
 export interface OrderNoteTable {
   id: Generated<number>;
-  company_id: number;
+  tenant: string;
   order_id: number;
   user_key: string;
   user_name: string;
@@ -53,7 +53,8 @@ export interface OrderNoteTable {
 /** A list's filters, sort and page size kept under a name, for its owner or the whole company. */
 export interface SavedViewTable {
   id: Generated<number>;
-  company_id: number;
+  /** The tenant (`company:7`, `app:<uuid>`, `user:<uid>`), or `admin` for the administrators' views. */
+  tenant: string;
   /** The user who saved it; null when it is the company's. */
   owner_key: string | null;
   /** Which list: `orders`, `clients`, `products` … */
@@ -70,7 +71,8 @@ export interface UserSessionTable {
   sid: string;
   user_key: string;
   role: 'chief' | 'admin';
-  company_id: number | null;
+  /** The tenant read for the session, once known; null for an administrator. */
+  tenant: string | null;
   user_agent: string;
   address: string;
   signed_in_at: string;

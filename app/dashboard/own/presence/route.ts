@@ -3,13 +3,13 @@ import { fail, ok, ownRoute, type OwnRequest } from '@/lib/server/store/own-rout
 
 const BAD_REQUEST = 'Некорректный запрос';
 
-/** The card and the tab a call names, and who calls, scoped by the caller's company. */
+/** The card and the tab a call names, and who calls, scoped by the caller's tenant (the company). */
 function read({ actor, body }: OwnRequest) {
   const { key, tab } = (body ?? {}) as { key?: unknown; tab?: unknown };
   if (typeof key !== 'string' || !PRESENCE_KEY.test(key) || typeof tab !== 'string' || !PRESENCE_TAB.test(tab)) return null;
   const userKey = actor.userKey ?? actor.sid;
-  if (actor.companyId === null || !userKey) return { key, tab, scope: null };
-  return { key, tab, scope: { companyId: actor.companyId, key }, viewer: { userKey, name: actor.userName, tab } };
+  if (actor.tenant === null || !userKey) return { key, tab, scope: null };
+  return { key, tab, scope: { tenant: actor.tenant, key }, viewer: { userKey, name: actor.userName, tab } };
 }
 
 /**

@@ -9,7 +9,7 @@ import { recordChange, type AuditRow } from './recorder';
 /**
  * Where the trail is fed: the proxy's mutating calls (and the sign-in and sign-out), the CSV
  * exports and the session routes each call one function here after they have their answer.
- * Everything slow — the actor's company (read once per session upstream), the error text of
+ * Everything slow — the actor's tenant (read once per session upstream), the error text of
  * a failed answer, the redaction — happens in the recorder's background work, never before
  * the answer leaves.
  */
@@ -62,7 +62,7 @@ async function actorFor(facts: ChangeFacts): Promise<Actor> {
     role: facts.role,
     userKey: session?.uid ?? null,
     userName: session?.user.name || (facts.role === 'admin' ? 'Admin' : 'Неизвестный пользователь'),
-    companyId: null,
+    tenant: null,
     sid: session?.sid ?? null,
   };
 }
@@ -74,7 +74,7 @@ export async function auditRow(facts: ChangeFacts): Promise<AuditRow> {
   const fields = facts.fields === undefined || facts.fields === null ? null : JSON.stringify(redactFields(facts.fields));
   return {
     at: facts.at ?? new Date().toISOString(),
-    company_id: actor.companyId,
+    tenant: actor.tenant,
     user_key: actor.userKey,
     user_name: actor.userName,
     role: actor.role,

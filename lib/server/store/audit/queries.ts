@@ -7,18 +7,18 @@ import type { Store } from '../db';
 import type { StoreSchema } from '../schema';
 
 /**
- * Reading the audit trail. A scope is always given: a company user reads their company's
- * entries only (a user whose company is unknown reads nothing); an administrator reads every
- * company's, or one company's with the company filter.
+ * Reading the audit trail. A scope is always given: a company user reads their tenant's
+ * entries only (a user whose tenant is unknown reads nothing); an administrator reads every
+ * tenant's, or one tenant's with the company filter.
  */
-export type ActivityScope = { companyId: number | null } | { all: true };
+export type ActivityScope = { tenant: string | null } | { all: true };
 
 type Builder = SelectQueryBuilder<StoreSchema, 'audit_entries', object>;
 
 function scoped(store: Store, scope: ActivityScope): Builder | null {
   const base = store.selectFrom('audit_entries');
   if ('all' in scope) return base;
-  return scope.companyId === null ? null : base.where('company_id', '=', scope.companyId);
+  return scope.tenant === null ? null : base.where('tenant', '=', scope.tenant);
 }
 
 function filtered(builder: Builder, query: Omit<ActivityQuery, 'page' | 'perPage'>): Builder {
@@ -30,7 +30,7 @@ function filtered(builder: Builder, query: Omit<ActivityQuery, 'page' | 'perPage
   if (query.before) b = b.where('at', '<', query.before);
   if (query.outcome === 'ok') b = b.where('status', '<', 400);
   if (query.outcome === 'error') b = b.where('status', '>=', 400);
-  if (query.company !== undefined) b = b.where('company_id', '=', query.company);
+  if (query.tenant !== undefined) b = b.where('tenant', '=', query.tenant);
   return b;
 }
 
@@ -49,7 +49,7 @@ export async function listActivity(store: Store, scope: ActivityScope, query: Ac
   const [count, rows] = await Promise.all([
     where.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
     where
-      .select(['id', 'at', 'user_name', 'role', 'company_id', 'method', 'path', 'resource_type', 'resource_id', 'label', 'fields', 'status', 'error'])
+      .select(['id', 'at', 'user_name', 'role', 'tenant', 'method', 'path', 'resource_type', 'resource_id', 'label', 'fields', 'status', 'error'])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.perPage)
@@ -64,7 +64,7 @@ export async function listActivity(store: Store, scope: ActivityScope, query: Ac
       at: row.at,
       userName: row.user_name,
       role: row.role,
-      companyId: row.company_id,
+      tenant: row.tenant,
       method: row.method,
       path: row.path,
       resourceType: row.resource_type,
@@ -86,8 +86,8 @@ export async function activityUsers(store: Store, scope: ActivityScope): Promise
   return rows.map((row) => row.user_name);
 }
 
-/** The companies seen in the whole trail, for the administrator's company filter. */
-export async function activityCompanies(store: Store): Promise<number[]> {
-  const rows = await store.selectFrom('audit_entries').select('company_id').distinct().where('company_id', 'is not', null).orderBy('company_id').limit(1000).execute();
-  return rows.map((row) => Number(row.company_id));
+/** The tenants seen in the whole trail, for the administrator's company filter. */
+export async function activityTenants(store: Store): Promise<string[]> {
+  const rows = await store.selectFrom('audit_entries').select('tenant').distinct().where('tenant', 'is not', null).orderBy('tenant').limit(1000).execute();
+  return rows.map((row) => row.tenant!);
 }

@@ -3,7 +3,7 @@ import { SESSION_COOKIE_MAX_MS } from '../../../security-config';
 import { logLine } from '../../runtime/log';
 import { clientIp } from '../../security/request-info';
 import type { SessionData } from '../../session/cookie';
-import { knownCompanyOf } from '../actor';
+import { knownTenantOf } from '../actor';
 import { getStore, type Store } from '../db';
 import { recordEnded, recordSeen, recordSignIn, recordUserEnded, type SessionRecord } from './queries';
 
@@ -63,7 +63,7 @@ function recordOf(session: SessionData, headers: RequestHeaders, now: number): S
     sid: session.sid,
     userKey: session.uid,
     role: session.isAdmin ? 'admin' : 'chief',
-    companyId: knownCompanyOf(session),
+    tenant: knownTenantOf(session),
     userAgent: headers.get('user-agent') ?? '',
     address: addressOf(headers),
     signedInAt: signedIn,

@@ -13,7 +13,8 @@ export interface SessionRecord {
   sid: string;
   userKey: string;
   role: 'chief' | 'admin';
-  companyId: number | null;
+  /** The tenant read for the session (lib/server/store/actor.ts); null until known, and for an administrator. */
+  tenant: string | null;
   userAgent: string;
   address: string;
   signedInAt: string;
@@ -55,7 +56,7 @@ export async function recordSignIn(store: Store, record: SessionRecord): Promise
 }
 
 /**
- * The session was used: its last-seen time, address and expiry move forward, and a company read
+ * The session was used: its last-seen time, address and expiry move forward, and a tenant read
  * since the sign-in is filled in. A session unknown here (signed in before sessions were kept,
  * or whose sign-in write failed) is added; an ended one stays ended.
  */
@@ -70,7 +71,7 @@ export async function recordSeen(store: Store, record: SessionRecord): Promise<v
           last_seen_at: eb.ref('excluded.last_seen_at'),
           address: eb.ref('excluded.address'),
           expires_at: eb.ref('excluded.expires_at'),
-          company_id: eb.fn.coalesce('user_sessions.company_id', 'excluded.company_id'),
+          tenant: eb.fn.coalesce('user_sessions.tenant', 'excluded.tenant'),
         }))
         .where('user_sessions.ended_at', 'is', null),
     )
@@ -109,7 +110,7 @@ function row(record: SessionRecord) {
     sid: record.sid,
     user_key: record.userKey,
     role: record.role,
-    company_id: record.companyId,
+    tenant: record.tenant,
     user_agent: record.userAgent.slice(0, MAX_USER_AGENT),
     address: record.address.slice(0, MAX_ADDRESS),
     signed_in_at: record.signedInAt,

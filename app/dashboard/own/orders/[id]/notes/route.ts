@@ -5,8 +5,8 @@ import { checkNoteText } from '@/lib/orders/timeline';
 import { loginErrors } from '@/lib/validation/messages';
 
 /**
- * Staff notes on an order («Комментарий»): every user of the company reads and adds them; a
- * company never sees another's. Kept by the BFF, not the upstream.
+ * Staff notes on an order («Комментарий»): every user of the company (the tenant:
+ * lib/server/store/actor.ts) reads and adds them; a tenant never sees another's. Kept by the BFF, not the upstream.
  */
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,15 +21,15 @@ function orderIdOf(raw: string): number | null {
 }
 
 async function list({ actor }: OwnRequest, orderId: number): Promise<Response> {
-  if (actor.companyId === null) return fail(403, NO_COMPANY);
-  return ok(await listOrderNotes(await getStore(), actor.companyId, orderId));
+  if (actor.tenant === null) return fail(403, NO_COMPANY);
+  return ok(await listOrderNotes(await getStore(), actor.tenant, orderId));
 }
 
 async function create({ actor, body }: OwnRequest, orderId: number): Promise<Response> {
-  if (actor.companyId === null) return fail(403, NO_COMPANY);
+  if (actor.tenant === null) return fail(403, NO_COMPANY);
   const checked = checkNoteText((body as { text?: unknown } | null | undefined)?.text);
   if ('error' in checked) return fail(422, loginErrors.invalid, { text: [checked.error] });
-  const note = await addOrderNote(await getStore(), { companyId: actor.companyId, userKey: actor.userKey, userName: actor.userName }, orderId, checked.text);
+  const note = await addOrderNote(await getStore(), { tenant: actor.tenant, userKey: actor.userKey, userName: actor.userName }, orderId, checked.text);
   return ok(note, 201);
 }
 
