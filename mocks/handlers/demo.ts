@@ -6,10 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../credentials';
 import { findUserByEmail } from '../users';
 import { addFault, clearFaults, faultFor } from '../faults';
-import { fail } from '../http';
+import { fail, USER_NOT_FOUND } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
 import { companyStatuses } from '../commerce';
 import type { OrderRecord } from '../commerce-types';
+import { parseVariants } from '../shapes';
+import { clearUserShapes, setUserShapes } from '../shapes-registry';
 import { getDb, mutate, resetStore } from '../store';
 import { normalizePhone } from '../validation';
 
@@ -81,6 +83,21 @@ export const demoHandlers = [
 
   http.delete('/__demo/faults', ({ request }) => HttpResponse.json({ removed: clearFaults(new URL(request.url).searchParams.get('path')) })),
 
+  // { email, variants: ['strings', …] }: the answers to that user's requests take those shape
+  // variants (mocks/shapes.ts) until DELETE /__demo/shapes?email=… (no email: everyone's).
+  http.post('/__demo/shapes', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { email?: unknown; variants?: unknown } | null;
+    if (!body || typeof body.email !== 'string' || !Array.isArray(body.variants)) return fail(400, 'Нужны email и variants (список)');
+    const user = findUserByEmail(body.email);
+    if (!user) return fail(404, USER_NOT_FOUND);
+    const parsed = parseVariants(body.variants);
+    if ('error' in parsed) return fail(400, parsed.error);
+    setUserShapes(user.email, parsed.variants);
+    return HttpResponse.json({ email: user.email, variants: parsed.variants });
+  }),
+
+  http.delete('/__demo/shapes', ({ request }) => HttpResponse.json({ removed: clearUserShapes(new URL(request.url).searchParams.get('email')) })),
+
   http.post('/__demo/orders', ({ request }) => {
     const companyId = Number(new URL(request.url).searchParams.get('company') ?? 1);
     const order = placeOrder(companyId);
@@ -117,6 +134,7 @@ export const demoHandlers = [
     resetStore();
     clearRequestLog();
     clearFaults();
+    clearUserShapes();
     return HttpResponse.json({ ok: true });
   }),
 
