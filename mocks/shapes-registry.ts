@@ -10,6 +10,8 @@ import { parseVariants, reshape, shapesApplyTo, type ShapeVariant } from './shap
 import { getDb } from './store';
 
 const byUser = new Map<string, ShapeVariant[]>();
+/** Narrower: one session (access token) of a user, so parallel tests as the same user do not see each other's variants. */
+const byToken = new Map<string, ShapeVariant[]>();
 
 /** `variants` for the answers to this user's requests (by e-mail, any role); an empty list clears them. */
 export function setUserShapes(email: string, variants: readonly ShapeVariant[]): void {
@@ -18,14 +20,30 @@ export function setUserShapes(email: string, variants: readonly ShapeVariant[]):
   else byUser.set(key, [...variants]);
 }
 
-/** Clears one user's variants, or everyone's; returns how many users had some. */
-export function clearUserShapes(email?: string | null): number {
+/** `variants` for the answers to requests made with this access token only; an empty list clears them. */
+export function setTokenShapes(token: string, variants: readonly ShapeVariant[]): void {
+  if (variants.length === 0) byToken.delete(token);
+  else byToken.set(token, [...variants]);
+}
+
+/**
+ * Clears one user's variants (those set by e-mail and those of the user's tokens), one token's,
+ * or everyone's; returns how many selections were removed.
+ */
+export function clearUserShapes(email?: string | null, token?: string | null): number {
+  if (token) return byToken.delete(token) ? 1 : 0;
   if (!email) {
-    const count = byUser.size;
+    const count = byUser.size + byToken.size;
     byUser.clear();
+    byToken.clear();
     return count;
   }
-  return byUser.delete(email.trim().toLowerCase()) ? 1 : 0;
+  const user = getDb().users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+  let removed = byUser.delete(email.trim().toLowerCase()) ? 1 : 0;
+  for (const value of [...byToken.keys()]) {
+    if (user && findToken(value)?.user_id === user.id) removed += byToken.delete(value) ? 1 : 0;
+  }
+  return removed;
 }
 
 let envText: string | undefined;
@@ -59,11 +77,14 @@ function isLiveWatcherPoll(method: string, url: URL): boolean {
 }
 
 function userShapes(authorization: string | null): ShapeVariant[] {
-  if (byUser.size === 0 || !authorization) return [];
+  if ((byUser.size === 0 && byToken.size === 0) || !authorization) return [];
   const value = bearerToken(new Request('http://x', { headers: { authorization } }));
-  const token = value ? findToken(value) : undefined;
+  if (!value) return [];
+  const own = byToken.get(value) ?? [];
+  const token = byUser.size > 0 ? findToken(value) : undefined;
   const user = token && getDb().users.find((u) => u.id === token.user_id);
-  return (user && byUser.get(user.email.toLowerCase())) ?? [];
+  const mine = (user && byUser.get(user.email.toLowerCase())) ?? [];
+  return mine.length === 0 ? own : [...new Set([...mine, ...own])];
 }
 
 /** The variants answering this request; none for paths shapes never apply to. */

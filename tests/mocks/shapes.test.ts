@@ -247,6 +247,18 @@ describe('per user over HTTP (POST /__demo/shapes)', () => {
     expect((await api().request('DELETE', `/__demo/shapes?email=${tour.email}`)).body).toEqual({ removed: 1 });
   });
 
+  it('with a token, reshapes that one session only', async () => {
+    const tour = DEMO_ACCOUNTS.tour;
+    const first = await signIn(api(), tour);
+    const second = await signIn(api(), tour);
+    expect((await api().post('/__demo/shapes', { email: tour.email, token: first, variants: ['strings'] })).status).toBe(200);
+    expect(typeof (await api().get('/dashboard/v1/chief/profile/me', first)).body.data.id).toBe('string');
+    expect(typeof (await api().get('/dashboard/v1/chief/profile/me', second)).body.data.id).toBe('number');
+    expect((await api().post('/__demo/shapes', { email: DEMO_ACCOUNTS.chief.email, token: first, variants: ['strings'] })).status).toBe(404);
+    expect((await api().request('DELETE', `/__demo/shapes?token=${first}`)).body).toEqual({ removed: 1 });
+    expect(typeof (await api().get('/dashboard/v1/chief/profile/me', first)).body.data.id).toBe('number');
+  });
+
   it('refuses unknown variants with 400, and unknown users with 404', async () => {
     expect((await api().post('/__demo/shapes', { email: DEMO_ACCOUNTS.tour.email, variants: ['strings', 'nope'] })).status).toBe(400);
     expect((await api().post('/__demo/shapes', { email: DEMO_ACCOUNTS.tour.email, variants: ['null-lists', 'list-as-object'] })).status).toBe(400);
