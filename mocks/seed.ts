@@ -54,6 +54,25 @@ export const DEMO_ACCOUNTS = {
     password: 'Admin_pass1',
     phone: '79990000001',
   },
+  /**
+   * A third user of company 1 and a second administrator, for e2e/shapes.spec.ts alone: it asks
+   * the demo to answer their requests in other shapes (POST /__demo/shapes), which must not reach
+   * the accounts other specs share. Seeded after every other user, so no other id moves.
+   */
+  tour: {
+    role: 'chief',
+    name: 'Тамара Обходова',
+    email: 'tour@demo.ru',
+    password: 'Demo_pass5',
+    phone: '79165550103',
+  },
+  tourAdmin: {
+    role: 'admin',
+    name: 'Второй администратор',
+    email: 'tour-admin@demo.ru',
+    password: 'Admin_pass2',
+    phone: '79990000002',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 type CompanySeed = [
@@ -140,9 +159,14 @@ export function createSeed(): Db {
   ];
   const companies = COMPANIES.map(company);
   const admin = createAdminSeed(companies, users);
+  const lastId = Math.max(...[...users, ...admin.users].map((u) => u.id));
+  const tourUsers = [
+    user(lastId + 1, DEMO_ACCOUNTS.tour, 'done', 1, '2025-04-02T08:00:00.000Z'),
+    user(lastId + 2, DEMO_ACCOUNTS.tourAdmin, 'done', null, '2025-01-10T08:00:00.000Z'),
+  ];
   const seed = {
     version: DB_VERSION as typeof DB_VERSION,
-    users: [...users, ...admin.users],
+    users: [...users, ...admin.users, ...tourUsers],
     companies: [...companies, ...admin.companies],
     tokens: [],
     codes: [],

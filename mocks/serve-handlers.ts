@@ -43,12 +43,24 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }
 
+export interface ServeOptions {
+  /**
+   * Rewrites a handler's answer before it is written (the demo upstream's shape variants,
+   * mocks/shapes-registry.ts). Gets what it needs of the request up front: the request's body
+   * belongs to the handler.
+   */
+  transform?: (request: { method: string; url: URL; authorization: string | null }, response: Response) => Promise<Response>;
+}
+
 /** A node:http listener answering with `handlers`; relative handler paths match this server's own origin. */
-export function serveHandlers(handlers: RequestHandler[]): RequestListener {
+export function serveHandlers(handlers: RequestHandler[], options: ServeOptions = {}): RequestListener {
   return (req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     void (async () => {
-      const response = await getResponse(handlers, toFetchRequest(req, origin), { baseUrl: origin });
+      const request = toFetchRequest(req, origin);
+      const facts = { method: request.method, url: new URL(request.url), authorization: request.headers.get('authorization') };
+      const answer = await getResponse(handlers, request, { baseUrl: origin });
+      const response = answer && options.transform ? await options.transform(facts, answer) : answer;
       if (response) {
         await writeResponse(res, response);
         return;

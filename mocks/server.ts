@@ -6,9 +6,10 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setStrict } from './contract/check';
 import { handlers } from './handlers';
-import { setQuiet } from './log';
+import { demoLog, setQuiet } from './log';
 import { DEMO_ACCOUNTS } from './seed';
 import { serveHandlers } from './serve-handlers';
+import { envShapes, reshapeAnswer } from './shapes-registry';
 import { currentDataFile, flushStore, initStore } from './store';
 
 export interface DemoUpstreamOptions {
@@ -31,8 +32,11 @@ export async function startDemoUpstream(options: DemoUpstreamOptions = {}): Prom
   setQuiet(options.quiet ?? false);
   if (options.strict !== undefined) setStrict(options.strict);
   initStore({ dataFile: options.dataFile, reset: options.reset });
+  // An unknown name in DEMO_SHAPES stops the start here, not at the first answer.
+  const shapes = envShapes();
+  if (shapes.length > 0) demoLog(`варианты формы ответов (DEMO_SHAPES): ${shapes.join(', ')}`);
 
-  const server = createHttpServer(serveHandlers(handlers));
+  const server = createHttpServer(serveHandlers(handlers, { transform: reshapeAnswer }));
 
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (Number(process.env.DEMO_UPSTREAM_PORT) || 4010);

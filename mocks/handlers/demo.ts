@@ -3,13 +3,15 @@
  * /dashboard, so the BFF's allowlist can never forward a browser to them.
  */
 import { http, HttpResponse } from 'msw';
-import { expireAllTokens, lastCode, lastResetToken, lastTokenOf } from '../credentials';
+import { expireAllTokens, findToken, lastCode, lastResetToken, lastTokenOf } from '../credentials';
 import { findUserByEmail } from '../users';
 import { addFault, clearFaults, faultFor } from '../faults';
-import { fail } from '../http';
+import { fail, USER_NOT_FOUND } from '../http';
 import { clearRequestLog, requestLog } from '../request-log';
 import { companyStatuses } from '../commerce';
 import type { OrderRecord } from '../commerce-types';
+import { parseVariants } from '../shapes';
+import { clearUserShapes, setTokenShapes, setUserShapes } from '../shapes-registry';
 import { getDb, mutate, resetStore } from '../store';
 import { normalizePhone } from '../validation';
 
@@ -81,6 +83,29 @@ export const demoHandlers = [
 
   http.delete('/__demo/faults', ({ request }) => HttpResponse.json({ removed: clearFaults(new URL(request.url).searchParams.get('path')) })),
 
+  // { email, variants: ['strings', …] }: the answers to that user's requests take those shape
+  // variants (mocks/shapes.ts) until DELETE /__demo/shapes?email=… (no email: everyone's). With
+  // `token` as well, only the requests of that one session (parallel tests as one user).
+  http.post('/__demo/shapes', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { email?: unknown; token?: unknown; variants?: unknown } | null;
+    if (!body || typeof body.email !== 'string' || !Array.isArray(body.variants)) return fail(400, 'Нужны email и variants (список)');
+    if (body.token !== undefined && typeof body.token !== 'string') return fail(400, 'token — строка');
+    const user = findUserByEmail(body.email);
+    if (!user) return fail(404, USER_NOT_FOUND);
+    const parsed = parseVariants(body.variants);
+    if ('error' in parsed) return fail(400, parsed.error);
+    if (typeof body.token === 'string') {
+      if (findToken(body.token)?.user_id !== user.id) return fail(404, 'Токен этого пользователя не найден');
+      setTokenShapes(body.token, parsed.variants);
+    } else setUserShapes(user.email, parsed.variants);
+    return HttpResponse.json({ email: user.email, variants: parsed.variants });
+  }),
+
+  http.delete('/__demo/shapes', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    return HttpResponse.json({ removed: clearUserShapes(params.get('email'), params.get('token')) });
+  }),
+
   http.post('/__demo/orders', ({ request }) => {
     const companyId = Number(new URL(request.url).searchParams.get('company') ?? 1);
     const order = placeOrder(companyId);
@@ -117,6 +142,7 @@ export const demoHandlers = [
     resetStore();
     clearRequestLog();
     clearFaults();
+    clearUserShapes();
     return HttpResponse.json({ ok: true });
   }),
 

@@ -153,6 +153,8 @@ describe('GET admin/companies/{id}', () => {
       users: [
         { id: 1, name: 'Анна Смирнова', email: 'anna@demo.ru', step: 'done' },
         { id: 5, name: 'Олег Менеджер', email: 'oleg@demo.ru', step: 'done' },
+        // e2e/shapes.spec.ts's own user, seeded after the generated companies' users.
+        { name: 'Тамара Обходова', email: 'tour@demo.ru', step: 'done' },
       ],
       application: { company_name: 'Кофейня «Утро»', app_store_url: expect.stringContaining('apps.apple.com') },
       subscription: { tariff: expect.stringMatching(/^(start|business|pro)$/), payments_count: expect.any(Number) },
