@@ -4,6 +4,7 @@ import { logLine } from '../runtime/log';
 import { metrics } from '../runtime/metrics';
 import { redisConfigured } from '../runtime/redis';
 import { onDrain } from '../runtime/shutdown';
+import { listRows } from '../../lists/envelope';
 import { readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { LiveChannel } from './channel';
 import { redisBus, redisLease, redisSnapshots } from './redis-live';
@@ -95,13 +96,14 @@ async function fetchNewestOrders(_tenant: string, credential: Credential): Promi
     }
     // The upstream's list envelope is `{ data: { data: [...], pagination } }`; a bare `data` array is read too.
     const body = await readCamelJson<{ data?: unknown }>(response);
-    const inner = body?.data as { data?: unknown } | unknown[] | undefined;
-    const rows = Array.isArray(inner) ? inner : Array.isArray(inner?.data) ? inner.data : [];
+    const rows = listRows<Record<string, unknown> | null>(body) ?? [];
     const orders: SeenOrder[] = [];
-    for (const row of rows as Record<string, unknown>[]) {
-      if (!row || typeof row.id !== 'number' || typeof row.createdAt !== 'string') continue;
+    for (const row of rows) {
+      // Ids may come as text ("12"), as any number may where the specification types nothing.
+      const id = Number(row?.id);
+      if (!row || !Number.isInteger(id) || id <= 0 || typeof row.createdAt !== 'string') continue;
       orders.push({
-        id: row.id,
+        id,
         number: String(row.number ?? row.id),
         total: typeof row.total === 'number' ? row.total : Number(row.total) || 0,
         status: status(row.status),
