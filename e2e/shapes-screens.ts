@@ -74,18 +74,27 @@ export function sectionHeadings(page: Page): Promise<string[]> {
 export interface Degraded {
   listErrors: number;
   noData: number;
+  /** Where each «нет данных» stands: its section's heading and the label before it, to tell a failure's cause. */
+  noDataAt?: string[];
 }
 
 export function degradedMarks(page: Page): Promise<Degraded> {
   return page.evaluate(() => {
     let listErrors = 0;
     let noData = 0;
+    const noDataAt: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').trim().toLowerCase();
       if (text.startsWith('не удалось загрузить список')) listErrors += 1;
-      else if (text === 'нет данных') noData += 1;
+      else if (text === 'нет данных') {
+        noData += 1;
+        const holder = node.parentElement;
+        const section = holder?.closest('section')?.querySelector('h1, h2, h3')?.textContent ?? '';
+        const label = holder?.closest('dd, td, p, div')?.previousElementSibling?.textContent ?? '';
+        noDataAt.push(`${section.trim()} / ${label.trim().slice(0, 40)}`);
+      }
     }
-    return { listErrors, noData };
+    return { listErrors, noData, noDataAt };
   });
 }

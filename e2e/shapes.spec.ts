@@ -28,8 +28,10 @@ import { degradedMarks, resolveScreens, sectionHeadings, TOUR_ADMIN_SCREENS, TOU
  * together.
  */
 const COMBINED: { name: string; variants: ShapeVariant[] }[] = [
-  { name: 'php', variants: ['empty-as-array', 'int-booleans', 'no-company'] },
-  { name: 'loose-types', variants: ['strings', 'nested-without-id', 'other-envelope', 'list-as-object'] },
+  { name: 'php', variants: ['empty-as-array', 'int-booleans'] },
+  // no-company here, not with empty-as-array: that one also empties the app's record, the other
+  // place the specification names the company (companyName), so no screen could name it.
+  { name: 'loose-types', variants: ['strings', 'nested-without-id', 'other-envelope', 'list-as-object', 'no-company'] },
   { name: 'null-lists', variants: ['null-lists', 'naive-dates', 'laravel-envelope'] },
 ];
 
@@ -171,7 +173,9 @@ async function tour(browser: Browser, testInfo: TestInfo, role: 'chief' | 'admin
       // A list that shows its error, or a field «нет данных», where it showed data without variants.
       const degraded = await degradedMarks(shaped.page).catch(() => baseline.degraded);
       if (degraded.listErrors > baseline.degraded.listErrors) found.push(`list error «Не удалось загрузить список» ×${degraded.listErrors - baseline.degraded.listErrors}`);
-      if (degraded.noData > baseline.degraded.noData) found.push(`«нет данных» ×${degraded.noData} (without variants ×${baseline.degraded.noData})`);
+      // empty-as-array takes settings records away whole (a company that never saved them): there
+      // «нет данных» is the right answer, so only the lists are counted.
+      if (!variants.includes('empty-as-array') && degraded.noData > baseline.degraded.noData) found.push(`«нет данных» ×${degraded.noData} (without variants ×${baseline.degraded.noData}): ${(degraded.noDataAt ?? []).join('; ')}`);
       found.push(...new Set(problems));
       if (found.length > 0) failures.push(`${role} ${current} (${url}):\n    ${found.join('\n    ')}`);
     }

@@ -9,6 +9,7 @@ import { SummaryStrip } from '@/components/home/summary-strip';
 import styles from '@/components/home/home.module.css';
 import { loadHomeData } from '@/lib/home/server';
 import { loadHomeSummary } from '@/lib/home/summary-server';
+import { getAppCompanyName } from '@/lib/application/server';
 import { getProfile } from '@/lib/profile/server';
 
 export const metadata: Metadata = { title: 'Главная' };
@@ -18,14 +19,10 @@ export const metadata: Metadata = { title: 'Главная' };
  * the HTML; above them the company card and the summary strip (today's business at a glance).
  */
 export default async function HomePage() {
-  const [profile, home, summary] = await Promise.all([
-    getProfile(),
-    loadHomeData(),
-    loadHomeSummary(),
-  ]);
+  const [profile, appCompanyName, home, summary] = await Promise.all([getProfile(), getAppCompanyName(), loadHomeData(), loadHomeSummary()]);
   return (
     <div className={styles.page}>
-      <CompanySummary profile={profile} />
+      <CompanySummary profile={profile} appCompanyName={appCompanyName} />
       <SummaryStrip figures={summary} />
       <DisplayElements initial={home.settings} />
       <BannersSection banners={home.banners.rows} categories={home.categories} error={home.banners.error} />

@@ -3,12 +3,17 @@ import type { Profile } from '@/lib/profile/types';
 import { isMissing } from '@/lib/schema/missing';
 import styles from './company-summary.module.css';
 
-/** The signed-in user's company, rendered on the server with the first data. */
-export function CompanySummary({ profile }: { profile: Profile }) {
+/**
+ * The signed-in user's company, rendered on the server with the first data. The specification's
+ * profile names only the user, so the company's name may come from the app's data instead
+ * (§3 "App main data: … companyName"): `appCompanyName`, '' when that is unknown too.
+ */
+export function CompanySummary({ profile, appCompanyName }: { profile: Profile; appCompanyName: string }) {
   const company = profile.company;
+  const name = company?.name || appCompanyName;
   return (
     <section className={styles.card} aria-labelledby="company-summary-title">
-      <h1 id="company-summary-title">{company?.name ?? 'Компания'}</h1>
+      <h1 id="company-summary-title">{name || 'Компания'}</h1>
       <dl className={styles.facts}>
         <dt>Пользователь</dt>
         <dd>{orNoData(profile, 'name', profile.name)}</dd>
@@ -33,8 +38,8 @@ export function CompanySummary({ profile }: { profile: Profile }) {
           </>
         )}
       </dl>
-      {/* Absent from the answer, not null (no company yet): the company's data is unknown. */}
-      {isMissing(profile, 'company') && <NoData block />}
+      {/* Absent from the answer, not null (no company yet), and not named by the app either: unknown. */}
+      {isMissing(profile, 'company') && !appCompanyName && <NoData block />}
     </section>
   );
 }

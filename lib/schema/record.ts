@@ -168,11 +168,14 @@ export const field = {
     },
   }),
 
-  /** A list of records; absent/null → [], not a list → [] (reported), an unreadable row is dropped (reported). */
+  /**
+   * A list of records; absent → [] (a gap), null or {} → [] (an empty list, as PHP sends one), not a
+   * list → [] (reported), an unreadable row is dropped (reported).
+   */
   list: <T extends object>(schema: RecordSchema<T>): Field<Parsed<T>[]> => ({
     empty: [],
     read(value, resource, path) {
-      if (value === undefined || value === null) return { value: [], state: 'missing' };
+      if (value === undefined) return { value: [], state: 'missing' };
       const items = asList(value);
       if (items === null) return { value: [], state: 'wrong' };
       const rows: Parsed<T>[] = [];
@@ -192,7 +195,7 @@ export const field = {
   listOf: <T>(item: Field<T>): Field<T[]> => ({
     empty: [],
     read(value, resource, path) {
-      if (value === undefined || value === null) return { value: [], state: 'missing' };
+      if (value === undefined) return { value: [], state: 'missing' };
       const elements = asList(value);
       if (elements === null) return { value: [], state: 'wrong' };
       const rows: T[] = [];

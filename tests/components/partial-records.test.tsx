@@ -156,15 +156,21 @@ describe('finance screens', () => {
 
 describe('profile and company card', () => {
   it('the home company card says «нет данных» when the profile came without its company block', () => {
-    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', step: 'done' })} />);
+    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', step: 'done' })} appCompanyName="" />);
     expect(screen.getByRole('heading', { name: 'Компания' })).toBeInTheDocument();
     expect(screen.getByText('Пользователь').nextElementSibling).toHaveTextContent('Анна');
     expect(screen.getByText('E-mail').nextElementSibling).toHaveTextContent('нет данных');
     expect(screen.getAllByText('нет данных')).toHaveLength(2);
   });
 
+  it('a profile that names no company (as the specification\'s does) is headed by the app\'s company name, no gap', () => {
+    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', email: 'a@cafe.ru', step: 'done' })} appCompanyName="Кофейня «Утро»" />);
+    expect(screen.getByRole('heading', { name: 'Кофейня «Утро»' })).toBeInTheDocument();
+    expect(screen.queryByText('нет данных')).not.toBeInTheDocument();
+  });
+
   it('a company that is null (not created yet) is no gap', () => {
-    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', email: 'a@cafe.ru', step: 'done', company: null })} />);
+    render(<CompanySummary profile={profileSchema.parse({ name: 'Анна', email: 'a@cafe.ru', step: 'done', company: null })} appCompanyName="" />);
     expect(screen.queryByText('нет данных')).not.toBeInTheDocument();
   });
 
