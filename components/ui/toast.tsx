@@ -19,6 +19,8 @@ export interface ToastOptions {
   tone: ToastTone;
   /** Removes itself after this many ms (default 5000); 0 keeps it until dismissed. */
   timeoutMs?: number;
+  /** A notice that may be updated: a toast with the id of one still shown replaces it. */
+  id?: string;
 }
 
 export type ToastId = string | number;
@@ -40,10 +42,10 @@ const ToastContext = createContext<ToastApi | null>(null);
 let lastId = 0;
 
 const api: ToastApi = {
-  notify: ({ text, tone, timeoutMs = DEFAULT_TIMEOUT_MS }) => {
+  notify: ({ text, tone, timeoutMs = DEFAULT_TIMEOUT_MS, id: given }) => {
     // Our own id, so the caller has it at once while sonner may still be loading.
     lastId += 1;
-    const id = `toast-${lastId}`;
+    const id = given ?? `toast-${lastId}`;
     void sonner().then((toast) =>
       // The stack is a polite live region; an error also interrupts, as an alert.
       toast[tone](tone === 'error' ? <span role="alert">{text}</span> : text, {

@@ -37,11 +37,11 @@ export function useNotifyNewOrders(): boolean {
 }
 
 /**
- * A notification and a short chime for a new order, when this device opted in. Every open tab
+ * A notification and a short chime for a new order (or a burst of `count`, named by its newest), when this device opted in. Every open tab
  * hears the order: the notification's tag makes the browser show it once, and the first tab to
  * mark the order in storage is the one that chimes.
  */
-export function announceNewOrder(order: { id: number; number: string }): void {
+export function announceNewOrder(order: { id: number; number: string }, count = 1): void {
   if (!readNotifyNewOrders()) return;
   try {
     if (window.localStorage.getItem(CHIMED_KEY) === String(order.id)) return;
@@ -51,7 +51,8 @@ export function announceNewOrder(order: { id: number; number: string }): void {
   }
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {
-      new Notification(`Новый заказ №${order.number}`, { tag: `order-${order.id}` });
+      // A burst is one notification, as it is one toast (lib/live/order-burst.ts).
+      new Notification(count > 1 ? `Новых заказов: ${count}` : `Новый заказ №${order.number}`, { tag: `order-${order.id}` });
     } catch {
       // Some mobile browsers allow notifications from a service worker only.
     }

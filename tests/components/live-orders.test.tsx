@@ -147,6 +147,28 @@ describe('the side menu count from the stream', () => {
     expect(screen.queryByText('Новый заказ №10005')).not.toBeInTheDocument();
   });
 
+  it('a burst of orders is one notice counting them, not a toast each', async () => {
+    renderBadge();
+    last().open();
+    await waitFor(() => expect(listCalls).toBe(1));
+    for (let id = 20; id < 50; id += 1) await last().emit('order.created', order(id));
+    expect(await screen.findByText(/Новых заказов: 30/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Новых заказов/)).toHaveLength(1);
+    expect(screen.queryByText(/Новый заказ №/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'показать' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('two or three orders together are named each in the one notice', async () => {
+    renderBadge();
+    last().open();
+    await waitFor(() => expect(listCalls).toBe(1));
+    await last().emit('order.created', order(61));
+    await last().emit('order.created', order(62));
+    expect(await screen.findByText(/Новых заказов: 2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новый заказ №10061' })).toHaveAttribute('href', '/orders/61');
+    expect(screen.getByRole('link', { name: 'Новый заказ №10062' })).toHaveAttribute('href', '/orders/62');
+  });
+
   it('one stream per tab; while it is up the count grows from its events and nothing is polled', async () => {
     // Two screens listening (the menu and the list): still one stream.
     renderBadge(true);
