@@ -115,3 +115,29 @@ test.describe('on a 390 px phone', () => {
     });
   }
 });
+
+// §2 "Catalogue and list filters": the panel opens on search focus, and applying closes it. The
+// clients' bar is a search alone (the specification names no client filter).
+for (const path of ['/catalog/categories', '/catalog/kits', '/catalog/products', '/shops', '/orders']) {
+  test(`on ${path} the filter panel opens on the search's focus and «Применить» closes it`, async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto(path);
+    const search = page.getByRole('searchbox', { name: 'Поиск' });
+    await hydrated(search);
+    const panel = page.getByRole('group', { name: 'Фильтр' });
+    await expect(panel).toHaveCount(0);
+    await search.focus();
+    await expect(panel).toBeVisible();
+    if (path === '/orders') {
+      // The period's calendar opens inside the panel and gives the focus back to it.
+      await panel.getByRole('button', { name: 'Открыть календарь' }).first().click();
+      const calendar = page.getByRole('button', { name: 'Выбрать' });
+      await expect(calendar).toBeVisible();
+      await page.getByRole('button', { name: 'Отмена' }).click();
+      await expect(calendar).toHaveCount(0);
+      await expect(panel).toBeVisible();
+    }
+    await panel.getByRole('button', { name: 'Применить' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+}

@@ -197,18 +197,18 @@ test.describe('an order id that is not ours', () => {
   });
 });
 
-test('focusing the search opens no filter panel over the rows; typing a number finds the order', async ({ page }) => {
+test('focusing the search opens the filter panel (§2); typing a number applies the search, which closes it, and finds the order', async ({ page }) => {
   await useSession(page, 'chief');
   await page.goto('/orders');
   const number = (await page.getByRole('row').nth(1).getByRole('link').first().innerText()).replace(/\D/g, '');
   const search = page.getByRole('searchbox', { name: 'Поиск' });
   await hydrated(search);
   await search.click();
-  await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Фильтр' })).toBeVisible();
   await search.pressSequentially(number, { delay: 30 });
   await expect(page).toHaveURL(new RegExp(`/orders\\?search=${number}$`));
-  await expect(page.getByRole('row').filter({ has: page.getByRole('link') }).first()).toContainText(number);
   await expect(page.getByRole('group', { name: 'Фильтр' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link') }).first()).toContainText(number);
 });
 
 test('an order card and a product card name their record in the tab title', async ({ page }) => {

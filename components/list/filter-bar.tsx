@@ -45,11 +45,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search/filter bar of the list screens: the search applies as staff type (after a short
- * pause) or on Enter, with the filters already applied. The panel opens only from the
- * 'Фильтры' button (which counts the applied filters): opening it on the search's focus, as the
- * specification first had it, covered the first rows and added a dozen Tab stops on the way
- * to the list. 'Применить' applies the search and the filters and closes it, Escape or a click
- * outside closes it without applying, 'Сбросить' clears everything.
+ * pause) or on Enter, with the filters already applied.
+ * The panel opens on the search's focus (specification, "Catalogue and list filters") and from
+ * the 'Фильтры' button (which counts the applied filters). 'Применить' applies the search and
+ * the filters and closes it, Escape or a click outside closes it without applying (the search
+ * keeps the focus, and does not reopen it), 'Сбросить' clears everything.
  */
 export function FilterBar<D>({
   search = '',
@@ -74,6 +74,8 @@ export function FilterBar<D>({
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const inside = useRef(false);
+  // Focus given back to the search by the bar itself (Escape) does not reopen the panel.
+  const refocusing = useRef(false);
   const hasPanel = children !== undefined;
 
   // The search this bar applied while typing: its arrival in the URL must not overwrite what
@@ -88,9 +90,9 @@ export function FilterBar<D>({
   }
 
   // The latest applied values, for a search applied after the pause.
-  const latest = useRef({ search, filters, onApply });
+  const latest = useRef({ search, filters, onApply, draft: filters });
   useEffect(() => {
-    latest.current = { search, filters, onApply };
+    latest.current = { search, filters, onApply, draft };
   });
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopTyping = () => clearTimeout(typingTimer.current);
@@ -100,21 +102,45 @@ export function FilterBar<D>({
     setText(value);
     stopTyping();
     typingTimer.current = setTimeout(() => {
-      const { search: applied, filters: current, onApply: apply } = latest.current;
+      const { search: applied, filters: current, onApply: apply, draft: picked } = latest.current;
       if (value.trim() === applied.trim()) return;
       setTypedSearch(value.trim());
       apply({ search: value.trim(), filters: current, history: 'replace' });
+      // Applying closes the panel (§2), unless filters were picked in it and wait for 'Применить'.
+      if (JSON.stringify(picked) === JSON.stringify(current)) setOpen(false);
     }, SEARCH_DEBOUNCE_MS);
   };
 
+  // Whether the open panel came from the search's focus: then 'Фильтры' keeps it open (staff who
+  // focused the search and reach for the button want the filters, not to lose them).
+  const openedByFocus = useRef(false);
+
   // The 'Фильтры' button opens the panel, or closes it unapplied.
   const togglePanel = () => {
+    if (open && openedByFocus.current) {
+      openedByFocus.current = false;
+      return;
+    }
     if (open) {
       setOpen(false);
       setDraft(filters);
       return;
     }
     setDraft(filters);
+    openedByFocus.current = false;
+    setOpen(true);
+  };
+
+  // §2: the panel opens on the search's focus.
+  const openOnFocus = () => {
+    if (refocusing.current) {
+      refocusing.current = false;
+      return;
+    }
+    if (!hasPanel || open) return;
+    onPrepare?.();
+    setDraft(filters);
+    openedByFocus.current = true;
     setOpen(true);
   };
 
@@ -122,7 +148,11 @@ export function FilterBar<D>({
   const cancel = (refocus: boolean) => {
     setOpen(false);
     setDraft(filters);
-    if (refocus && inputRef.current && document.activeElement !== inputRef.current) inputRef.current.focus();
+    if (refocus && inputRef.current && document.activeElement !== inputRef.current) {
+      refocusing.current = true;
+      inputRef.current.focus();
+      refocusing.current = false;
+    }
   };
 
   // A click outside closes the panel. Presses inside are marked through React's tree, so a
@@ -202,6 +232,7 @@ export function FilterBar<D>({
           enterKeyHint="search"
           aria-controls={hasPanel && open ? panelId : undefined}
           onChange={(event) => type(event.target.value)}
+          onFocus={openOnFocus}
         />
         {hasPanel && (
           <button

@@ -60,26 +60,50 @@ describe('FilterBar', () => {
     expect(onPrepare).not.toHaveBeenCalled();
     await user.hover(screen.getByRole('button', { name: /^Фильтры/ }));
     expect(onPrepare).toHaveBeenCalledTimes(1);
+    // The search's focus opens the panel (§2), so it asks for the fields too.
     await user.tab();
+    expect(onPrepare).toHaveBeenCalledTimes(2);
     await user.tab();
     expect(screen.getByRole('button', { name: /^Фильтры/ })).toHaveFocus();
-    expect(onPrepare).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    expect(onPrepare).toHaveBeenCalledTimes(3);
   });
 
-  it('opens the panel from «Фильтры» only: the search takes focus without it', async () => {
+  it('opens the panel on the search\'s focus (§2); «Фильтры» keeps it open, Escape closes it and the search keeps the focus', async () => {
     const user = userEvent.setup();
     render(<ShopFilter />);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Поиск'));
-    await user.keyboard('к');
-    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
-    await openFilters(user);
     const panel = screen.getByRole('group', { name: 'Фильтр' });
     expect(within(panel).getByRole('radio', { name: 'Да' })).not.toBeChecked();
     expect(within(panel).getByRole('button', { name: 'Применить' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Сбросить' })).toBeInTheDocument();
+    // Reaching for «Фильтры» after the search opened it does not take the filters away.
+    await openFilters(user);
+    expect(screen.getByRole('group', { name: 'Фильтр' })).toBeInTheDocument();
+    await openFilters(user);
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Поиск'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Поиск')).toHaveFocus();
+    await user.keyboard('к');
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+  });
+
+  it('a typed search does not close a panel whose filters were picked and wait for «Применить»', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<ShopFilter />);
+      await user.click(screen.getByLabelText('Поиск'));
+      await user.click(screen.getByRole('radio', { name: 'Нет' }));
+      await user.type(screen.getByLabelText('Поиск'), 'Арбат');
+      act(() => jest.advanceTimersByTime(300));
+      expect(screen.getByRole('radio', { name: 'Нет' })).toBeChecked();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("applies the search and the draft with 'Применить' and closes", async () => {
@@ -188,6 +212,7 @@ describe('FilterBar', () => {
       act(() => jest.advanceTimersByTime(300));
       expect(onApply).toHaveBeenCalledTimes(1);
       expect(onApply).toHaveBeenCalledWith({ search: 'Арбат', filters: { active: 'true' }, history: 'replace' });
+      // The search's focus opened the panel; the applied search closes it (§2: applying closes it).
       expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
       // Enter before the pause ends applies once, not twice.
       await user.type(screen.getByLabelText('Поиск'), 'ская{Enter}');
