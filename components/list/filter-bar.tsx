@@ -74,6 +74,9 @@ export function FilterBar<D>({
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const inside = useRef(false);
+  // Whether the open panel came from the search's focus: then 'Фильтры' keeps it open (staff who
+  // focused the search and reach for the button want the filters, not to lose them).
+  const openedByFocus = useRef(false);
   // Focus given back to the search by the bar itself (Escape) does not reopen the panel.
   const refocusing = useRef(false);
   const hasPanel = children !== undefined;
@@ -106,14 +109,11 @@ export function FilterBar<D>({
       if (value.trim() === applied.trim()) return;
       setTypedSearch(value.trim());
       apply({ search: value.trim(), filters: current, history: 'replace' });
-      // Applying closes the panel (§2), unless filters were picked in it and wait for 'Применить'.
-      if (JSON.stringify(picked) === JSON.stringify(current)) setOpen(false);
+      // Applying closes the panel the focus opened (§2), unless filters were picked in it and wait
+      // for 'Применить'; one opened with 'Фильтры' stays for what it was opened for.
+      if (openedByFocus.current && JSON.stringify(picked) === JSON.stringify(current)) setOpen(false);
     }, SEARCH_DEBOUNCE_MS);
   };
-
-  // Whether the open panel came from the search's focus: then 'Фильтры' keeps it open (staff who
-  // focused the search and reach for the button want the filters, not to lose them).
-  const openedByFocus = useRef(false);
 
   // The 'Фильтры' button opens the panel, or closes it unapplied.
   const togglePanel = () => {
