@@ -28,7 +28,12 @@ export const ROUTE_BUDGETS = {
   '/company': 157 * KB,
   '/finance': 166 * KB,
   '/news': 169 * KB,
-  '/orders': 169 * KB,
+  // +1 kB on 2026-12-05: the filter panel opens on the search's focus again (§2) and list answers
+  // are read in any envelope; 0.1 kB past the 170 kB goal on the catalogue lists (issue 49 replaces
+  // these first-load budgets with what a phone downloads).
+  '/catalog/kits': 171 * KB,
+  '/catalog/products': 171 * KB,
+  '/orders': 170 * KB,
   '/settings/bottom-navbar': 160 * KB,
   '/shops': 169 * KB,
 };

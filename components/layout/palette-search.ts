@@ -9,7 +9,6 @@ import { ADMIN_COMPANIES_PATH } from '@/lib/admin/api';
 import type { AdminCompany } from '@/lib/admin/types';
 import { catalogPaths, type ProductRow } from '@/lib/catalog/api';
 import { CUSTOMERS_PATH, type CustomerRow } from '@/lib/clients/api';
-import { listRows } from '@/lib/lists/envelope';
 import type { SectionSummary } from '@/lib/company/types';
 import { ORDERS_PATH, type OrderStatusRef, type OrderSummary } from '@/lib/orders/api';
 import { SHOPS_PATH, type Shop } from '@/lib/shops/api';
@@ -139,6 +138,8 @@ export interface RecordResults {
 /** One list call per kind (the list screens' own calls, perPage 5); a failed kind does not hide the rest. */
 export async function searchRecords(role: PaletteRole, query: string, signal: AbortSignal): Promise<RecordResults> {
   const kinds = KINDS[role];
+  // Loaded with the first search, not with every screen the palette is on.
+  const { listRows } = await import('@/lib/lists/envelope');
   const answers = await Promise.allSettled(
     kinds.map((kind) =>
       api.get<unknown>(kind.path, { query: { search: query, page: 1, perPage: PALETTE_PER_KIND }, signal }).then((body) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from './filter-bar.module.css';
 
@@ -77,8 +77,6 @@ export function FilterBar<D>({
   // Whether the open panel came from the search's focus: then 'Фильтры' keeps it open (staff who
   // focused the search and reach for the button want the filters, not to lose them).
   const openedByFocus = useRef(false);
-  // Focus given back to the search by the bar itself (Escape) does not reopen the panel.
-  const refocusing = useRef(false);
   const hasPanel = children !== undefined;
 
   // The search this bar applied while typing: its arrival in the URL must not overwrite what
@@ -131,13 +129,10 @@ export function FilterBar<D>({
     setOpen(true);
   };
 
-  // §2: the panel opens on the search's focus.
-  const openOnFocus = () => {
-    if (refocusing.current) {
-      refocusing.current = false;
-      return;
-    }
-    if (!hasPanel || open) return;
+  // §2: the panel opens on the search's focus, when it comes from outside the bar (Escape gives
+  // the focus back from the panel without reopening it).
+  const openOnFocus = (event: FocusEvent<HTMLInputElement>) => {
+    if (!hasPanel || open || rootRef.current?.contains(event.relatedTarget as Node | null)) return;
     onPrepare?.();
     setDraft(filters);
     openedByFocus.current = true;
@@ -148,11 +143,7 @@ export function FilterBar<D>({
   const cancel = (refocus: boolean) => {
     setOpen(false);
     setDraft(filters);
-    if (refocus && inputRef.current && document.activeElement !== inputRef.current) {
-      refocusing.current = true;
-      inputRef.current.focus();
-      refocusing.current = false;
-    }
+    if (refocus && inputRef.current && document.activeElement !== inputRef.current) inputRef.current.focus();
   };
 
   // A click outside closes the panel. Presses inside are marked through React's tree, so a

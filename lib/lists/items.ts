@@ -1,6 +1,5 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/api-error';
-import { toEnvelope } from './envelope';
 
 /** A row as a selection keeps it: its id and the name the bulk bar shows for it. */
 export interface ListItem {
@@ -25,6 +24,8 @@ export async function fetchAllItems<T>(
   signal?: AbortSignal,
 ): Promise<ListItem[]> {
   const items: ListItem[] = [];
+  // Loaded when staff select all, not with the list.
+  const { toEnvelope } = await import('./envelope');
   for (let page = 1; ; page += 1) {
     const pageQuery = { ...query, page, perPage: PER_PAGE };
     const body = toEnvelope<T>(await api.get<unknown>(path, { query: pageQuery, signal }), pageQuery);

@@ -3,7 +3,7 @@
  * a lunch rush) are one notice «Новых заказов: 30 — показать», not thirty toasts over the
  * screen's buttons. Orders that arrive within `windowMs` of the first of a burst are gathered;
  * a burst that follows while the previous notice is still shown adds to its count, so a long
- * import keeps one notice counting up. Pure (timers injected), for tests.
+ * import keeps one notice counting up.
  */
 
 export interface BurstOrder {
@@ -31,21 +31,12 @@ export interface BurstOptions {
   shownMs: number;
   /** Up to this many orders a notice names each (default 3). */
   nameUpTo?: number;
-  now?: () => number;
-  schedule?: (run: () => void, ms: number) => () => void;
 }
 
 export function orderBurst<T extends BurstOrder>(onBurst: (burst: Burst<T>) => void, options: BurstOptions): { add: (order: T) => void; stop: () => void } {
   const windowMs = options.windowMs ?? 500;
-  const now = options.now ?? Date.now;
-  const schedule =
-    options.schedule ??
-    ((run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => clearTimeout(timer);
-    });
   let pending: T[] = [];
-  let cancel: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const nameUpTo = options.nameUpTo ?? 3;
   let shownUntil = 0;
   let shownTotal = 0;
@@ -53,29 +44,29 @@ export function orderBurst<T extends BurstOrder>(onBurst: (burst: Burst<T>) => v
   let named: T[] = [];
 
   const flush = () => {
-    cancel = null;
+    timer = undefined;
     const orders = pending;
     pending = [];
     if (orders.length === 0) return;
-    const continues = now() < shownUntil;
+    const continues = Date.now() < shownUntil;
     if (!continues) {
       notice += 1;
       named = [];
     }
     shownTotal = (continues ? shownTotal : 0) + orders.length;
     named = shownTotal <= nameUpTo ? [...named, ...orders] : [];
-    shownUntil = now() + options.shownMs;
+    shownUntil = Date.now() + options.shownMs;
     onBurst({ orders, total: shownTotal, continues, notice, named });
   };
 
   return {
     add(order) {
       pending.push(order);
-      cancel ??= schedule(flush, windowMs);
+      timer ??= setTimeout(flush, windowMs);
     },
     stop() {
-      cancel?.();
-      cancel = null;
+      clearTimeout(timer);
+      timer = undefined;
       pending = [];
     },
   };

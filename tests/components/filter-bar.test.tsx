@@ -89,6 +89,12 @@ describe('FilterBar', () => {
     expect(screen.getByLabelText('Поиск')).toHaveFocus();
     await user.keyboard('к');
     expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
+    // Escape from a field of the panel gives the focus back to the search, which does not reopen it.
+    await openFilters(user);
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Поиск')).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Фильтр' })).not.toBeInTheDocument();
   });
 
   it('a typed search does not close a panel whose filters were picked and wait for «Применить»', async () => {

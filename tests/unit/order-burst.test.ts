@@ -2,28 +2,13 @@
 import fc from 'fast-check';
 import { burstText, orderBurst, type Burst, type BurstOrder } from '@/lib/live/order-burst';
 
-/** A clock and a timer queue the test moves by hand. */
+/** Jest's modern fake timers move Date.now() with the timers. */
 function fakeTime() {
-  let now = 0;
-  let timers: { at: number; run: () => void }[] = [];
-  return {
-    now: () => now,
-    schedule: (run: () => void, ms: number) => {
-      const timer = { at: now + ms, run };
-      timers.push(timer);
-      return () => {
-        timers = timers.filter((t) => t !== timer);
-      };
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const timer of timers.filter((t) => t.at <= now)) {
-        timers = timers.filter((t) => t !== timer);
-        timer.run();
-      }
-    },
-  };
+  return { advance: (ms: number) => jest.advanceTimersByTime(ms) };
 }
+
+beforeEach(() => jest.useFakeTimers({ now: 0 }));
+afterEach(() => jest.useRealTimers());
 
 const order = (id: number): BurstOrder => ({ id, number: String(10_000 + id) });
 
@@ -31,7 +16,7 @@ describe('orderBurst: new orders announced by burst', () => {
   it('one order is one notice naming it', () => {
     const time = fakeTime();
     const bursts: Burst<BurstOrder>[] = [];
-    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000, now: time.now, schedule: time.schedule });
+    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000 });
     burst.add(order(1));
     expect(bursts).toHaveLength(0);
     time.advance(500);
@@ -42,7 +27,7 @@ describe('orderBurst: new orders announced by burst', () => {
   it('thirty orders arriving together are one notice counting them', () => {
     const time = fakeTime();
     const bursts: Burst<BurstOrder>[] = [];
-    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000, now: time.now, schedule: time.schedule });
+    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000 });
     for (let id = 1; id <= 30; id += 1) burst.add(order(id));
     time.advance(500);
     expect(bursts).toHaveLength(1);
@@ -53,7 +38,7 @@ describe('orderBurst: new orders announced by burst', () => {
   it('a long import keeps one notice counting up while it is shown, and a later order starts a new one', () => {
     const time = fakeTime();
     const bursts: Burst<BurstOrder>[] = [];
-    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000, now: time.now, schedule: time.schedule });
+    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000 });
     let id = 0;
     for (let second = 0; second < 20; second += 1) {
       for (let i = 0; i < 100; i += 1) burst.add(order((id += 1)));
@@ -73,7 +58,7 @@ describe('orderBurst: new orders announced by burst', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 30_000 }), { maxLength: 60 }), (gaps) => {
         const time = fakeTime();
         const bursts: Burst<BurstOrder>[] = [];
-        const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000, now: time.now, schedule: time.schedule });
+        const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000 });
         gaps.forEach((gap, index) => {
           time.advance(gap);
           burst.add(order(index + 1));
@@ -87,7 +72,7 @@ describe('orderBurst: new orders announced by burst', () => {
   it('stop() drops what is pending', () => {
     const time = fakeTime();
     const bursts: Burst<BurstOrder>[] = [];
-    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000, now: time.now, schedule: time.schedule });
+    const burst = orderBurst((b) => bursts.push(b), { shownMs: 10_000 });
     burst.add(order(1));
     burst.stop();
     time.advance(5000);
