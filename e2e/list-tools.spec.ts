@@ -139,5 +139,7 @@ for (const path of ['/catalog/categories', '/catalog/kits', '/catalog/products',
     }
     await panel.getByRole('button', { name: 'Применить' }).click();
     await expect(panel).toHaveCount(0);
+    // The list reloads dimmed (aria-busy); the page is checked (axe's contrast) once it is back.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 }
