@@ -63,7 +63,8 @@ test.describe('hostile HTML in a text section', () => {
       await page.getByRole('button', { name: 'Сохранить изменения' }).click();
       await expect(page.getByText('Текст раздела сохранён')).toBeVisible();
       const stored = await storedContent(page, id);
-      expect(stored).toMatch(/<(b|strong)>жирный<\/(b|strong)>/);
+      // Where the space before the bold word lands (inside the mark or before it) is the editor's choice under load.
+      expect(stored).toMatch(/<(b|strong)>\s?жирный<\/(b|strong)>/);
       expect(stored).toContain('вставка');
       expect(stored).not.toMatch(/onerror|<img/i);
 

@@ -43,10 +43,12 @@ async function deleteBlock(page: Page, id: number): Promise<void> {
 
 /** Clicks until `shown` appears: right after a load the button may be there before React is. */
 async function openWith(button: Locator, shown: Locator): Promise<void> {
+  // A popup's code loads with the first press: on a loaded machine that takes more than a second,
+  // and pressing again meanwhile would only queue another open. Press again only after 5 s.
   await expect(async () => {
     await button.click();
-    await expect(shown).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(shown).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const blockCard = (page: Page, title: string): Locator => page.getByRole('listitem', { name: title, exact: true });
