@@ -76,5 +76,12 @@ export async function clippedElements(page: Page): Promise<string[]> {
 export async function phoneProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(await screenUrl(page, path));
   await page.waitForLoadState('networkidle');
-  return (await clippedElements(page)).map((problem) => `${path}: ${problem}`);
+  // A scroll region shows its hint once its code has run and measured it: on a loaded machine
+  // that can come after the network is idle, so a clipped box is looked at again for up to 5 s.
+  let problems = await clippedElements(page);
+  for (const deadline = Date.now() + 5000; problems.length > 0 && Date.now() < deadline; ) {
+    await page.waitForTimeout(250);
+    problems = await clippedElements(page);
+  }
+  return problems.map((problem) => `${path}: ${problem}`);
 }
