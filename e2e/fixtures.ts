@@ -89,8 +89,9 @@ export const test = base.extend<{ pageChecks: void; allowedFailures: (string | R
       expect(failures, 'console errors and failed requests to our origin the test did not expect').toEqual([]);
       if (!page.url().startsWith(E2E.appUrl)) return;
       // Next streams a page's metadata: after a client navigation the <title> can land a moment
-      // after the content. Give it that moment; a page that never gets one still fails below.
-      await page.waitForFunction(() => document.title !== '', undefined, { timeout: 3000 }).catch(() => {});
+      // after the content (a router refresh after a save re-renders it too). Give it that moment,
+      // long enough for a loaded machine; a page that never gets one still fails below.
+      await page.waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 }).catch(() => {});
       expect(await accessibilityProblems(page), `axe on ${page.url()}`).toEqual([]);
     },
     { auto: true },

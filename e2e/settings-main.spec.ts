@@ -25,7 +25,8 @@ test('a theme colour: an invalid HEX is refused and saves nothing, a valid one s
   const card = page.getByRole('region', { name: 'Цвета темы' });
   await hydrated(card);
   const primary = card.getByRole('textbox', { name: 'Основной цвет', exact: true });
-  await expect(primary).toHaveValue('#A0522D');
+  // The seed's colour, or one that a failed first attempt of this test saved before its retry.
+  await expect(primary).toHaveValue(/^#(A0522D|1B5E20|0D47A1)$/);
 
   const putsBefore = await upstreamCalls(page.request, 'PUT', '/dashboard/v1/chief/application/main');
   await primary.fill('#12G45Z');
