@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cookies } from 'next/headers';
@@ -6,6 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/types';
 import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
 import { CommandPaletteLauncher } from './command-palette-launcher';
+import { RecordUnavailableNotice } from './record-unavailable-notice';
 import { Shell } from './shell';
 import { ThemeProvider } from './theme-provider';
 import { THEME_COOKIE, themeFromCookie } from './theme-state';
@@ -50,6 +52,10 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
           }
           floating={floating}
         >
+          {/* useSearchParams: its own boundary, so the page around it is not held back. */}
+          <Suspense fallback={null}>
+            <RecordUnavailableNotice />
+          </Suspense>
           {children}
         </Shell>
       </ToastProvider>

@@ -1,7 +1,8 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '../../api/api-error';
+import { withRecordUnavailable } from '../../record-unavailable';
 import { parseItem, parsePagination, parseRows, RecordError, setDegradeReporter, type Parsed, type RecordSchema } from '../../schema/record';
 import { logLine } from '../runtime/log';
 import { loadUpstream } from './server-api';
@@ -30,16 +31,17 @@ const readRecord = cache((path: string, queryKey: string) => loadUpstream<unknow
 
 /**
  * §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes
- * back. An id the upstream does not know (404), or one of another company (403), is not a failure
- * to load: going back silently would leave staff wondering where the record went, so the route's
- * not-found page says so, with a link back.
+ * back (§8 "Failed route pre-load: Back to the previous page"). An id the upstream does not know
+ * (404), or one of another company (403), goes back as well, with a flag on the way that makes the
+ * page landed on say «Запись не найдена или недоступна» (lib/record-unavailable.ts).
  */
 export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string, query: Query = {}): Promise<Parsed<T>> {
   let body: unknown;
   try {
     body = await readRecord(path, JSON.stringify(query));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound();
+    // An unknown id (404) or another company's (403) goes back too, and the list says why.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) redirect(withRecordUnavailable(fallback));
     if (error instanceof ApiError) redirect(fallback);
     throw error;
   }
