@@ -27,6 +27,7 @@ import { getOnboardingProfile } from '@/lib/onboarding/server';
 import { ApiError } from '@/lib/api/api-error';
 import { isMissing, MISSING, resetDegradeReports } from '@/lib/schema/record';
 import type { SessionData } from '@/lib/server/session/cookie';
+import { withRecordUnavailable } from '@/lib/record-unavailable';
 import { allowConsole } from '../helpers/console-guard';
 import { sendJson, startFakeUpstream } from '../helpers/fake-upstream';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
@@ -468,11 +469,11 @@ describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullPar
     expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'warn', event: 'upstream_field_degraded', field: camel(mistyped), received: 'object' });
   });
 
-  it('shows the not-found page for an id the upstream does not know (404) or refuses as foreign (403)', async () => {
+  it('goes back to the list, flagged «Запись не найдена или недоступна», for an id the upstream does not know (404) or refuses as foreign (403)', async () => {
     answer(path, { error: 'Не найдено', data: null }, 404);
-    await expect(load()).rejects.toThrow('not found');
+    await expect(load()).rejects.toThrow(`redirect ${withRecordUnavailable(back)}`);
     answer(path, { error: 'Доступ запрещён', data: null }, 403);
-    await expect(load()).rejects.toThrow('not found');
+    await expect(load()).rejects.toThrow(`redirect ${withRecordUnavailable(back)}`);
   });
 
   it('goes back to the list when the record cannot be loaded (500) or is not a record', async () => {
