@@ -13,8 +13,8 @@ import styles from './home.module.css';
 
 /** §2 "Display elements": one toggle per element; every toggle saves the whole set. */
 export function DisplayElements({ initial }: { initial: MainPageSettings | null }) {
-  const { data: settings, change, refresh } = useRouteData(initial, replaceReducer<MainPageSettings | null>);
-  const { ready } = useSettingsPoll(settings, refresh);
+  const { data, change } = useRouteData(initial, replaceReducer<MainPageSettings | null>);
+  const { ready, settings } = useSettingsPoll(data);
   const [saving, setSaving] = useState<DisplayElementKey | null>(null);
   const { notify } = useToast();
 

@@ -1,18 +1,22 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { mainPageApi, type MainPageSettings } from '@/lib/home/api';
 import { SETTINGS_POLL_MS, hasLoyalty } from '@/lib/home/settings';
 
 /**
  * §4 "Home settings": while the server's answer has no `loyalty` key, it is asked again every
- * 5 s; the first answer that has it re-renders the route (`onReady`), whose fresh props end the
- * wait. Without server data the first question goes at once. Leaving the page stops the loop.
- * A failed load is only logged (§8) and tried again on the next tick. Nothing is kept here: the
- * settings shown are always the route's.
+ * 5 s; the first answer that has it is shown as it came and ends the wait. It is not followed by
+ * a re-render of the route: that would ask `GET mainpage` once more for what is already here.
+ * Without server data the first question goes at once. Leaving the page stops the loop. A failed
+ * load is only logged (§8) and tried again on the next tick. Once the route's own settings carry
+ * loyalty (a later refresh, after a toggle), they are what is shown.
  */
-export function useSettingsPoll(settings: MainPageSettings | null, onReady: () => void) {
-  const waiting = !hasLoyalty(settings);
+export function useSettingsPoll(settings: MainPageSettings | null) {
+  // The poll's answer with loyalty, shown while the route's settings still lack it.
+  const [arrived, setArrived] = useState<MainPageSettings | null>(null);
+  const shown = hasLoyalty(settings) ? settings : (arrived ?? settings);
+  const waiting = !hasLoyalty(shown);
 
   useEffect(() => {
     if (!waiting) return;
@@ -24,7 +28,7 @@ export function useSettingsPoll(settings: MainPageSettings | null, onReady: () =
         const next = await mainPageApi.settings(controller.signal);
         if (controller.signal.aborted) return;
         if (hasLoyalty(next)) {
-          onReady();
+          setArrived(next);
           return;
         }
       } catch (error) {
@@ -42,7 +46,7 @@ export function useSettingsPoll(settings: MainPageSettings | null, onReady: () =
       clearTimeout(timer);
     };
     // Restarts with each render of the route's settings: a refresh that still lacks loyalty waits on.
-  }, [waiting, settings, onReady]);
+  }, [waiting, settings]);
 
-  return { ready: !waiting };
+  return { ready: !waiting, settings: shown };
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { DisplayElements } from '@/components/home/display-elements';
 import type { MainPageSettings } from '@/lib/home/api';
 import { settleLazy } from '../helpers/lazy';
-import { ServerRoute } from '../helpers/server-route';
+import { ServerRoute, upstreamData } from '../helpers/server-route';
 import { mockNavigation, renderScreen, server } from '../harness';
 
 const MAINPAGE = '*/dashboard/v1/chief/mainpage';
@@ -110,6 +110,33 @@ describe('DisplayElements polling (§4, §9)', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(calls).toBe(3);
+  });
+
+  it('shows the answer that brings loyalty without asking GET mainpage again (no re-render of the route)', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    server.use(
+      http.get(MAINPAGE, () => {
+        calls += 1;
+        return HttpResponse.json({ data: { id: 1, ...(calls < 2 ? PREPARING : READY) } });
+      }),
+    );
+    // The route's loader reads the upstream over HTTP as the server page does, so a refresh
+    // of the route would be counted as a call too.
+    renderScreen(
+      <ServerRoute initial={PREPARING as MainPageSettings} load={() => upstreamData<MainPageSettings>('chief/mainpage')} refresh={mockNavigation.router.refresh}>
+        {(settings) => <DisplayElements initial={settings} />}
+      </ServerRoute>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(calls).toBe(1));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(switchFor('Программа лояльности')).toBeChecked();
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(calls).toBe(2);
+    expect(mockNavigation.router.refresh).not.toHaveBeenCalled();
   });
 
   it('loads at once without server data, and stops when the page is left', async () => {
