@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { hydrated, useSession } from './demo';
+import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -70,6 +71,30 @@ test.describe('an unknown client id', () => {
     await page.goto('/clients/999999');
     await expect(page).toHaveURL('/clients');
     await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+  });
+});
+
+test.describe('a client deleted meanwhile', () => {
+  test.use({ allowedFailures: [/status of 404/] });
+
+  test('opened from the list, goes back to the list (§2 pre-load), which says why, instead of staying on the card', async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto('/clients?page=2');
+    // A row no other test opens: its card's GET fails while this test runs.
+    const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(7).getByRole('link').first();
+    const id = (await link.getAttribute('href'))!.split('/').pop()!;
+    const path = `/dashboard/v1/chief/customers/${id}`;
+    expect((await page.request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: { method: 'GET', path, status: 404, error: 'Клиент не найден' } })).status()).toBe(201);
+    try {
+      await hydrated(link);
+      await link.click();
+      await expect(page).toHaveURL(/\/clients(\?|$)/);
+      await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+      await expect(page).not.toHaveURL(new RegExp(`/clients/${id}`));
+    } finally {
+      await page.request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(path)}`);
+    }
   });
 });
 
