@@ -166,3 +166,22 @@ test('the administrator switches the theme in the user menu', async ({ page }) =
   await page.getByRole('menuitemradio', { name: 'Как в системе' }).click();
   await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(LIGHT);
 });
+
+test('the theme chosen in the back office reaches the API docs from their first paint', async ({ page, context }) => {
+  const docsBackground = async (choice: 'light' | 'dark' | null, system: 'light' | 'dark') => {
+    await context.clearCookies({ name: 'theme' });
+    if (choice) await context.addCookies([{ name: 'theme', value: choice, url: E2E.appUrl }]);
+    await page.emulateMedia({ colorScheme: system });
+    // The prerendered page, painted before any of its modules run: the theme comes with its HTML.
+    await page.goto('/api', { waitUntil: 'commit' });
+    await page.waitForSelector('#docs-content');
+    return backgroundLuminance(page);
+  };
+  expect(await docsBackground('dark', 'light')).toBeLessThan(DARK);
+  expect(await docsBackground('light', 'dark')).toBeGreaterThan(LIGHT);
+  expect(await docsBackground(null, 'dark')).toBeLessThan(DARK);
+  expect(await docsBackground(null, 'light')).toBeGreaterThan(LIGHT);
+  // The docs themselves pass axe in the dark theme the back office chose (the page check below).
+  await docsBackground('dark', 'light');
+  await page.waitForLoadState('load');
+});

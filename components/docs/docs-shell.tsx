@@ -3,6 +3,7 @@ import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
 import { paths } from '@/lib/paths';
 import { DocsScript } from './docs-script';
 import { DocsSearch } from './docs-search';
+import { THEME_BOOT_HTML } from './theme-boot';
 import styles from './docs-shell.module.css';
 
 interface DocsShellProps {
@@ -27,6 +28,8 @@ export function DocsShell({ menu, searchIndex, children }: DocsShellProps) {
     // The boot script may mark the shell collapsed before hydration; React then adopts it.
     <div className={styles.shell} data-docs-shell="" suppressHydrationWarning>
       <div hidden dangerouslySetInnerHTML={{ __html: MENU_BOOT_HTML }} />
+      {/* Marked data-theme by its script when the back office's theme was chosen on this device. */}
+      <div hidden suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_HTML }} />
       <a href="#docs-content" className={styles.skip}>
         Перейти к статье
       </a>
