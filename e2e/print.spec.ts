@@ -121,18 +121,34 @@ test('an unknown id says it is not found, with the way back; in a bulk print the
   const [order] = await pickOrders(page, 1);
 
   await page.goto('/orders/999999/print');
-  await expect(page.getByRole('heading', { name: 'Заказ №999999 не найден' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заказ с id 999999 не найден' })).toBeVisible();
   await page.getByRole('link', { name: '← Ко всем заказам' }).click();
   await expect(page).toHaveURL('/orders');
 
   await page.goto(`/orders/print?ids=999999,${order!.id},abc`);
-  await expect(page.getByRole('heading', { name: 'Заказ №999999 не найден' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Заказ №abc не найден' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заказ с id 999999 не найден' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Заказ с id abc не найден' })).toBeVisible();
   const pages = await pdfPages(page);
   expect(pages).toHaveLength(3);
-  expect(pages[0]).toContain(squash('Заказ №999999 не найден'));
+  expect(pages[0]).toContain(squash('Заказ с id 999999 не найден'));
   expectOrderOn(pages[1]!, order!);
-  expect(pages[2]).toContain(squash('Заказ №abc не найден'));
+  expect(pages[2]).toContain(squash('Заказ с id abc не найден'));
+});
+
+test('on a phone the slip fits the screen: every line, with its figures, within the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSession(page, 'chief');
+  const [order] = await pickOrders(page, 1);
+  await page.goto(`/orders/${order!.id}/print`);
+  const slip = page.getByRole('article', { name: `Заказ №${order!.number}` });
+  await expect(slip.getByText(order!.items[0]!.name).first()).toBeVisible();
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('article *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()} «${(element.textContent ?? '').trim().slice(0, 30)}» ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+  });
+  expect(overflow, 'past the 390 px screen').toEqual([]);
 });
 
 test('printing any screen leaves the menu, header, widget and buttons off the paper', async ({ page }) => {

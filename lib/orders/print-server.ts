@@ -121,7 +121,11 @@ export function orderSlip(order: Parsed<Order>, company: SlipCompany | null): Or
 /** The upstream's answers that mean "no such order of this company". */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404, 422]);
 
-export const notFoundText = (id: string) => `Заказ №${id} не найден`;
+/**
+ * What the address asked for is the order's internal id, not the number staff know it by (10365):
+ * «№665» would read as a number, so the text names it as an id.
+ */
+export const notFoundText = (id: string) => `Заказ с id ${id} не найден`;
 
 /** The company of the signed-in user, for the slips' heading; a slip prints without it when it cannot be read. */
 export const loadSlipCompany = cache(async (): Promise<SlipCompany | null> => {
@@ -143,12 +147,12 @@ async function loadEntry(id: string, company: SlipCompany | null): Promise<Print
   } catch (error) {
     if (error instanceof RecordError) {
       logLine('warn', 'upstream_record_unreadable', { resource: 'order', path: orderPath(id), reason: error.message });
-      return { kind: 'missing', id, text: `Не удалось прочитать заказ №${id}` };
+      return { kind: 'missing', id, text: `Не удалось прочитать заказ с id ${id}` };
     }
     if (!(error instanceof ApiError)) throw error;
     if (NOT_FOUND_STATUSES.has(error.status)) return { kind: 'missing', id, text: notFoundText(id) };
     logLine('error', 'upstream_read_failed', { tag: 'print', path: orderPath(id), status: error.status, error: error.error });
-    return { kind: 'missing', id, text: `Не удалось загрузить заказ №${id}: ${error.error}` };
+    return { kind: 'missing', id, text: `Не удалось загрузить заказ с id ${id}: ${error.error}` };
   }
 }
 

@@ -171,10 +171,10 @@ describe('a bulk print', () => {
     const entries = await loadPrintEntries(['6', '9', 'abc', '5', '404']);
     expect(entries.map((entry) => (entry.kind === 'slip' ? entry.slip.title : entry.text))).toEqual([
       'Заказ №10008',
-      'Заказ №9 не найден',
-      'Заказ №abc не найден',
+      'Заказ с id 9 не найден',
+      'Заказ с id abc не найден',
       'Заказ №10007',
-      'Заказ №404 не найден',
+      'Заказ с id 404 не найден',
     ]);
     // A malformed id is never sent upstream.
     expect(upstream.seen.some((req) => req.url.includes('abc'))).toBe(false);
@@ -183,7 +183,7 @@ describe('a bulk print', () => {
   it('an upstream failure is said as such, not as «не найден»', async () => {
     allowConsole(/upstream_read_failed/);
     answer('chief/market/orders/5', { error: 'Сервис недоступен', data: null }, 503);
-    expect(await loadPrintEntry('5')).toEqual({ kind: 'missing', id: '5', text: 'Не удалось загрузить заказ №5: Сервис недоступен' });
+    expect(await loadPrintEntry('5')).toEqual({ kind: 'missing', id: '5', text: 'Не удалось загрузить заказ с id 5: Сервис недоступен' });
   });
 });
 

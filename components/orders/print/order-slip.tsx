@@ -88,9 +88,16 @@ export function OrderSlip({ slip }: { slip: Slip }) {
                 {line.name}
                 {line.note && <span className={styles.note}> ({line.note})</span>}
               </td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{line.price}</td>
-              <td className={styles.number}>{line.sum}</td>
+              {/* The labels head the figures where the header row is hidden (a phone's screen). */}
+              <td className={styles.number} data-label="Количество">
+                {line.quantity}
+              </td>
+              <td className={styles.number} data-label="Цена">
+                {line.price}
+              </td>
+              <td className={styles.number} data-label="Сумма">
+                {line.sum}
+              </td>
             </tr>
           ))}
         </tbody>
