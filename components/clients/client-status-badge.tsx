@@ -5,7 +5,7 @@ import styles from './clients.module.css';
 export function ClientStatusBadge({ status }: { status: string }) {
   const tone = customerStatusTone(status);
   return (
-    <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone}>
+    <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone} data-keep-clear="">
       {status}
     </span>
   );

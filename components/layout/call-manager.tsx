@@ -22,18 +22,24 @@ const START: Dock = { edge: 'right', bottom: OFFSET };
 const HEADER_HEIGHT = 64;
 const MARGIN = 8;
 
-/** What a person can press or focus: the widget keeps off them. */
-const CONTROLS = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
+/**
+ * What the widget keeps off: what a person can press or focus, and what they read a screen by —
+ * its headings, and what a screen marks `data-keep-clear` (status badges, an order's «Итого»).
+ */
+const KEEP_CLEAR = [
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]',
+  'h1, h2, [data-keep-clear]',
+].join(', ');
 
 const dockSignal = storageSignal();
 const readDock = () => readDockText(window.localStorage);
 
-/** The boxes of the controls on screen, but those of the widget itself and its form. */
-function controlsOnScreen(own: readonly (HTMLElement | null)[]): Box[] {
+/** The boxes of what it keeps off on screen, but those of the widget itself and its form. */
+function keptClearOnScreen(own: readonly (HTMLElement | null)[]): Box[] {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const boxes: Box[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+  for (const element of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
     if (own.some((mine) => mine?.contains(element))) continue;
     if (element.closest('[inert], [hidden]')) continue;
     const box = element.getBoundingClientRect();
@@ -49,7 +55,7 @@ function controlsOnScreen(own: readonly (HTMLElement | null)[]): Box[] {
  * The floating "ask a manager" widget (§2). A press opens a small form, and only its «Отправить»
  * sends the request (one stray tap used to call a manager); a popup confirms it, failures are
  * only logged (§8). It can be dragged with mouse or touch and docks to the nearer side, where it
- * stays on this device. It keeps off the page's controls: while the page scrolls, focus moves or
+ * stays on this device. It keeps off the page's controls and headings: while the page scrolls, focus moves or
  * rows change, it slides along its side (or to the other side) to the nearest place that covers
  * none of them, and comes back when its own place is free again.
  */
@@ -77,7 +83,7 @@ export function CallManager() {
     if (width === 0 || height === 0) return;
     const viewportWidth = window.innerWidth;
     const viewportHeight = window.innerHeight;
-    const obstacles = controlsOnScreen([button, formRef.current]);
+    const obstacles = keptClearOnScreen([button, formRef.current]);
     const limits = { minBottom: MARGIN, maxBottom: Math.max(MARGIN, viewportHeight - HEADER_HEIGHT - height - MARGIN) };
     const spanOf = (edge: Dock['edge']) =>
       edge === 'right' ? { left: viewportWidth - OFFSET - width, right: viewportWidth - OFFSET, height } : { left: OFFSET, right: OFFSET + width, height };

@@ -82,8 +82,11 @@ export function OrderLines({ order, onSaved }: OrderLinesProps) {
         <dd>{orNoData(order, 'linesTotal', formatMoney(order.linesTotal))}</dd>
         <dt>Доставка</dt>
         <dd>{orNoData(order, 'deliveryCost', formatMoney(order.deliveryCost))}</dd>
-        <dt className={styles.grandTotal}>Итого</dt>
-        <dd className={styles.grandTotal} data-testid="order-total">
+        {/* The call widget keeps off the total (components/layout/call-manager.tsx). */}
+        <dt className={styles.grandTotal} data-keep-clear="">
+          Итого
+        </dt>
+        <dd className={styles.grandTotal} data-testid="order-total" data-keep-clear="">
           {orNoData(order, 'total', formatMoney(order.total))}
         </dd>
       </dl>

@@ -17,6 +17,8 @@ export function StatusBadge({ status }: StatusBadgeProps) {
       className={styles.badge}
       style={{ backgroundColor: background, color: readableTextColor(background) }}
       data-color={background}
+      // The call widget keeps off it (components/layout/call-manager.tsx).
+      data-keep-clear=""
     >
       {status.name}
     </span>

@@ -125,6 +125,23 @@ describe('CallManager', () => {
     await waitFor(() => expect(widget()).toHaveStyle({ right: '26px', bottom: '26px' }));
   });
 
+  it.each([
+    ['a heading', <h1 key="h">Активные сеансы</h1>, () => screen.getByRole('heading', { name: 'Активные сеансы' })],
+    ['a status badge or a total', <span key="b" data-keep-clear="">Новый</span>, () => screen.getByText('Новый')],
+  ])('slides out of the way of %s as well, not only of controls', async (_what, element, target) => {
+    const boxes = new Map<Element, Partial<DOMRect>>();
+    layout(boxes);
+    render(
+      <>
+        {element}
+        <CallManager />
+      </>,
+    );
+    boxes.set(target(), { left: 0, right: 390, top: 760, bottom: 800, width: 390, height: 40 });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(widget()).toHaveStyle({ right: '26px', bottom: '90px' }));
+  });
+
   it('only logs a failure (§8)', async () => {
     server.use(http.get('*/dashboard/v1/chief/application/call-for-help', () => HttpResponse.json({ error: 'Ошибка' }, { status: 500 })));
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
