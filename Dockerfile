@@ -29,6 +29,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000 DAT
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
+# store:backup and store:restore of the SQLite store, plain Node (docs/operations.md, "Backup and restore").
+COPY --from=build /app/scripts/store-backup.mjs /app/scripts/store-restore.mjs /app/scripts/store-file.mjs ./scripts/
 RUN mkdir -p .next/cache "$DATA_DIR" && chown node:node .next/cache "$DATA_DIR"
 # A new named volume starts as a copy of this directory, owner included, so the store stays
 # writable and outlives the container. With DATABASE_URL it stays empty.
