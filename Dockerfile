@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
-# The back office as one container: Next's standalone server on Node 24, run as a non-root user.
+# The back office as one container: Next's standalone server on Node 24.21.0, run as a non-root user.
 # Not built on the development machines (they run no Docker engine); e2e/standalone.spec.ts runs
 # the same standalone server from the e2e build instead. Usage: docs/operations.md, "Container image".
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# The exact Node the tests and CI run (package.json's `node` devDependency and `engines`, .nvmrc):
+# a moving tag would let production take another patch than the one tested. Renovate moves all three.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
