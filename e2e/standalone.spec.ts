@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -150,6 +150,9 @@ test('the standalone server answers /healthz and serves the built files, docs pa
   const docs = await request.get(`${base}/api/acquiring/ffd-keys`);
   expect(docs.status()).toBe(200);
   expect(docs.headers()['content-security-policy']).toContain("'sha256-");
+  // No image optimisation (next.config.js): sharp and libvips stay out of what the image ships.
+  expect(existsSync(join(image!.dir, 'node_modules/sharp'))).toBe(false);
+  expect(existsSync(join(image!.dir, 'node_modules/@img'))).toBe(false);
 });
 
 test('a user signs in through the standalone server and sees a signed-in page, with its scripts and styles', async ({ page }) => {
