@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
-# The back office as one container: Next's standalone server on Node 24, run as a non-root user.
+# The back office as one container: Next's standalone server on Node 24.21.0, run as a non-root user.
 # Not built on the development machines (they run no Docker engine); e2e/standalone.spec.ts runs
 # the same standalone server from the e2e build instead. Usage: docs/operations.md, "Container image".
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# The exact Node the tests and CI run (package.json's `node` devDependency and `engines`, .nvmrc):
+# a moving tag would let production take another patch than the one tested. Renovate moves all three.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -21,13 +23,20 @@ RUN node node_modules/next/dist/bin/next build
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 # HOSTNAME: Docker sets it to the container id, and server.js listens on that name otherwise.
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
+# DATA_DIR: the BFF's SQLite store (audit trail, notes, views, sessions) when DATABASE_URL is unset.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 # The standalone server with the node_modules it needs, plus the two folders it does not copy
-# itself. Owned by root, so the app cannot rewrite its own code; only Next's cache is writable.
+# itself. Owned by root, so the app cannot rewrite its own code; only Next's cache and the data
+# directory are the `node` user's (e2e/standalone.spec.ts runs this layout as a non-root user).
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-RUN mkdir -p .next/cache && chown node:node .next/cache
+# store:backup and store:restore of the SQLite store, plain Node (docs/operations.md, "Backup and restore").
+COPY --from=build /app/scripts/store-backup.mjs /app/scripts/store-restore.mjs /app/scripts/store-file.mjs ./scripts/
+RUN mkdir -p .next/cache "$DATA_DIR" && chown node:node .next/cache "$DATA_DIR"
+# A new named volume starts as a copy of this directory, owner included, so the store stays
+# writable and outlives the container. With DATABASE_URL it stays empty.
+VOLUME ["/app/data"]
 # The `node` user (uid 1000) of the official image.
 USER node
 EXPOSE 3000

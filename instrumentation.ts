@@ -1,10 +1,12 @@
 import type { Instrumentation } from 'next';
 
-/** Runs once when the Next server starts: refuse to start on a bad configuration; stamp raw requests; tracing. */
+/** Runs once when the Next server starts: refuse to start on a bad configuration; stamp raw requests; open the store; tracing. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareServer } = await import('./lib/server/runtime/start-checks');
   prepareServer();
+  // The store's migrations run now, once, rather than on the first request that needs the store.
+  await (await import('./lib/server/store/open-at-start')).openStoreAtStart();
   // Without an OTLP endpoint the tracing SDK is never loaded (docs/operations.md, "Tracing").
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/server/runtime/tracing-setup')).startTracing();
 }

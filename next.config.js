@@ -20,6 +20,11 @@ const nextConfig = {
   // A self-contained server in .next/standalone (server.js with only the node_modules it needs),
   // which the container image runs; public/ and .next/static are copied beside it (Dockerfile).
   output: 'standalone',
+  // No screen uses next/image (the logo is fixed markup, upstream pictures are shown as they are),
+  // so nothing is optimised: /_next/image stays off, and sharp with its libvips (19 MB) is kept
+  // out of the standalone output the image ships ('*' covers the server itself).
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { '*': ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'] },
   poweredByHeader: false,
   // Every link prefetches its screen with its data when the pointer or focus reaches it
   // (components/ui/intent-link.tsx). A screen prefetched that way is shown for at most 30 s

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, demo, hydrated, withCodeLock } from './demo';
 import { E2E } from './env';
+import { layOutImage, type ImageLayout } from './image-layout';
 import { stop, waitFor, type Running } from './instances';
 
 /**
  * The server the container image runs: `node server.js` from the build's standalone output,
- * with public/ and .next/static copied beside it as the Dockerfile does, reusing the build the
- * suite's web server made. It runs with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP
+ * laid out as the image's files are (e2e/image-layout.ts: public/ and .next/static beside it,
+ * code the server cannot write, a data directory it owns) and run as a non-root user, reusing
+ * the build the suite's web server made. It runs with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP
  * receiver here, and talks to the demo upstream through a relay that records each request's
  * headers, so the traces of a proxied call are checked end to end. No Docker engine runs here:
  * the image itself is not built by any test.
@@ -19,7 +22,6 @@ import { stop, waitFor, type Running } from './instances';
 
 test.describe.configure({ mode: 'serial' });
 
-const STANDALONE = '.next/standalone';
 // A port of its own beside the suite's servers (demo-process uses +90).
 const port = E2E.appPort + 80;
 const base = `http://127.0.0.1:${port}`;
@@ -40,6 +42,7 @@ const SPAN_KIND_INTERNAL = 1;
 const SPAN_KIND_CLIENT = 3;
 
 let server: Running | undefined;
+let image: ImageLayout | undefined;
 let receiver: Server | undefined;
 let relay: Server | undefined;
 const exports: { path: string; contentType: string; body: OtlpExport }[] = [];
@@ -82,21 +85,20 @@ function startRelay(): Promise<string> {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!existsSync(`${STANDALONE}/server.js`)) {
-    throw new Error(`${STANDALONE}/server.js missing: the build must run with output 'standalone' (next.config.js)`);
-  }
-  // What the Dockerfile copies: the standalone server serves neither folder from elsewhere.
-  cpSync('public', `${STANDALONE}/public`, { recursive: true });
-  cpSync('.next/static', `${STANDALONE}/.next/static`, { recursive: true });
-
+  image = layOutImage();
   const [otlp, upstream] = await Promise.all([startReceiver(), startRelay()]);
   const child = spawn(process.execPath, ['server.js'], {
-    cwd: STANDALONE,
+    cwd: image.dir,
+    // The image's USER: libuv drops root's supplementary groups too.
+    ...(image.user ?? {}),
     env: {
       ...process.env,
+      // The image's ENV line.
       NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      DATA_DIR: image.dataDir,
       API_BASE_URL: upstream,
       SESSION_SECRET: 'e2e-session-secret-which-is-long-enough-0123456789',
       THROTTLE_WINDOW_MS: '3000',
@@ -119,6 +121,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stop(server);
+  image?.remove();
   for (const created of [receiver, relay]) {
     created?.closeAllConnections();
     await new Promise((resolve) => (created ? created.close(resolve) : resolve(undefined)));
@@ -147,6 +150,9 @@ test('the standalone server answers /healthz and serves the built files, docs pa
   const docs = await request.get(`${base}/api/acquiring/ffd-keys`);
   expect(docs.status()).toBe(200);
   expect(docs.headers()['content-security-policy']).toContain("'sha256-");
+  // No image optimisation (next.config.js): sharp and libvips stay out of what the image ships.
+  expect(existsSync(join(image!.dir, 'node_modules/sharp'))).toBe(false);
+  expect(existsSync(join(image!.dir, 'node_modules/@img'))).toBe(false);
 });
 
 test('a user signs in through the standalone server and sees a signed-in page, with its scripts and styles', async ({ page }) => {
@@ -208,4 +214,38 @@ test('a proxied call is traced: its spans reach the OTLP endpoint and the upstre
   // The browser's cookie and the upstream token never reach a span.
   expect(JSON.stringify(exports)).not.toContain('bo_session');
   expect(JSON.stringify(exports)).not.toMatch(/Bearer/i);
+});
+
+test('as the non-root user, the server writes a note, a saved view, a session and a trail entry into its own data directory', async ({ request }) => {
+  await signIn(request);
+  const headers = { origin: base };
+  const run = `${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+
+  const note = await request.post(`${base}/dashboard/own/orders/1/notes`, { data: { text: `Заметка ${run}` }, headers });
+  expect(note.status(), await note.text()).toBe(201);
+  const notes = await request.get(`${base}/dashboard/own/orders/1/notes`, { headers });
+  expect(JSON.stringify(await notes.json())).toContain(`Заметка ${run}`);
+
+  const view = await request.post(`${base}/dashboard/own/views`, { data: { list: 'orders', name: `Вид ${run}`, query: 'status=1', shared: false }, headers });
+  expect(view.status(), await view.text()).toBe(201);
+  const views = await request.get(`${base}/dashboard/own/views?list=orders`, { headers });
+  expect(JSON.stringify(await views.json())).toContain(`Вид ${run}`);
+
+  // The sign-in registered the session («Активные сеансы»).
+  const sessions = await request.get(`${base}/dashboard/own/sessions`, { headers });
+  expect(sessions.status()).toBe(200);
+  expect(((await sessions.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+  // A change through the proxy is recorded in the background, then listed on /activity.
+  const title = `Раздел ${run}`;
+  const section = await request.post(`${base}/dashboard/v1/chief/about`, { data: { title, type: 'html_text' }, headers });
+  expect(section.status()).toBe(201);
+  const id = ((await section.json()) as { data: { id: number } }).data.id;
+  await expect.poll(async () => (await (await request.get(`${base}/activity`)).text()).includes(title), { timeout: 10_000 }).toBe(true);
+  await request.delete(`${base}/dashboard/v1/chief/about/${id}`, { headers });
+
+  // All of it in the one file, created by that user in the directory the image gives it.
+  const file = statSync(join(image!.dataDir, 'backoffice.sqlite'));
+  if (image!.user) expect(file.uid).toBe(image!.user.uid);
+  expect(server!.output.join('\n')).not.toMatch(/EACCES|readonly database|audit_write_failed/);
 });

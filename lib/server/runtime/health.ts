@@ -1,16 +1,15 @@
 import 'server-only';
-import { Deadline, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { instanceId } from './log';
+import { storeAnswers, upstreamReachable } from './readiness-checks';
 import { pingRedis } from './redis';
 import { isDraining } from './shutdown';
 
 /**
  * Probes for a load balancer or an orchestrator, which must know when to send traffic. `/healthz`: the process answers.
- * `/readyz`: the upstream answers (any HTTP status) and Redis answers a PING when configured.
+ * `/readyz`: the upstream answers (any HTTP status; checked at most every few seconds), the BFF's
+ * store answers a query, and Redis answers a PING when configured.
  * Neither reads the session; both are outside the middleware's guard.
  */
-
-const PROBE_MS = 2000;
 
 const probe = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify({ ...body, instance: instanceId() }), {
@@ -27,26 +26,14 @@ export function healthz(): Response {
   return probe(200, { status: 'ok' });
 }
 
-async function upstreamReachable(): Promise<boolean> {
-  const deadline = new Deadline(PROBE_MS);
-  try {
-    const response = await upstreamFetch({ method: 'HEAD', url: upstreamUrl(''), headers: {}, deadline });
-    await response.body.dump();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    deadline.cancel();
-  }
-}
-
 export async function readyz(): Promise<Response> {
   if (isDraining()) return draining();
-  const [upstream, redis] = await Promise.all([upstreamReachable(), pingRedis()]);
-  const ready = upstream && redis !== false;
+  const [upstream, store, redis] = await Promise.all([upstreamReachable(), storeAnswers(), pingRedis()]);
+  const ready = upstream && store && redis !== false;
   return probe(ready ? 200 : 503, {
     status: ready ? 'ok' : 'unavailable',
     upstream: upstream ? 'ok' : 'unreachable',
+    store: store ? 'ok' : 'unavailable',
     redis: redis === null ? 'not configured' : redis ? 'ok' : 'unreachable',
   });
 }

@@ -7,6 +7,7 @@ import { logLine } from './log';
 import { installRequestIds } from './request-id';
 import { routeConsoleToLog } from './console-to-log';
 import { startAuditRetention } from '../store/audit/retention';
+import { storeDeploymentProblem } from '../store/deployment';
 
 /**
  * What the Node server does once before its first request (instrumentation.ts imports this
@@ -19,6 +20,12 @@ export function prepareServer(): void {
     // Refuse to start on a bad configuration, with the reason instead of a stack trace.
     const [summary = '', ...problems] = (error as Error).message.split('\n  - ');
     logLine('fatal', 'invalid_configuration', { message: summary.replace(/:$/, ''), problems });
+    process.exit(1);
+  }
+  // Kept out of readServerEnv: tests give one process REDIS_URL without a database.
+  const storeProblem = storeDeploymentProblem();
+  if (storeProblem) {
+    logLine('fatal', 'invalid_configuration', { message: 'Invalid server configuration', problems: [storeProblem] });
     process.exit(1);
   }
   // The proxy needs the raw target and the peer address of every request.

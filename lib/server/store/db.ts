@@ -13,7 +13,7 @@ import { nodeSqliteDialect } from './sqlite-dialect';
 /**
  * The BFF's own database: PostgreSQL when `DATABASE_URL` is set (several instances share it),
  * otherwise SQLite in the data directory (`DATA_DIR`, default `./data`; one process, nothing to
- * install). Opened and migrated on first use, once per process.
+ * install). Opened and migrated once per process, when the server starts (open-at-start.ts).
  */
 export type Store = Kysely<StoreSchema>;
 
@@ -42,7 +42,8 @@ export async function openStore(config: StoreConfig): Promise<Store> {
 
 function dialectOf({ engine, location }: StoreConfig) {
   if (engine === 'postgres') {
-    const pool = new Pool({ connectionString: location, max: 10 });
+    // A server that does not answer fails a query after 5 s instead of holding it (and /readyz) forever.
+    const pool = new Pool({ connectionString: location, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server closed (a restart, a failover) is an 'error' event: without
     // a listener it would end the process; the pool opens a new connection on the next query.
     pool.on('error', (error) => logLine('warn', 'store_connection_lost', { message: error.message }));
@@ -61,7 +62,7 @@ const SLOT = Symbol.for('backoffice.store');
 type Slot = { store?: Promise<Store> };
 const slot = ((globalThis as { [SLOT]?: Slot })[SLOT] ??= {});
 
-/** This process's store, opened on first use. */
+/** This process's store: opened at start, or by the first use after a failed opening. */
 export function getStore(): Promise<Store> {
   slot.store ??= openStore(storeConfig()).catch((error: unknown) => {
     // The next call tries again (a database that was still starting).
