@@ -56,8 +56,6 @@ const nextConfig = {
       { source: '/dashboard/v1/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" }] },
     ];
   },
-  // Type checking runs as its own step of `npm test` (Next 16's build no longer lints).
-  typescript: { ignoreBuildErrors: true },
 };
 
 module.exports = nextConfig;
