@@ -41,8 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/demo.mjs --reset',
     url: `${E2E.appUrl}/login`,
-    // The first run builds the app.
-    timeout: 300_000,
+    // The first run builds the app, type check included: minutes on a loaded two-core machine.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
