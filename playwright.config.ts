@@ -63,6 +63,9 @@ export default defineConfig({
       PRESENCE_HEARTBEAT_MS: '3000',
       // The live order watcher's interval (10 s by default), so e2e/live-orders sees an order within 3 s.
       LIVE_POLL_MS: '500',
+      // No page sends its web vitals (a beacon as a page goes would be a request no test expects);
+      // e2e/standalone.spec.ts runs its own server with every load reporting.
+      WEB_VITALS_SAMPLE: '0',
     },
   },
 });

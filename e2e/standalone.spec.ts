@@ -108,6 +108,8 @@ test.beforeAll(async () => {
       OTEL_SERVICE_NAME: 'backoffice-standalone-e2e',
       // Send each batch after 200 ms rather than 5 s.
       OTEL_BSP_SCHEDULE_DELAY: '200',
+      // Every page load reports its web vitals (0.1 of them by default).
+      WEB_VITALS_SAMPLE: '1',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -182,6 +184,30 @@ test('a user signs in through the standalone server and sees a signed-in page, w
   const logo = page.getByRole('img', { name: 'На главную' });
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(failures).toEqual([]);
+});
+
+test('a page load’s web vitals reach /metrics as histograms by route template, once the page is left', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page.request);
+  const counted = async (metric: string, route: string) => {
+    const text = await (await page.request.get(`${base}/metrics`)).text();
+    const line = text.split('\n').find((row) => row.startsWith(`bo_web_vitals_seconds_count{metric="${metric}",route="${route}"}`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+  const before = await counted('LCP', '/orders/{id}');
+  const list = await page.request.get(`${base}/dashboard/v1/chief/market/orders?per_page=1`, { headers: { origin: base } });
+  const id = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+  await page.goto(`${base}/orders/${id}`);
+  await hydrated(page.getByRole('button', { name: 'Меню', exact: true }));
+  // A press, so the page has an interaction to measure (INP), then leave it: the beacon goes as it hides.
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await page.goto(`${base}/`);
+  await expect.poll(() => counted('LCP', '/orders/{id}'), { timeout: 15_000 }).toBe(before + 1);
+  expect(await counted('TTFB', '/orders/{id}')).toBeGreaterThan(0);
+  const text = await (await page.request.get(`${base}/metrics`)).text();
+  expect(text).toMatch(/^bo_web_vitals_cls_count\{route="\/orders\/\{id\}"\} [1-9]/m);
+  // The order's id is never a label.
+  expect(text).not.toContain(`/orders/${id}"`);
 });
 
 test('a proxied call is traced: its spans reach the OTLP endpoint and the upstream request carries their traceparent', async ({ page }) => {

@@ -21,20 +21,24 @@ export const ROUTE_BUDGETS = {
   '/': 165 * KB,
   '/activity': 164 * KB,
   '/admin/activity': 164 * KB,
-  '/admin/companies': 168 * KB,
+  // +1 kB on 2026-12-05 (here and on /news, /catalog/categories, /settings/bottom-navbar): a failed
+  // pre-load's notice on the page landed on, and the web-vitals switch (its measuring code loads
+  // only on a sampled load), 0.1–0.4 kB in every signed-in layout.
+  '/admin/companies': 169 * KB,
   // +1 kB on 2026-11-26: the layout's icons are inline SVG again (drawn as CSS masks they cost a
   // phone's first paint 50–100 ms, docs/performance.md), with the lists' card preload.
   '/clients': 166 * KB,
   '/company': 157 * KB,
   '/finance': 166 * KB,
-  '/news': 169 * KB,
+  '/news': 170 * KB,
   // +1 kB on 2026-12-05: the filter panel opens on the search's focus again (§2) and list answers
   // are read in any envelope; 0.1 kB past the 170 kB goal on the catalogue lists (issue 49 replaces
   // these first-load budgets with what a phone downloads).
+  '/catalog/categories': 171 * KB,
   '/catalog/kits': 171 * KB,
   '/catalog/products': 171 * KB,
   '/orders': 170 * KB,
-  '/settings/bottom-navbar': 160 * KB,
+  '/settings/bottom-navbar': 161 * KB,
   '/shops': 169 * KB,
 };
 

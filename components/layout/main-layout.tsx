@@ -12,6 +12,8 @@ import { Shell } from './shell';
 import { ThemeProvider } from './theme-provider';
 import { THEME_COOKIE, themeFromCookie } from './theme-state';
 import { UserMenu } from './user-menu';
+import { WebVitalsReporter } from './web-vitals-reporter';
+import { sampleRate } from '@/lib/vitals/report';
 import styles from './main-layout.module.css';
 
 interface MainLayoutProps {
@@ -58,6 +60,8 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
           </Suspense>
           {children}
         </Shell>
+        {/* Field data from a share of page loads (WEB_VITALS_SAMPLE, 0.1 by default): /metrics. */}
+        <WebVitalsReporter rate={sampleRate(process.env.WEB_VITALS_SAMPLE)} />
       </ToastProvider>
     </ThemeProvider>
   );

@@ -19,6 +19,8 @@ export interface Metrics {
   eventStreamsOpen: Gauge;
   eventStreamsDropped: Counter<'reason'>;
   livePolls: Counter<'outcome'>;
+  webVitals: Histogram<'metric' | 'route'>;
+  webVitalsShift: Histogram<'route'>;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -81,6 +83,22 @@ function create(): Metrics {
       name: 'bo_live_polls_total',
       help: 'Upstream reads of the live order watcher (one per company and interval on the lease holder), by outcome: ok, refused, failed',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    // Field data from the staff's browsers (sampled page loads, lib/vitals/report.ts): the goals are
+    // LCP ≤ 1.5 s and a page that reacts by 2.5 s on a phone (docs/performance.md).
+    webVitals: new Histogram({
+      name: 'bo_web_vitals_seconds',
+      help: 'Web vitals measured in the browser on sampled page loads: LCP, INP and TTFB, by page route template',
+      labelNames: ['metric', 'route'],
+      buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+      registers: [registry],
+    }),
+    webVitalsShift: new Histogram({
+      name: 'bo_web_vitals_cls',
+      help: 'Cumulative layout shift measured in the browser on sampled page loads, by page route template',
+      labelNames: ['route'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1],
       registers: [registry],
     }),
   };
