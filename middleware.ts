@@ -3,9 +3,14 @@ import { CSP_HEADER, HSTS, NONCE_HEADER, contentSecurityPolicy, createNonce } fr
 import { prerenderedPageCsp } from './lib/server/security/docs-csp';
 import { classifyPath, decideRoute, sameOriginRefererPath } from './lib/server/session/route-guard';
 import { clearSessionCookie, isHttpsRequest, sessionCookieName, unsealSession } from './lib/server/session/cookie';
+import { STARTING_UP, acceptedBeforeStamp } from './lib/server/security/request-info';
 
 /** The routing guard of §4 and the per-request CSP. The proxy and static files are outside its matcher. */
 export async function middleware(request: NextRequest) {
+  // Accepted before instrumentation installed the raw-request stamp: the client's address is unknown.
+  if (acceptedBeforeStamp(request.headers)) {
+    return new NextResponse(STARTING_UP, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' } });
+  }
   const secure = isHttpsRequest(request);
   const cookieName = sessionCookieName(secure);
   const sealed = request.cookies.get(cookieName)?.value;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { sealData } from 'iron-session';
-import { root, startUpstream, waitForPort } from '../scripts/lib.mjs';
+import { root, startUpstream, waitForApp, waitForPort } from '../scripts/lib.mjs';
 
 export const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
@@ -54,7 +54,7 @@ export async function startApp(port, env) {
     stdio: 'ignore',
   });
   process.on('exit', () => app.exitCode === null && app.kill('SIGTERM'));
-  await waitForPort(port);
+  await waitForApp(port);
   return app;
 }
 

@@ -1,7 +1,7 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
 import { readdirSync, statSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSessionSecret, superviseChildren, root, runNext, runNextServer, startUpstream, waitForPort } from './lib.mjs';
+import { demoSessionSecret, superviseChildren, root, runNext, runNextServer, startUpstream, waitForApp, waitForPort } from './lib.mjs';
 
 const upstreamPort = Number(process.env.DEMO_UPSTREAM_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
@@ -47,6 +47,6 @@ const app = runNextServer(['start', '-p', String(port)], {
   SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
 });
 superviseChildren([upstream, app]);
-await waitForPort(port);
+await waitForApp(port);
 console.log(`\nДемо запущено: http://localhost:${port}  (демо-бэкенд: http://127.0.0.1:${upstreamPort})`);
 console.log('Учётные записи — в таблице выше; код подтверждения печатается в этой консоли.\n');

@@ -21,6 +21,24 @@ export function demoSessionSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Until the app server answers /healthz with 200: an open port is not enough, since a request
+ * that arrives before its start-up hooks have run is answered 503 (lib/server/security/request-info.ts).
+ */
+export async function waitForApp(port, host = '127.0.0.1', timeoutMs = 60_000) {
+  await waitForPort(port, host, timeoutMs);
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(`http://${host}:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`http://${host}:${port}/healthz did not answer 200`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function waitForPort(port, host = '127.0.0.1', timeoutMs = 60_000) {
   const started = Date.now();
   return new Promise((resolve, reject) => {

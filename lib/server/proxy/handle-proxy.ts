@@ -26,7 +26,7 @@ import { guardAuthCall, type Guarded } from '../security/auth-guard';
 import { refreshSession } from '../session/refresh';
 import { revokeSession, userKeyOf } from '../session/revocation';
 import { withoutCountryDigit } from '../../format/phone';
-import { clientIp, rawRequestPath } from '../security/request-info';
+import { STARTING_UP, acceptedBeforeStamp, clientIp, rawRequestPath } from '../security/request-info';
 import {
   NO_STORE,
   clearSessionCookie,
@@ -375,6 +375,8 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
 export async function handleProxy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
+  // Without the stamp the peer and the raw target are unknown: not served.
+  if (acceptedBeforeStamp(request.headers)) return fail(503, STARTING_UP, { 'retry-after': '1' });
   if (!isAllowedMethod(method)) return fail(405, METHOD_NOT_ALLOWED, { allow: ALLOWED_METHODS });
   // Checked on the raw target the server received: Next has already resolved '..' in request.url.
   const checked = checkProxyPath(rawRequestPath(request));

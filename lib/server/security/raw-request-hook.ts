@@ -1,14 +1,12 @@
 import 'server-only';
 import http from 'node:http';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED, isAllowedMethod } from '../proxy/rules';
-import { RAW_HEADER, rawPathOf, stampValue } from './request-info';
+import { RAW_HEADER, STAMP_HOOK_KEY, rawPathOf, stampValue } from './request-info';
 
 /** Paths whose dot segments and broken escapes are refused here, before Next resolves them, so a path is checked in the form the upstream would see. */
 const GUARDED_PREFIXES = ['/dashboard/v1/', '/session/'];
 // A '.' or '..' segment, raw or percent-encoded ('%2e', '.%2E').
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
-
-const INSTALLED = Symbol.for('merchant-backoffice.raw-request-hook');
 
 /** An escape that is not UTF-8 ('%c0%ae') makes Next fail with 500 while decoding route params. */
 function undecodable(path: string): boolean {
@@ -48,8 +46,8 @@ function refuse(res: http.ServerResponse, status = 400, error = 'Некорре�
  */
 export function installRawRequestStamp(): void {
   const proto = http.Server.prototype as unknown as Record<symbol, boolean> & { emit: (...args: unknown[]) => boolean };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
+  if (proto[STAMP_HOOK_KEY]) return;
+  proto[STAMP_HOOK_KEY] = true;
   const emit = proto.emit;
   proto.emit = function (this: unknown, event: unknown, ...args: unknown[]): boolean {
     if (event === 'request') {

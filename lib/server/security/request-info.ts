@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { trustProxySetting } from '../../security-config';
 import { forwardedClient, forwardedValue, parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 
@@ -12,14 +13,41 @@ import { forwardedClient, forwardedValue, parseTrustProxy, type TrustedProxies }
 
 export const RAW_HEADER = 'x-bo-raw';
 
+/**
+ * Where the hook and its token live: node:http's Server prototype, which is one object in the
+ * whole process, whichever bundle reads it (instrumentation, the middleware and the route handlers
+ * are bundled apart) and in every jest test file (each has its own globalThis, but not its own
+ * node:http), so a stamp written by one module instance is read by every other.
+ */
+const shared = http.Server.prototype as unknown as Record<symbol, unknown>;
+/** Set by `installRawRequestStamp` once its hook is in place. */
+export const STAMP_HOOK_KEY = Symbol.for('merchant-backoffice.raw-request-hook');
 const TOKEN_KEY = Symbol.for('merchant-backoffice.raw-request-token');
 
-/** Shared by every bundle of this process (instrumentation and route handlers are bundled apart). */
 export function processToken(): string {
-  const holder = globalThis as unknown as Record<symbol, string | undefined>;
-  holder[TOKEN_KEY] ??= randomBytes(18).toString('base64url');
-  return holder[TOKEN_KEY];
+  shared[TOKEN_KEY] ??= randomBytes(18).toString('base64url');
+  return shared[TOKEN_KEY] as string;
 }
+
+/**
+ * A request this production server accepted before the stamp was installed. Next opens the port
+ * first and runs instrumentation's register() a moment later (its prepare() is not awaited
+ * before listening), so a request that arrives in between is emitted before the hook exists:
+ * it has no peer, no raw target and no TLS flag, and would share one throttle bucket ('unknown')
+ * with every other such request and skip the raw-target checks. The middleware and the proxy
+ * answer it 503 with Retry-After: 1 instead (e2e/client-address.spec.ts sends requests while each
+ * server starts: before this, some were served without the stamp under `next start` and server.js).
+ * Not in development or tests: there a handler called directly, or `next dev`'s first page
+ * (its hook is installed while that request waits), has no stamp and still gets an answer.
+ */
+export function acceptedBeforeStamp(headers: Headers): boolean {
+  if (process.env.NODE_ENV !== 'production') return false;
+  if (!shared[STAMP_HOOK_KEY]) return false;
+  return readRawRequest(headers) === null;
+}
+
+/** What the server answers to such a request: it was started a moment ago, and the next try is served. */
+export const STARTING_UP = 'Сервер запускается. Повторите запрос через секунду';
 
 export interface RawRequest {
   target: string;
