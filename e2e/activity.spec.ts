@@ -38,6 +38,13 @@ test.afterEach(async () => {
   await chief.dispose();
 });
 
+/** The id of the category createBanner files a banner under (the first of the dropout). */
+async function categoryOf(page: Page): Promise<number> {
+  const categories = await page.request.get('/dashboard/v1/chief/categories/dropout');
+  const body = (await categories.json()) as { data: { id: number }[] | { data: { id: number }[] } };
+  return (Array.isArray(body.data) ? body.data : body.data.data)[0]!.id;
+}
+
 async function createBanner(page: Page, title: string): Promise<number> {
   const categories = await page.request.get('/dashboard/v1/chief/categories/dropout');
   const body = (await categories.json()) as { data: { id: number }[] | { data: { id: number }[] } };
@@ -81,6 +88,13 @@ test('a banner edit is on /activity with the user name right after the save; the
   await expect(entry).toContainText('Успешно');
   await expect(entry.getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \/ \d{2}:\d{2}$/);
   await expect(page.getByRole('row', { name: /Баннер/ }).filter({ hasText: 'Создание' }).first()).toBeVisible();
+  // «Поля» names the fields as the banner form does, not by the upstream's keys.
+  await expect(entry.getByRole('cell', { name: `Наименование: ${renamed}, Категория товара: ${await categoryOf(page)}, Активность: да` })).toBeVisible();
+  await expect(entry).not.toContainText(/is_active|category_id/);
+  // A multipart creation lists the parts it sent by their labels.
+  const created = page.getByRole('row', { name: /Баннер/ }).filter({ hasText: 'Создание' }).first().locator('td[data-label="Поля"]');
+  await expect(created).toContainText('Фото');
+  await expect(created).toHaveText(/^(Наименование|Категория товара|Активность|Фото)(, (Наименование|Категория товара|Активность|Фото))*$/);
 
   // The filter lives in the URL: banners only keeps it, failures only does not.
   await page.goto('/activity?resource=banners');
@@ -108,6 +122,29 @@ test('a banner edit is on /activity with the user name right after the save; the
     await page.goto('/activity?resource=export');
     await expect(page.getByRole('row', { name: /Выгрузка «Журнал действий»/ }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the log is a stack of cards whose «Поля» name the fields in Russian', async ({ page }) => {
+    await useSession(page, 'chief');
+    const title = unique('Баннер с телефона');
+    await createBanner(page, title);
+    const card = page.getByRole('row', { name: new RegExp(`Баннер «${title}»`) });
+    await expect(async () => {
+      await page.goto(`/activity?search=${encodeURIComponent(title)}`);
+      await expect(card.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    // A card: as wide as the screen at most, its cells stacked with their column's name.
+    const box = (await card.first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const tops = await card.first().locator(':scope > td').evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(tops.length);
+    const fields = card.first().locator('td[data-label="Поля"]');
+    await expect(fields).toBeVisible();
+    await expect(fields).toHaveText(`Наименование: ${title}, Категория товара: ${await categoryOf(page)}, Активность: да`);
+  });
 });
 
 test("a company user never sees another company's entries", async ({ page }) => {

@@ -111,6 +111,10 @@ test('the filtered orders export as an Excel-ready CSV with as many rows as the 
   // Cyrillic survives, dates are DD.MM.YYYY HH:mm and sums use a decimal comma (no dots).
   expect(lines[1]).toMatch(/^[^;]+;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};/);
   expect(lines.slice(1).every((line) => /;(Доставка|Самовывоз);\d+(,\d{1,2})?;(Оплачен|Не оплачен);/.test(line))).toBe(true);
+  // A client's phone reads as a phone: no apostrophe for a spreadsheet to show (issue 47).
+  expect(lines.slice(1).every((line) => /;(\+7 \d{3} \d{3}-\d{2}-\d{2})?;(Доставка|Самовывоз);/.test(line))).toBe(true);
+  expect(lines.some((line) => /;\+7 \d{3} \d{3}-\d{2}-\d{2};/.test(line))).toBe(true);
+  expect(text).not.toContain(";'+7");
   await expect(page.getByText(/Файл orders-.*\.csv выгружен: строк/)).toBeVisible();
 });
 

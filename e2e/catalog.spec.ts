@@ -74,6 +74,13 @@ test('a category with a picture and its child category are created', async ({ pa
   await expect(page).toHaveURL('/catalog/categories/create');
   await page.getByRole('button', { name: 'Создать категорию' }).click();
   await expect(page.getByText('Поле "Наименование" является обязательным')).toBeVisible();
+  // Over the upstream's 120 characters: one message under the field, no «Ошибка валидации» box.
+  await page.getByLabel('Наименование').fill('К'.repeat(121));
+  await page.getByRole('button', { name: 'Создать категорию' }).click();
+  await expect(page.getByLabel('Наименование')).toHaveAccessibleDescription('Наименование должно быть не длиннее 120 символов');
+  await expect(page.getByText('Наименование должно быть не длиннее 120 символов')).toHaveCount(1);
+  await expect(page.getByText('Ошибка валидации')).toHaveCount(0);
+  await expect(page).toHaveURL('/catalog/categories/create');
   await page.getByLabel('Наименование').fill(name);
   await page.getByLabel('Фото категории').setInputFiles(png('season.png'));
   await expect(page.getByRole('img', { name: 'Фото' })).toBeVisible();

@@ -128,12 +128,23 @@ test('a banner is created with a photo, renamed with its whole text sent (a PUT 
   await openWith(page.getByRole('button', { name: 'Добавить баннер' }), dialog);
   const create = dialog.getByRole('button', { name: 'Создать баннер' });
   await expect(create).toBeDisabled();
+  // The disabled button says why, and the required fields are marked.
+  await expect(create).toHaveAccessibleDescription('Заполните обязательные поля: Наименование, Категория товара, Фото');
+  await expect(dialog.getByText('Заполните обязательные поля: Наименование, Категория товара, Фото')).toBeVisible();
+  await expect(dialog.getByLabel('Наименование')).toHaveJSProperty('required', true);
+  await expect(dialog.getByRole('combobox', { name: 'Категория товара' })).toHaveAttribute('aria-required', 'true');
+  for (const label of [dialog.locator('label', { hasText: 'Наименование' }), dialog.locator('label', { hasText: 'Категория товара' }), dialog.getByText('Фото', { exact: true })]) {
+    expect(await label.first().evaluate((el) => getComputedStyle(el, '::after').content)).toContain('*');
+  }
   await dialog.getByLabel('Наименование').fill(title);
   await dialog.getByRole('combobox', { name: 'Категория товара' }).click();
   await page.getByRole('option').first().click();
   await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription('Заполните обязательные поля: Фото');
   await dialog.getByLabel('Фото').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('img', { name: 'Фото' })).toBeVisible();
+  await expect(create).toBeEnabled();
+  await expect(dialog.getByText(/Заполните обязательные поля/)).toHaveCount(0);
   await create.click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { accounts, hydrated, useSession } from './demo';
+import { E2E } from './env';
+import { PHONE } from './phone';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -36,8 +38,10 @@ test('orders are filtered by two statuses, a client, a total range and a period;
   await panel.getByRole('combobox', { name: 'Клиент' }).fill(client.split(' ')[0]!);
   await page.getByRole('option', { name: client }).click();
   await panel.getByLabel('Сумма от').fill('1000');
+  await panel.getByLabel('Сумма от').press('Tab');
   await expect(panel.getByLabel('Сумма от')).toHaveValue('1 000');
   await panel.getByLabel('Сумма до').fill('20000');
+  await panel.getByLabel('Сумма до').press('Tab');
   await expect(panel.getByLabel('Сумма до')).toHaveValue('20 000');
   // A reversed period cannot be applied.
   await panel.getByLabel('Период с').pressSequentially(typed(to));
@@ -93,6 +97,54 @@ test('orders are filtered by two statuses, a client, a total range and a period;
   await reopened.getByRole('button', { name: 'Сбросить' }).click();
   await expect(page).toHaveURL('/orders');
 });
+
+/** The demo upstream's log: the min_total of the orders list calls made since `since`. */
+async function upstreamMinTotals(page: Page, since: Date): Promise<string[]> {
+  const response = await page.request.get(`${E2E.upstreamUrl}/__demo/requests`);
+  const log = (await response.json()) as { requests: { path: string; query: Record<string, string>; at: string }[] };
+  return log.requests
+    .filter((r) => r.path === '/dashboard/v1/chief/market/orders' && r.query.min_total !== undefined && Date.parse(r.at) >= since.getTime())
+    .map((r) => r.query.min_total!);
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`the total filter reads money as the forms do (${name})`, () => {
+    test.use({ viewport, hasTouch: name === 'phone' });
+
+    test(`kopecks stay kopecks and a negative amount is refused with a message, at ${viewport.width} px`, async ({ page }) => {
+      await useSession(page, 'chief');
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
+      const panel = await openFilter(page);
+      const from = panel.getByLabel('Сумма от');
+      await from.fill('-5');
+      // Said at once, under the field, and the filter cannot be applied: not silently 5.
+      await expect(from).toHaveAccessibleDescription('Поле "Сумма от" не может быть отрицательным');
+      await expect(panel.getByText('Поле "Сумма от" не может быть отрицательным')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Применить' })).toBeDisabled();
+      await from.fill('1 990,50');
+      await from.press('Tab');
+      await expect(from).toHaveValue('1 990,50');
+      await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+      const since = new Date();
+      await panel.getByRole('button', { name: 'Применить' }).click();
+
+      await expect(page).toHaveURL('/orders?minTotal=1990.50');
+      // What is shown is what is sent: the chip, the panel and the upstream's min_total agree.
+      await expect(page.getByRole('list', { name: 'Активные фильтры' }).getByRole('listitem')).toHaveText(['Сумма от: 1 990,50 ₽']);
+      await expect.poll(() => upstreamMinTotals(page, since)).toContain('1990.50');
+      expect(await upstreamMinTotals(page, since)).not.toContain('199050');
+      const summary = page.getByText(/Найдено заказов: [\d\s]+/);
+      await expect(summary).toBeVisible();
+      expect(Number((await summary.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+      const reopened = await openFilter(page);
+      await expect(reopened.getByLabel('Сумма от')).toHaveValue('1 990,50');
+    });
+  });
+}
 
 test('an order: status, line quantity, a new line added and deleted, a payment link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -18,6 +18,9 @@ const SCREENS: { account: SessionAccount; path: string; rows: string }[] = [
   { account: 'chief', path: '/news', rows: 'tbody tr' },
   { account: 'chief', path: '/shops', rows: 'tbody tr' },
   { account: 'admin', path: '/admin/companies', rows: 'tbody tr' },
+  // The activity logs (every sign-in of the suite is an entry).
+  { account: 'chief', path: '/activity', rows: 'tbody tr' },
+  { account: 'admin', path: '/admin/activity', rows: 'tbody tr' },
   // Detail screens with tables: the order card's lines, the home screen's banners.
   { account: 'chief', path: ORDER_CARD, rows: 'section[aria-labelledby="order-lines-title"] tbody tr' },
   { account: 'chief', path: '/', rows: 'section[aria-labelledby="banners-title"] tbody tr' },

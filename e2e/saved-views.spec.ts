@@ -94,6 +94,35 @@ test('a personal view is seen only by the user who saved it', async ({ page, bro
   await expect(viewTabs(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
 
+test.describe('a name already taken', () => {
+  // The refusal is the point of the test. One pattern: a two-element array would be read as a
+  // fixture's [value, options] pair.
+  test.use({ allowedFailures: [/422 POST \/dashboard\/own\/views|status of 422 .*\/dashboard\/own\/views/] });
+  // Two saves, a refusal and a delete, then the page checks: more than 30 s on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('is refused with one message, under «Название», not a second one in a box', async ({ page }) => {
+    const name = `Дубль ${stamp()}`;
+    await useSession(page, 'manager');
+    // A query of its own: another test marks its view as the address's by /orders?perPage=50.
+    await page.goto('/orders?perPage=100&sort=number');
+    await saveView(page, name, false);
+    const save = page.getByRole('button', { name: 'Сохранить вид' });
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: 'Сохранить вид' });
+    await dialog.getByLabel('Название').fill(name);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog.getByLabel('Название')).toHaveAccessibleDescription('Вид с таким названием уже есть');
+    await expect(dialog.getByText('Вид с таким названием уже есть')).toHaveCount(1);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Удалить вид «${name}»` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Да, удалить' }).click();
+    await expect(viewTabs(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

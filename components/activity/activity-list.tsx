@@ -17,10 +17,12 @@ import {
   isActivityFilterValid,
   type ActivityFilterDraft,
 } from '@/lib/activity/filter';
+import { fieldsText } from '@/lib/activity/fields';
 import { actionName, resourceName } from '@/lib/activity/resources';
 import { isSuccess, type ActivityEntry } from '@/lib/activity/types';
 import { formatDateSlashTime } from '@/lib/format/format';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
+import cards from '@/components/list/card-table.module.css';
 import styles from './activity.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -72,7 +74,9 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
       {!error && <ListSummary label="Найдено действий" total={pagination.total} onClear={filtered ? () => run(() => list.clear()) : undefined} />}
       <ListState loading={pending} error={error ? true : undefined} errorText={error ?? undefined} onRetry={refresh} empty={entries.length === 0} emptyText={filtered ? 'По заданным условиям действий нет' : 'Действий пока нет'}>
         <ScrollRegion label="Таблица действий" className={styles.tableWrap}>
-          <table className={styles.table}>
+          {/* Below the tablet breakpoint each entry is a card (components/list/card-table.module.css),
+              as every other list: the record first, then «Подпись: значение» lines. */}
+          <table className={`${styles.table} ${cards.cards}`}>
             <thead>
               <tr>
                 <th scope="col">Дата</th>
@@ -87,17 +91,17 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={styles.nowrap}>{formatDateSlashTime(entry.at)}</td>
-                  <td>{entry.userName}</td>
-                  {admin && <td>{companyName(entry.tenant)}</td>}
-                  <td>{actionName(entry.method, entry.resourceType, entry.path)}</td>
-                  <td>
+                  <td className={styles.nowrap} data-label="Дата">{formatDateSlashTime(entry.at)}</td>
+                  <td data-label="Пользователь">{entry.userName}</td>
+                  {admin && <td data-label="Компания">{companyName(entry.tenant)}</td>}
+                  <td data-label="Действие">{actionName(entry.method, entry.resourceType, entry.path)}</td>
+                  <td data-card="title">
                     <div>{entry.label}</div>
                     <div className={styles.muted}>{resourceName(entry.resourceType)}</div>
                   </td>
-                  <td className={styles.fields}>{fieldsText(entry.fields)}</td>
-                  <td className={isSuccess(entry) ? styles.ok : styles.failed}>
-                    {isSuccess(entry) ? 'Успешно' : 'Ошибка'}
+                  <td className={styles.fields} data-label="Поля">{fieldsText(entry.fields, entry.resourceType)}</td>
+                  <td className={isSuccess(entry) ? styles.ok : styles.failed} data-label="Результат">
+                    <span>{isSuccess(entry) ? 'Успешно' : 'Ошибка'}</span>
                     {entry.error && <div className={styles.muted}>{entry.error}</div>}
                   </td>
                 </tr>
@@ -109,21 +113,4 @@ export function ActivityList({ entries, pagination, error, users, companies }: A
       <Pagination page={list.query.page} totalPages={pagination.totalPages} hrefFor={list.hrefFor} />
     </section>
   );
-}
-
-/** `{"title":"Осень","isActive":true}` → `title: Осень, isActive: true`. */
-function fieldsText(fields: string | null): string {
-  if (!fields) return '—';
-  try {
-    const value = JSON.parse(fields) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const text = Object.entries(value)
-        .map(([key, inner]) => `${key}: ${typeof inner === 'string' ? inner : JSON.stringify(inner)}`)
-        .join(', ');
-      return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-    }
-    return JSON.stringify(value);
-  } catch {
-    return fields;
-  }
 }

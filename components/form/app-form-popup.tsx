@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CANCEL_TEXT } from '@/components/ui/button-texts';
@@ -18,6 +18,11 @@ export interface AppFormPopupProps<V extends FieldValues> {
   onClose: () => void;
   submitText: ReactNode;
   submitDisabled?: boolean;
+  /**
+   * Why the submit button is disabled (which required fields are empty): shown above the buttons
+   * and the button's description, so a disabled button is never left unexplained.
+   */
+  submitHint?: string;
   size?: PopupProps['size'];
   children: ReactNode;
 }
@@ -27,14 +32,22 @@ export interface AppFormPopupProps<V extends FieldValues> {
  * failure, then the submit button and 'Отмена'. Closing after a save is the form's `submit`'s
  * business (it calls the owner's onSaved/onClose), so a failed save keeps the dialog open.
  */
-export function AppFormPopup<V extends FieldValues>({ form, title, onClose, submitText, submitDisabled, size, children }: AppFormPopupProps<V>) {
+export function AppFormPopup<V extends FieldValues>({ form, title, onClose, submitText, submitDisabled, submitHint, size, children }: AppFormPopupProps<V>) {
+  const hintId = useId();
   return (
     <Popup open onClose={onClose} title={title} size={size}>
       <AppFormView form={form} className={styles.form} aria-label={title}>
         {children}
         <FormFailure />
+        {submitHint && (
+          <p id={hintId} className={styles.hint}>
+            {submitHint}
+          </p>
+        )}
         <div className={styles.actions}>
-          <SubmitButton disabled={submitDisabled}>{submitText}</SubmitButton>
+          <SubmitButton disabled={submitDisabled} aria-describedby={submitHint ? hintId : undefined}>
+            {submitText}
+          </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
             {CANCEL_TEXT}
           </Button>

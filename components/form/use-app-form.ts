@@ -244,7 +244,10 @@ export function useAppForm<V extends FieldValues>(options: AppFormOptions<V>): A
       for (const [field, message] of Object.entries(failure.fieldErrors)) {
         if (message) setError(field as Path<V>, { type: 'server', message });
       }
-      setFormError(failure.message);
+      // A refusal whose text is a field's own message (a duplicate saved-view name) is said once,
+      // under that field, not again in the box under the form.
+      const underFields = Object.values(failure.fieldErrors).filter(Boolean);
+      setFormError(underFields.includes(failure.message) ? null : failure.message);
       const first = focusFailure ? fields.find((field) => failure.fieldErrors[field]) : undefined;
       if (first) setFocus(first);
     }

@@ -14,7 +14,9 @@ import type { NamedOption } from '@/lib/home/types';
 import { useGuardedClose } from '@/components/ui/unsaved-guard';
 import {
   bannerChanges,
+  BANNER_REQUIRED_LABELS,
   bannerFormValues,
+  bannerSubmitHint,
   canSubmitBanner,
   fieldMessage,
   HOME_TITLE_MAX,
@@ -23,6 +25,7 @@ import {
   type BannerFormValues,
 } from '@/lib/home/forms';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
+import requiredStyles from '@/components/ui/required.module.css';
 import { useImageChoice } from './use-image-choice';
 import styles from './home.module.css';
 
@@ -91,6 +94,8 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
   const values = useWatch({ control }) as BannerFormValues;
   const { requestClose, guard } = useGuardedClose(form.unsaved, onClose);
   const disabled = !canSubmitBanner(values, !!image.preview) || !!imageCheck;
+  // §2 keeps the button disabled until the three required fields are set: it says which are not.
+  const submitHint = disabled ? bannerSubmitHint(values, !!image.preview, !!imageCheck) : undefined;
   // Said while typing, so an over-long title never goes up to come back as a 422.
   const titleError = values.title.trim().length > HOME_TITLE_MAX ? homeMessages.bannerTitleLength : errors.title?.message;
 
@@ -104,14 +109,16 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
         // The specification's text, with its two spaces.
         submitText={banner ? 'Сохранить  изменения' : 'Создать баннер'}
         submitDisabled={disabled}
+        submitHint={submitHint}
       >
-        <TextField label="Наименование" required registration={register('title')} error={titleError} />
+        <TextField label={BANNER_REQUIRED_LABELS.title} required registration={register('title')} error={titleError} />
         <Controller
           control={control}
           name="categoryId"
           render={({ field }) => (
             <Select
-              label="Категория товара"
+              label={BANNER_REQUIRED_LABELS.category}
+              required
               options={categories}
               searchable
               placeholder="Выберите категорию"
@@ -123,9 +130,9 @@ export function BannerFormPopup({ banner, categories, onSaved, onClose }: Banner
           )}
         />
         <div>
-          <span className={styles.label}>Фото</span>
+          <span className={`${styles.label} ${requiredStyles.required}`}>{BANNER_REQUIRED_LABELS.image}</span>
           <ImageDropzone
-            label="Фото"
+            label={BANNER_REQUIRED_LABELS.image}
             maxBytes={IMAGE_MAX_BYTES}
             items={image.preview ? [{ id: 'banner', preview: image.preview }] : []}
             onAdd={([file]) => {

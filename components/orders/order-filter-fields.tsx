@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { CustomerOption } from '@/lib/clients/api';
 import type { StatusOption } from '@/lib/orders/api';
 import { pickerDate } from '@/lib/format/invalid-date';
-import { groupDigits, validateOrderFilter, type OrderFilterDraft } from '@/lib/orders/filter';
+import { MAX_TOTAL_LABEL, MIN_TOTAL_LABEL, totalFieldText, validateOrderFilter, type OrderFilterDraft } from '@/lib/orders/filter';
 import styles from './orders.module.css';
 
 export interface OrderFilterFieldsProps {
@@ -47,20 +47,27 @@ export function OrderFilterFields({ draft, statuses, customers }: OrderFilterFie
         value={value.user === null ? null : Number(value.user)}
         onChange={(id) => draft.set('user', id)}
       />
+      {/* Money is typed as in the forms (decimal keyboard, '1 990,50') and read by the same layer:
+          what cannot be read is said under the field at once, and the panel cannot apply it. */}
       <TextField
-        label="Сумма от"
-        inputMode="numeric"
+        label={MIN_TOTAL_LABEL}
+        inputMode="decimal"
+        autoComplete="off"
         placeholder="0"
         value={value.minTotal}
-        onChange={(event) => draft.set('minTotal', groupDigits(event.target.value))}
+        error={errors.minTotal}
+        onChange={(event) => draft.set('minTotal', event.target.value)}
+        onBlur={(event) => draft.set('minTotal', totalFieldText(event.target.value))}
       />
       <TextField
-        label="Сумма до"
-        inputMode="numeric"
+        label={MAX_TOTAL_LABEL}
+        inputMode="decimal"
+        autoComplete="off"
         placeholder="Без ограничения"
         value={value.maxTotal}
         error={errors.maxTotal}
-        onChange={(event) => draft.set('maxTotal', groupDigits(event.target.value))}
+        onChange={(event) => draft.set('maxTotal', event.target.value)}
+        onBlur={(event) => draft.set('maxTotal', totalFieldText(event.target.value))}
       />
       <DatePicker
         label="Период с"

@@ -14,6 +14,7 @@ import {
   parseDateText,
   sameMoment,
 } from '@/lib/format/dates';
+import { dateFormatMessage } from '@/lib/format/invalid-date';
 import { trapTab } from './focusable';
 import { LineIcon } from './line-icon';
 import styles from './date-picker.module.css';
@@ -37,7 +38,10 @@ export interface DatePickerProps {
   max?: Date | null;
   /** The invalid-date signal (§8): called with the text that is not an allowed date. */
   onInvalid?: (text: string) => void;
-  /** A message under the field (e.g. a reversed range); marks it invalid. */
+  /**
+   * A message under the field (e.g. a reversed range); marks it invalid. Without one, text that
+   * is not a date gets the format message at once (as the filters say it), not only on save.
+   */
   error?: string;
   hint?: ReactNode;
   disabled?: boolean;
@@ -61,7 +65,8 @@ const isMobileNow = () => typeof window.matchMedia === 'function' && window.matc
 
 /**
  * The date (and time) picker of §2/§9: a masked text field and a calendar with
- * 'Отмена'/'Выбрать'. Text that is not an allowed date marks the field invalid and calls `onInvalid`.
+ * 'Отмена'/'Выбрать'. Text that is not an allowed date marks the field invalid, says why under it
+ * and calls `onInvalid`.
  */
 export function DatePicker({
   label,
@@ -170,7 +175,9 @@ export function DatePicker({
   // A real day past min or max in the text: its limit is said here, instead of the form's format message.
   const typed = isCompleteDateText(text, withTime) ? parseDateText(text, withTime) : null;
   const rangeError = typed && !isDayAllowed(typed, min, max) ? dayOutOfRangeMessage(typed, min, max) : null;
-  const shownError = rangeError ?? error;
+  // Text that is not a date says so at once, with aria-describedby, in every form and filter: a
+  // red border alone would leave the user guessing until the form is saved.
+  const shownError = rangeError ?? error ?? (invalid ? dateFormatMessage(withTime) : undefined);
   const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   const isInvalid = invalid || Boolean(shownError);
 

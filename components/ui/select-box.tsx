@@ -29,6 +29,7 @@ export function SelectBox<O extends SelectOption>({
   searchable = false,
   hideLabel = false,
   error,
+  required = false,
   disabled = false,
   id,
   onBlur,
@@ -52,6 +53,7 @@ export function SelectBox<O extends SelectOption>({
     ...list.comboboxProps,
     id: controlId,
     'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
     'aria-describedby': error ? errorId : undefined,
     onKeyDown: list.onKeyDown,
     onBlur: list.onControlBlur,
@@ -65,6 +67,7 @@ export function SelectBox<O extends SelectOption>({
       // A div combobox is not labelable: it takes its name from aria-labelledby instead.
       labelFor={searchable ? controlId : undefined}
       hideLabel={hideLabel}
+      required={required}
       anchorRef={anchorRef}
       open={list.open}
       control={

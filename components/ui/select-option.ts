@@ -22,6 +22,8 @@ export interface SelectBaseProps<O extends SelectOption> {
   /** The label stays the accessible name but is not shown. */
   hideLabel?: boolean;
   error?: string;
+  /** Marks the label and tells assistive technology (`aria-required`): a choice must be made. */
+  required?: boolean;
   disabled?: boolean;
   id?: string;
   /** react-hook-form's `field.onBlur`. */

@@ -3,6 +3,7 @@
 import { useId, useMemo, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { mergeRefs } from './merge-refs';
+import requiredStyles from './required.module.css';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -23,7 +24,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   keepTyped?: boolean;
 }
 
-/** A labelled input. With `inputMode="numeric"` it keeps only digits (§5) unless `keepTyped`. */
+/**
+ * A labelled input. With `inputMode="numeric"` it keeps only digits (§5) unless `keepTyped`;
+ * `required` marks the label (the input says it to assistive technology).
+ */
 export function TextField({
   label,
   error,
@@ -56,7 +60,7 @@ export function TextField({
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={[styles.label, inputProps.required ? requiredStyles.required : null].filter(Boolean).join(' ')} htmlFor={inputId}>
         {label}
       </label>
       <div className={styles.control}>

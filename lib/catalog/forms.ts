@@ -29,3 +29,12 @@ export function validateProductPrice(text: string): true | string {
 
 /** The upstream's limit on a product's name (its 422 says the same words). */
 export const PRODUCT_NAME_MAX = 160;
+
+/**
+ * The upstream's limit on a category's name: the specification names none, the upstream refuses a
+ * longer one with 422 («Ошибка валидации» and this message under the field), so the form says it
+ * first, under the field, in the same words, and sends nothing.
+ */
+export const CATEGORY_NAME_MAX = 120;
+
+export const nameLengthMessage = (max: number) => `Наименование должно быть не длиннее ${max} символов`;

@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import { PRODUCT_NAME_MAX, validateOfferPrice, validateOfferQuantity, validateProductPrice } from './forms';
+import { CATEGORY_NAME_MAX, nameLengthMessage, PRODUCT_NAME_MAX, validateOfferPrice, validateOfferQuantity, validateProductPrice } from './forms';
 import { required } from '../validation/messages';
 
 // The typed texts stay as typed (no yup transforms): the forms read their payload from them on submit.
@@ -22,7 +22,7 @@ export const productSchema = object({
   name: string()
     .test('required', required('Наименование'), (value) => !!value?.trim())
     // The upstream refuses longer names with 422: say it before sending.
-    .test('maxLength', `Наименование должно быть не длиннее ${PRODUCT_NAME_MAX} символов`, (value) => (value ?? '').trim().length <= PRODUCT_NAME_MAX),
+    .test('maxLength', nameLengthMessage(PRODUCT_NAME_MAX), (value) => (value ?? '').trim().length <= PRODUCT_NAME_MAX),
   categoryId: mixed().nullable().test('required', required('Категория'), (value) => value !== null && value !== undefined),
   basePrice: string().test('price', (value, context) => {
     const checked = validateProductPrice(value ?? '');
@@ -31,5 +31,8 @@ export const productSchema = object({
 });
 
 export const categorySchema = object({
-  name: string().test('required', required('Наименование'), (value) => !!value?.trim()),
+  name: string()
+    .test('required', required('Наименование'), (value) => !!value?.trim())
+    // The upstream refuses longer names with 422: say it under the field before sending.
+    .test('maxLength', nameLengthMessage(CATEGORY_NAME_MAX), (value) => (value ?? '').trim().length <= CATEGORY_NAME_MAX),
 });

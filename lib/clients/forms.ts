@@ -1,6 +1,7 @@
 import type { Customer, CustomerPayload } from './api';
 import type { CustomerFormValues } from './validation';
 import { formatPhone, toApiDate, toDate } from '../format/format';
+import { dateFormatMessage } from '../format/invalid-date';
 
 // The client card form's values, payload and messages, without yup: the form loads its schema
 // (./validation) only when it first validates.
@@ -9,6 +10,8 @@ import { formatPhone, toApiDate, toDate } from '../format/format';
 export const customerMessages = {
   nameLength: 'ФИО должно быть не длиннее 100 символов',
   birthday: 'Проверьте дату рождения',
+  /** Text that is not a date: the words the date field itself (and the filters) say at once. */
+  birthdayFormat: dateFormatMessage(),
   commentLength: 'Комментарий должен быть не длиннее 500 символов',
 } as const;
 

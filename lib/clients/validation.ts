@@ -19,7 +19,7 @@ export const customerSchema = object({
   birthday: date()
     .nullable()
     .default(null)
-    .typeError(customerMessages.birthday)
+    .typeError(customerMessages.birthdayFormat)
     .test('past', customerMessages.birthday, (value) => !value || value.getTime() <= Date.now()),
   status: string<CustomerStatus>().oneOf(CUSTOMER_STATUSES).required(required('Статус')),
   comment: string().trim().default('').max(500, customerMessages.commentLength),

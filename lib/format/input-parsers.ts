@@ -67,6 +67,18 @@ export function moneyFieldText(roubles: number | null | undefined): string {
   return `${roubles < 0 && kopecks !== 0 ? '-' : ''}${whole}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`;
 }
 
+/**
+ * Kopecks as a query value takes money (a list filter's total): roubles without spaces, a point
+ * before the kopecks when there are any: 199050 → '1990.50', 100000 → '1000'. Reads back with
+ * parseMoney.
+ */
+export function moneyQueryText(kopecks: number): string {
+  const sign = kopecks < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(kopecks));
+  const fraction = abs % 100;
+  return `${sign}${Math.floor(abs / 100)}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
+}
+
 const QUANTITY = new RegExp(String.raw`^${WHOLE}$`);
 
 /** A whole number of pieces, min..max (0..QUANTITY_MAX unless the field says otherwise). */

@@ -9,6 +9,14 @@ import { toDate, type DateInput } from './format';
  */
 export const invalidDate = () => new Date(Number.NaN);
 
+/**
+ * What a date field says under itself while its text is not a date (the picker at once, the
+ * filters' checks and the forms' schemas alike). Not in the specification's catalogue; worded
+ * after its style.
+ */
+export const dateFormatMessage = (withTime = false): string =>
+  withTime ? 'Введите дату и время в формате чч:мм ДД.ММ.ГГГГ' : 'Введите дату в формате ДД.ММ.ГГГГ';
+
 export const isInvalidDate = (value: unknown): boolean => value instanceof Date && Number.isNaN(value.getTime());
 
 /**

@@ -20,6 +20,25 @@ export function canSubmitBanner(values: BannerFormValues, hasImage: boolean): bo
   return title !== '' && title.length <= HOME_TITLE_MAX && values.categoryId !== null && hasImage;
 }
 
+/** The banner form's required fields by their labels (§2), in the form's order. */
+export const BANNER_REQUIRED_LABELS = { title: 'Наименование', category: 'Категория товара', image: 'Фото' } as const;
+
+/**
+ * Why the banner form's submit button is disabled (§2 keeps it disabled until title, image and
+ * category are set): the required fields still empty, or the fields whose message says what is
+ * wrong. Undefined while it can be pressed. Not in the specification's catalogue; worded after its style.
+ */
+export function bannerSubmitHint(values: BannerFormValues, hasImage: boolean, imageRefused: boolean): string | undefined {
+  const missing = [
+    !values.title.trim() && BANNER_REQUIRED_LABELS.title,
+    values.categoryId === null && BANNER_REQUIRED_LABELS.category,
+    !hasImage && BANNER_REQUIRED_LABELS.image,
+  ].filter(Boolean);
+  if (missing.length > 0) return `Заполните обязательные поля: ${missing.join(', ')}`;
+  if (imageRefused || !canSubmitBanner(values, hasImage)) return 'Исправьте поля, под которыми есть сообщение';
+  return undefined;
+}
+
 /**
  * §4: the text fields are sent only if title, categoryId or isActive changed from the loaded
  * banner; §7's PUT replaces, so when any changed all three are sent. Null: nothing to send.

@@ -12,6 +12,7 @@ import { formatPhone } from '../format/format';
 import { parseListQuery, toApiQuery, type ListQuery } from './query';
 import { ORDER_FILTER_KEYS, orderListApiQuery } from '../orders/filter';
 import { ACTIVITY_FILTER_KEYS } from '../activity/filter';
+import { fieldsText } from '../activity/fields';
 import { actionName, resourceName } from '../activity/resources';
 import { isSuccess, type ActivityEntry } from '../activity/types';
 
@@ -55,7 +56,8 @@ const activityColumns = (withCompany: boolean): readonly ExportColumn<ActivityEn
   { header: 'Действие', value: (r) => actionName(r.method, r.resourceType, r.path) },
   { header: 'Объект', value: (r) => resourceName(r.resourceType) },
   { header: 'Запись', value: (r) => r.label },
-  { header: 'Поля', value: (r) => r.fields ?? '' },
+  // As the screen shows them (the forms' labels), uncut.
+  { header: 'Поля', value: (r) => (r.fields ? fieldsText(r.fields, r.resourceType, Number.POSITIVE_INFINITY) : '') },
   { header: 'Результат', value: (r) => (isSuccess(r) ? 'Успешно' : 'Ошибка') },
   { header: 'Ошибка', value: (r) => r.error ?? '' },
 ];

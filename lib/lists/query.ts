@@ -1,5 +1,5 @@
 import { toApiDate, type DateInput } from '../format/format';
-import { isInvalidDate } from '../format/invalid-date';
+import { dateFormatMessage, isInvalidDate } from '../format/invalid-date';
 
 /** §9: lists start at page 1 with 15 rows. */
 export const DEFAULT_PAGE = 1;
@@ -227,7 +227,7 @@ export function clearListQuery(query: ListQuery, options: { keepSearch?: boolean
 
 /** Not in the specification's catalogue; worded after its style. */
 export const dateRangeMessages = {
-  invalid: 'Введите дату в формате ДД.ММ.ГГГГ',
+  invalid: dateFormatMessage(),
   fromAfterTo: 'Дата начала не может быть позже даты окончания',
   toBeforeFrom: 'Дата окончания не может быть раньше даты начала',
 } as const;

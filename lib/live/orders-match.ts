@@ -1,5 +1,6 @@
 import type { ListQuery } from '../lists/query';
 import { splitList } from '../lists/query';
+import { orderTotalBounds } from '../orders/filter';
 import type { OrderCreatedData } from './events';
 
 /** Sorts under which a new order comes first: the default (none) and newest first. */
@@ -23,13 +24,14 @@ export function belongsOnPage(query: ListQuery, order: OrderCreatedData): boolea
   if (query.page !== 1) return false;
   if (query.sort && !NEWEST_FIRST.has(query.sort)) return false;
   if (query.search) return false;
+  const bounds = orderTotalBounds(query);
   for (const [key, value] of Object.entries(query.filters)) {
     if (key === 'status') {
       if (!order.status || !splitList(value).includes(String(order.status.id))) return false;
     } else if (key === 'minTotal') {
-      if (order.total < Number(value)) return false;
+      if (bounds.min !== null && order.total < bounds.min) return false;
     } else if (key === 'maxTotal') {
-      if (order.total > Number(value)) return false;
+      if (bounds.max !== null && order.total > bounds.max) return false;
     } else if (key === 'dateFrom') {
       if (dayOf(order.createdAt) < value) return false;
     } else if (key === 'dateTo') {

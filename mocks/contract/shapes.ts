@@ -27,8 +27,10 @@ export const SHAPES = {
   date: (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
   /** §3: status ids comma-joined. */
   idList: (v: unknown) => typeof v === 'string' && /^\d+(,\d+)*$/.test(v),
-  /** §5: totals have their spaces removed before sending. */
+  /** Whole roubles with their spaces removed (the products' base price options). */
   digits: (v: unknown) => typeof v === 'string' && /^\d+$/.test(v),
+  /** §5: an order filter total, spaces removed: roubles with a point before the kopecks ('1990.50'). */
+  amount: (v: unknown) => typeof v === 'string' && /^\d+(?:\.\d{1,2})?$/.test(v),
   /** A list filter's yes/no ('1'/'0', or 'true'/'false'). */
   flagText: (v: unknown) => typeof v === 'string' && /^(?:1|0|true|false)$/.test(v),
   /** Any value: the key is allowed, its value is the handler's business. */
@@ -54,6 +56,7 @@ const EXPECTED: Record<Shape, string> = {
   date: 'ожидается дата в формате ГГГГ-ММ-ДД',
   idList: 'ожидается список идентификаторов через запятую',
   digits: 'ожидается число без пробелов',
+  amount: 'ожидается сумма в рублях без пробелов, копейки после точки',
   flagText: "ожидается '1' или '0'",
   any: '',
   file: 'ожидается файл',

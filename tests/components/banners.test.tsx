@@ -140,6 +140,37 @@ describe('Banner form', () => {
     expect(screen.queryByText('Отсутствуют')).not.toBeInTheDocument();
   });
 
+  it('marks the required fields and says why the disabled button waits, until it can be pressed (issue 47)', async () => {
+    const user = userEvent.setup();
+    renderSection([]);
+    await user.click(screen.getByRole('button', { name: 'Добавить баннер' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый баннер' });
+    const submit = within(dialog).getByRole('button', { name: 'Создать баннер' });
+    // Required to assistive technology, marked to the eye (the mark is not part of the name).
+    expect(within(dialog).getByLabelText('Наименование')).toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: 'Категория товара' })).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Наименование', 'Категория товара', 'Фото']) {
+      expect(within(dialog).getAllByText(label, { selector: 'label, span' }).some((el) => el.className.includes('required'))).toBe(true);
+    }
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Заполните обязательные поля: Наименование, Категория товара, Фото');
+    expect(within(dialog).getByText('Заполните обязательные поля: Наименование, Категория товара, Фото')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Наименование'), 'Завтраки');
+    expect(submit).toHaveAccessibleDescription('Заполните обязательные поля: Категория товара, Фото');
+    await chooseCategory(user, dialog, 'Десерты');
+    expect(submit).toHaveAccessibleDescription('Заполните обязательные поля: Фото');
+    await user.upload(within(dialog).getByLabelText('Фото'), file('breakfast.png'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(within(dialog).queryByText(/Заполните обязательные поля/)).not.toBeInTheDocument();
+    // A title over the upstream's limit: said under the field, and the reason names it.
+    await user.click(within(dialog).getByLabelText('Наименование'));
+    await user.paste('я'.repeat(300));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Исправьте поля, под которыми есть сообщение');
+    expect(within(dialog).getByLabelText('Наименование')).toHaveAccessibleDescription('Наименование должно быть не длиннее 255 символов');
+  });
+
   it('on edit of the title alone sends all three text fields (a PUT replaces) and uploads nothing', async () => {
     const user = userEvent.setup();
     const calls = recordCalls(({ body }) => HttpResponse.json({ data: banner(3, (body as { title: string }).title) }));

@@ -162,8 +162,13 @@ describe('ClientCard', () => {
     const birthday = screen.getByLabelText('Дата рождения');
     await user.clear(birthday);
     await user.type(birthday, '31021990');
+    // Said at once, as the filters say it, not only on save (issue 47).
+    expect(birthday).toBeInvalid();
+    expect(birthday).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
-    expect(await screen.findByText('Проверьте дату рождения')).toBeInTheDocument();
+    // Saving keeps the same one message.
+    await waitFor(() => expect(screen.getAllByText('Введите дату в формате ДД.ММ.ГГГГ')).toHaveLength(1));
+    expect(birthday).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
     expect(birthday).toHaveValue('31.02.1990');
     expect(calls).toBe(0);
     // Fixed, it saves the corrected date.
@@ -172,6 +177,25 @@ describe('ClientCard', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     expect(await screen.findByText('Данные клиента сохранены')).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it('says at once what is wrong with an unfinished birthday, and a future one names the limit', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ClientCard customer={customer} />);
+    await settleLazy();
+    const birthday = screen.getByLabelText('Дата рождения');
+    await user.clear(birthday);
+    await user.type(birthday, '1503');
+    // Still typing: nothing yet.
+    expect(birthday).not.toBeInvalid();
+    await user.tab();
+    expect(birthday).toBeInvalid();
+    expect(birthday).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
+    await user.clear(birthday);
+    expect(birthday).not.toBeInvalid();
+    expect(birthday).not.toHaveAccessibleDescription();
+    await user.type(birthday, '01012099');
+    expect(birthday).toHaveAccessibleDescription(/^Дата не может быть позже \d{2}\.\d{2}\.\d{4}$/);
   });
 
   it("keeps what was typed and marks the fields the server refused", async () => {

@@ -159,6 +159,32 @@ describe('DatePicker: typing', () => {
     expect(screen.getByLabelText('Дата')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the format under the field at once, with no message from the form, and not while typing (issue 47)', async () => {
+    const user = setup();
+    render(<Controlled />);
+    const input = screen.getByLabelText('Дата');
+    await user.type(input, '3102');
+    expect(input).not.toHaveAccessibleDescription();
+    await user.type(input, '2024');
+    expect(input).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
+    await user.clear(input);
+    expect(input).not.toHaveAccessibleDescription();
+    await user.type(input, '1203');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ');
+    // A form's own message takes the place of the format one: one message, never two.
+    render(<Controlled label="С ошибкой формы" error="Проверьте дату публикации" />);
+    const withFormError = screen.getByLabelText('С ошибкой формы');
+    await user.type(withFormError, '31022024');
+    expect(withFormError).toHaveAccessibleDescription('Проверьте дату публикации');
+    expect(screen.queryAllByText(/Введите дату/)).toHaveLength(1);
+    render(<Controlled withTime label="С временем" />);
+    const timed = screen.getByLabelText('С временем');
+    await user.type(timed, '2561');
+    await user.tab();
+    expect(timed).toHaveAccessibleDescription('Введите дату и время в формате чч:мм ДД.ММ.ГГГГ');
+  });
+
   it('follows a value set from outside', () => {
     const { rerender } = render(<DatePicker label="Дата" value={null} onChange={jest.fn()} />);
     rerender(<DatePicker label="Дата" value={new Date(2023, 11, 31)} onChange={jest.fn()} />);

@@ -97,6 +97,9 @@ describe('belongsOnPage', () => {
     expect(belongsOnPage(query({ filters: { status: '2' } }), order(1))).toBe(false);
     expect(belongsOnPage(query({ filters: { minTotal: '600' } }), order(1))).toBe(false);
     expect(belongsOnPage(query({ filters: { maxTotal: '600', minTotal: '100' } }), order(1))).toBe(true);
+    // Totals in kopecks read as the filter sends them.
+    expect(belongsOnPage(query({ filters: { maxTotal: '499.99' } }), order(1))).toBe(false);
+    expect(belongsOnPage(query({ filters: { minTotal: '499.99', maxTotal: '500.01' } }), order(1))).toBe(true);
     expect(belongsOnPage(query({ filters: { dateTo: '2020-01-01' } }), order(1))).toBe(false);
     expect(belongsOnPage(query({ filters: { dateFrom: '2020-01-01' } }), order(1))).toBe(true);
     // The client filter cannot be checked from the event.

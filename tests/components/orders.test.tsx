@@ -54,8 +54,10 @@ describe('OrdersList', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Выполнен' }));
     await user.type(within(panel).getByRole('combobox', { name: 'Клиент' }), 'Попов');
     await user.click(screen.getByRole('option', { name: 'Попов Артём Викторович' }));
-    await user.type(within(panel).getByLabelText('Сумма от'), '1000');
-    expect(within(panel).getByLabelText('Сумма от')).toHaveValue('1 000');
+    await user.type(within(panel).getByLabelText('Сумма от'), '1990,5');
+    // Left, the field shows the amount as the money layer reads it: what will be sent.
+    await user.tab();
+    expect(within(panel).getByLabelText('Сумма от')).toHaveValue('1 990,50');
     await user.type(within(panel).getByLabelText('Сумма до'), '500');
     expect(within(panel).getByLabelText('Сумма до')).toHaveAccessibleDescription('Сумма «до» не может быть меньше суммы «от»');
     expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
@@ -79,14 +81,40 @@ describe('OrdersList', () => {
     await user.click(within(panel).getByRole('button', { name: 'Применить' }));
 
     expect(mockNavigation.router.push).toHaveBeenCalledWith(
-      '/orders?status=1%2C5&user=4&minTotal=1000&maxTotal=50000&dateFrom=2024-03-01&dateTo=2024-03-31',
+      '/orders?status=1%2C5&user=4&minTotal=1990.50&maxTotal=50000&dateFrom=2024-03-01&dateTo=2024-03-31',
       { scroll: false },
     );
   });
 
+  it('reads totals as the forms read money: kopecks are kept, a negative amount is refused at once with a message (issue 47)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<OrdersList orders={[orderSummary]} pagination={pagination} error={null} statuses={ORDER_STATUSES} customers={CUSTOMERS} />);
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
+    const panel = screen.getByRole('group', { name: 'Фильтр' });
+    const from = within(panel).getByLabelText('Сумма от');
+    const to = within(panel).getByLabelText('Сумма до');
+    // The decimal keyboard of the forms' money fields, not the digits-only one.
+    expect(from).toHaveAttribute('inputmode', 'decimal');
+    await user.type(from, '-5');
+    expect(from).toHaveValue('-5');
+    expect(from).toBeInvalid();
+    expect(from).toHaveAccessibleDescription('Поле "Сумма от" не может быть отрицательным');
+    expect(within(panel).getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Поиск'), '{Enter}');
+    expect(mockNavigation.router.push).not.toHaveBeenCalled();
+    await user.clear(from);
+    await user.type(to, '1.990,50');
+    expect(to).toHaveAccessibleDescription('Поле "Сумма до" должно содержать сумму в рублях, например 1 990,50');
+    await user.clear(to);
+    await user.type(from, '1 990,50');
+    expect(from).not.toBeInvalid();
+    await user.click(within(panel).getByRole('button', { name: 'Применить' }));
+    expect(mockNavigation.router.push).toHaveBeenCalledWith('/orders?minTotal=1990.50', { scroll: false });
+  });
+
   it('opens the panel with the filter the URL holds', async () => {
     const user = userEvent.setup();
-    mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&dateFrom=2024-03-01');
+    mockNavigation.reset('/orders', 'status=2&user=3&minTotal=12000&maxTotal=15000.5&dateFrom=2024-03-01');
     renderScreen(<OrdersList orders={[]} pagination={{ ...pagination, total: 0 }} error={null} statuses={ORDER_STATUSES} customers={CUSTOMERS} />);
     expect(screen.getByText('По заданным условиям заказов нет')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
@@ -94,6 +122,7 @@ describe('OrdersList', () => {
     expect(screen.getByRole('checkbox', { name: 'Новый' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Клиент' })).toHaveValue('Борисова Анастасия Сергеевна');
     expect(screen.getByLabelText('Сумма от')).toHaveValue('12 000');
+    expect(screen.getByLabelText('Сумма до')).toHaveValue('15 000,50');
     expect(screen.getByLabelText('Период с')).toHaveValue('01.03.2024');
     await user.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(mockNavigation.router.push).toHaveBeenLastCalledWith('/orders', { scroll: false });

@@ -83,7 +83,7 @@ it('saves the address’s filters, sort and page size (not the page) under a nam
   expect(mockNavigation.router.refresh).toHaveBeenCalled();
 });
 
-it('keeps the popup open with the server’s message under «Название» when the name is taken', async () => {
+it('keeps the popup open with the server’s message under «Название», once, when the name is taken', async () => {
   const user = userEvent.setup();
   server.use(http.post(VIEWS, () => HttpResponse.json({ error: 'Вид с таким названием уже есть', data: { name: ['Вид с таким названием уже есть'] } }, { status: 422 })));
   renderTabs();
@@ -91,8 +91,11 @@ it('keeps the popup open with the server’s message under «Название» 
   const dialog = await screen.findByRole('dialog', { name: 'Сохранить вид' });
   await user.type(within(dialog).getByLabelText('Название'), 'Новые');
   await user.keyboard('{Enter}');
-  await waitFor(() => expect(within(dialog).getByLabelText('Название')).toHaveAccessibleDescription(/Вид с таким названием уже есть/));
+  await waitFor(() => expect(within(dialog).getByLabelText('Название')).toHaveAccessibleDescription('Вид с таким названием уже есть'));
   expect(within(dialog).getByLabelText('Название')).toHaveValue('Новые');
+  // Said once, under the field: not again in a box under the form (issue 47).
+  expect(within(dialog).getAllByText('Вид с таким названием уже есть')).toHaveLength(1);
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   expect(mockNavigation.router.refresh).not.toHaveBeenCalled();
 });
 

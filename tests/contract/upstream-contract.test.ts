@@ -283,7 +283,7 @@ describe('§7 Shops and lists', () => {
   it('GET market/orders sends the §3 filter: comma-joined status, user, min_total, max_total, yyyy-MM-dd dates', async () => {
     await signInChief();
     const query = orderListApiQuery(
-      listQuery({ status: '1,2', user: '3', minTotal: '1000', maxTotal: '12000', dateFrom: '2026-01-01', dateTo: '2026-12-31' }, { page: 1, search: 'Анна' }),
+      listQuery({ status: '1,2', user: '3', minTotal: '1990.50', maxTotal: '12000', dateFrom: '2026-01-01', dateTo: '2026-12-31' }, { page: 1, search: 'Анна' }),
     );
     await bff.get(ORDERS_PATH, { query });
     expect((await only('chief/market/orders', 'GET')).query).toEqual({
@@ -292,7 +292,7 @@ describe('§7 Shops and lists', () => {
       search: 'Анна',
       status: '1,2',
       user: '3',
-      min_total: '1000',
+      min_total: '1990.50',
       max_total: '12000',
       date_from: '2026-01-01',
       date_to: '2026-12-31',

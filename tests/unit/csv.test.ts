@@ -1,4 +1,6 @@
-import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow } from '@/lib/lists/csv';
+import fc from 'fast-check';
+import { formatPhone } from '@/lib/format/format';
+import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow, startsFormula } from '@/lib/lists/csv';
 
 describe('csv', () => {
   it('quotes cells with the separator, quotes and line breaks (RFC 4180)', () => {
@@ -13,11 +15,42 @@ describe('csv', () => {
   it('text that would start a formula is written as text with a leading apostrophe', () => {
     expect(csvCell('=HYPERLINK("http://evil.test","x")')).toBe('"\'=HYPERLINK(""http://evil.test"",""x"")"');
     expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+7 912 345-67-89')).toBe("'+7 912 345-67-89");
+    expect(csvCell('+79123456789')).toBe("'+79123456789");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\t=1+1')).toBe("'\t=1+1");
     expect(csvCell('\r=1+1')).toBe('"\'\n=1+1"');
     expect(csvRow(['Иван', '=1+1', 'a=b'])).toBe("Иван;'=1+1;a=b\r\n");
+  });
+
+  it('a phone as the export writes it reads as a phone, without the apostrophe spreadsheets show (issue 47)', () => {
+    expect(csvCell('+7 912 345-67-89')).toBe('+7 912 345-67-89');
+    expect(csvCell(formatPhone('79259876543'))).toBe('+7 925 987-65-43');
+    expect(csvRow(['Иван', formatPhone('79123456789')])).toBe('Иван;+7 912 345-67-89\r\n');
+  });
+
+  it.each([
+    ['+1-1', 'arithmetic: =1-1 shows 0'],
+    ['+7-925-123-45-67', 'arithmetic: a negative number'],
+    ['+79123456789', 'a number: the + is lost'],
+    ['+7 (912) 345-67-89', 'not the exported form'],
+    ['+7 912 345-67-89 ', 'not exactly the exported form'],
+    ['+7 912 345-67-89;=1+1', 'more after the phone'],
+    ['+7 912 345-67-89\n=HYPERLINK("http://evil.test")', 'a second line'],
+    ['+8 912 345-67-89', 'another country code than the export writes'],
+    ['-7 912 345-67-89', 'a minus'],
+  ])('phone-like text %j keeps the guard (%s)', (text) => {
+    expect(startsFormula(text)).toBe(true);
+    expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
+  });
+
+  it('only the exported phone form is let through, whatever else starts a formula (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'+-=@ ()0123456789\t\r'.split('')), maxLength: 20 }), (text) => {
+        if (!/^[=+\-@\t\r]/.test(text)) return;
+        expect(startsFormula(text)).toBe(!/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/.test(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('numbers the export writes stay numbers, negative ones included', () => {

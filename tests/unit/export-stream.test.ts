@@ -66,7 +66,7 @@ describe('CSV export route', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     expect(lines[0]).toBe('№ заказа;Дата;Клиент;Телефон клиента;Получение;Сумма;Оплата;Статус');
-    expect(lines[1]).toBe(`1000;24.11.2026 09:05;"Иванов; ""Пётр""";'+7 916 123-45-67;Самовывоз;1234,5;Не оплачен;Новый`);
+    expect(lines[1]).toBe(`1000;24.11.2026 09:05;"Иванов; ""Пётр""";+7 916 123-45-67;Самовывоз;1234,5;Не оплачен;Новый`);
     expect(lines.filter((line) => line !== '')).toHaveLength(TOTAL + 1);
     // The screen's page and page size are not the export's: all pages, 100 each, the filter kept.
     const pages = upstream.seen.map((r) => new URL(r.url, 'http://x').searchParams);

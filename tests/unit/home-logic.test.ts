@@ -1,5 +1,5 @@
 import type { Banner } from '@/lib/home/banners';
-import { bannerChanges, canSubmitBanner } from '@/lib/home/forms';
+import { bannerChanges, bannerSubmitHint, canSubmitBanner } from '@/lib/home/forms';
 import { moveItem } from '@/lib/home/reorder';
 import { HOME_SCROLL_KEY, saveHomeScroll, takeHomeScroll } from '@/lib/home/scroll';
 import { hasLoyalty, toggleSetting } from '@/lib/home/settings';
@@ -37,6 +37,17 @@ describe('banner form', () => {
     expect(canSubmitBanner({ title: '  ', categoryId: 1, isActive: true }, true)).toBe(false);
     expect(canSubmitBanner({ title: 'a', categoryId: null, isActive: true }, true)).toBe(false);
     expect(canSubmitBanner({ title: 'a', categoryId: 1, isActive: true }, false)).toBe(false);
+  });
+
+  it('says why it cannot be sent: the empty required fields in the form\'s order, else the fields with a message', () => {
+    expect(bannerSubmitHint({ title: ' ', categoryId: null, isActive: true }, false, false)).toBe(
+      'Заполните обязательные поля: Наименование, Категория товара, Фото',
+    );
+    expect(bannerSubmitHint({ title: 'a', categoryId: null, isActive: true }, false, false)).toBe('Заполните обязательные поля: Категория товара, Фото');
+    expect(bannerSubmitHint({ title: 'a', categoryId: 1, isActive: true }, false, true)).toBe('Заполните обязательные поля: Фото');
+    expect(bannerSubmitHint({ title: 'a'.repeat(256), categoryId: 1, isActive: true }, true, false)).toBe('Исправьте поля, под которыми есть сообщение');
+    expect(bannerSubmitHint({ title: 'a', categoryId: 1, isActive: true }, true, true)).toBe('Исправьте поля, под которыми есть сообщение');
+    expect(bannerSubmitHint({ title: 'a', categoryId: 1, isActive: true }, true, false)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatDateText, parseDateText } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/format';
-import { MONEY_MAX_ROUBLES, moneyFieldText, parseMoney, parseMoneyKopecks, parseQuantity, QUANTITY_MAX, quantityFieldText } from '@/lib/format/input-parsers';
+import { MONEY_MAX_ROUBLES, moneyFieldText, moneyQueryText, parseMoney, parseMoneyKopecks, parseQuantity, QUANTITY_MAX, quantityFieldText } from '@/lib/format/input-parsers';
 import { normalizeImportPhone, parseAmount } from '@/lib/import/rows';
 import { canonicalPhone, formatPhone, phoneFieldDigits, phoneFieldText } from '@/lib/format/phone';
 import { hasValidTaxChecksum, taxCheckDigit, taxNumberMessages, taxNumberProblem } from '@/lib/format/tax-number';
@@ -42,6 +42,21 @@ describe('money', () => {
         expect(parseMoneyKopecks(text, LABEL)).toEqual({ ok: true, value: kopecks });
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('a query value is roubles without spaces, a point before kopecks, and reads back exactly (property)', () => {
+    expect(moneyQueryText(199050)).toBe('1990.50');
+    expect(moneyQueryText(100000)).toBe('1000');
+    expect(moneyQueryText(5)).toBe('0.05');
+    expect(moneyQueryText(0)).toBe('0');
+    fc.assert(
+      fc.property(kopecksArb, (kopecks) => {
+        const text = moneyQueryText(kopecks);
+        expect(text).toMatch(/^\d+(?:\.\d{2})?$/);
+        expect(parseMoneyKopecks(text, LABEL)).toEqual({ ok: true, value: kopecks });
+      }),
+      { numRuns: 3000 },
     );
   });
 

@@ -2,11 +2,12 @@ import { parseListQuery } from '@/lib/lists/query';
 import {
   buildOrderFilterQuery,
   EMPTY_ORDER_FILTER,
-  groupDigits,
   isOrderFilterValid,
   ORDER_FILTER_KEYS,
+  orderChips,
   orderFilterFromQuery,
   orderListApiQuery,
+  totalFieldText,
   validateOrderFilter,
 } from '@/lib/orders/filter';
 
@@ -51,7 +52,18 @@ describe('buildOrderFilterQuery (§3 order filter)', () => {
   });
 
   it('removes every kind of space from totals, grouped or not', () => {
-    expect(buildOrderFilterQuery({ minTotal: ' 1 000 ', maxTotal: '25\t000' })).toEqual({ minTotal: '1000', maxTotal: '25000' });
+    expect(buildOrderFilterQuery({ minTotal: ' 1 000 ', maxTotal: '25\u00a0000' })).toEqual({ minTotal: '1000', maxTotal: '25000' });
+  });
+
+  it('reads totals with the forms\' money layer: kopecks stay kopecks, not hundreds of roubles (issue 47)', () => {
+    expect(buildOrderFilterQuery({ minTotal: '1 990,50', maxTotal: '2000.5' })).toEqual({ minTotal: '1990.50', maxTotal: '2000.50' });
+    expect(buildOrderFilterQuery({ minTotal: '1 990,50 ₽' })).toEqual({ minTotal: '1990.50' });
+    expect(buildOrderFilterQuery({ minTotal: '0,05' })).toEqual({ minTotal: '0.05' });
+  });
+
+  it('never sends a total the money layer refuses: a negative one is not made positive', () => {
+    expect(buildOrderFilterQuery({ minTotal: '-5', maxTotal: '1,990.50' })).toEqual({});
+    expect(buildOrderFilterQuery({ minTotal: '12a000' })).toEqual({});
   });
 
   it('formats dates as yyyy-MM-dd whatever they come as, and drops invalid ones', () => {
@@ -72,14 +84,26 @@ describe('the filter in the URL', () => {
     );
     const values = orderFilterFromQuery(query);
     expect(values).toMatchObject({ status: ['1', '5'], user: '42', minTotal: '12 000', maxTotal: '' });
+    expect(orderFilterFromQuery(parseListQuery(new URLSearchParams('minTotal=1990.50&maxTotal=-5'), { filterKeys: ORDER_FILTER_KEYS }))).toMatchObject({
+      minTotal: '1 990,50',
+      maxTotal: '',
+    });
     expect(values.dateFrom).toEqual(new Date(2024, 2, 1));
     expect(values.dateTo).toBeNull();
   });
 
   it('round-trips: what the panel applies is what a reload reads', () => {
-    const applied = buildOrderFilterQuery({ status: [2, 4], user: 7, minTotal: '500', maxTotal: '10 000', dateFrom: '2024-01-01', dateTo: '2024-02-01' });
+    const applied = buildOrderFilterQuery({ status: [2, 4], user: 7, minTotal: '1 990,5', maxTotal: '10 000', dateFrom: '2024-01-01', dateTo: '2024-02-01' });
+    expect(applied).toMatchObject({ minTotal: '1990.50', maxTotal: '10000' });
     const reread = orderFilterFromQuery(parseListQuery(new URLSearchParams(applied), { filterKeys: ORDER_FILTER_KEYS }));
     expect(buildOrderFilterQuery(reread)).toEqual(applied);
+    expect(reread).toMatchObject({ minTotal: '1 990,50', maxTotal: '10 000' });
+  });
+
+  it('the chip shows the amount that is sent', () => {
+    const query = parseListQuery(new URLSearchParams('minTotal=1990.50&maxTotal=20000'), { filterKeys: ORDER_FILTER_KEYS });
+    expect(orderChips(query, [], []).map((chip) => `${chip.label}: ${chip.value}`)).toEqual(['Сумма от: 1 990,50 ₽', 'Сумма до: 20 000 ₽']);
+    expect(orderListApiQuery(query)).toMatchObject({ minTotal: '1990.50', maxTotal: '20000' });
   });
 
   it('builds the list call: page, page size and sort, then the normalised filter', () => {
@@ -100,11 +124,22 @@ describe('the filter in the URL', () => {
 });
 
 describe('typing and checking the filter', () => {
-  it('groups typed totals by thousands and keeps only digits', () => {
-    expect(groupDigits('12000')).toBe('12 000');
-    expect(groupDigits('1 2a3 4567')).toBe('1 234 567');
-    expect(groupDigits('007')).toBe('7');
-    expect(groupDigits('')).toBe('');
+  it('shows a typed total as the money layer reads it once the field is left; unreadable text stays for its message', () => {
+    expect(totalFieldText('12000')).toBe('12 000');
+    expect(totalFieldText('1990,5')).toBe('1 990,50');
+    expect(totalFieldText('0')).toBe('0');
+    expect(totalFieldText('-5')).toBe('-5');
+    expect(totalFieldText('12a000')).toBe('12a000');
+    expect(totalFieldText('')).toBe('');
+  });
+
+  it('refuses a negative or unreadable total with the money layer\'s message', () => {
+    expect(validateOrderFilter({ ...EMPTY_ORDER_FILTER, minTotal: '-5' })).toEqual({ minTotal: 'Поле "Сумма от" не может быть отрицательным' });
+    expect(validateOrderFilter({ ...EMPTY_ORDER_FILTER, maxTotal: '1.990,50' })).toEqual({
+      maxTotal: 'Поле "Сумма до" должно содержать сумму в рублях, например 1 990,50',
+    });
+    expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, minTotal: '-5' })).toBe(false);
+    expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, minTotal: '0', maxTotal: '1 990,50' })).toBe(true);
   });
 
   it('refuses a reversed period on both fields and a reversed total range', () => {
@@ -123,5 +158,6 @@ describe('typing and checking the filter', () => {
     expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, dateFrom: new Date(2024, 2, 1, 18), dateTo: new Date(2024, 2, 1, 9) })).toBe(true);
     expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, dateFrom: new Date(2024, 2, 1) })).toBe(true);
     expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, minTotal: '5 000', maxTotal: '5000' })).toBe(true);
+    expect(isOrderFilterValid({ ...EMPTY_ORDER_FILTER, minTotal: '5 000,50', maxTotal: '5000,49' })).toBe(false);
   });
 });
