@@ -30,7 +30,14 @@ const upstream = createServer((req, res) => {
 upstream.keepAliveTimeout = 30_000;
 await new Promise((resolve) => upstream.listen(UPSTREAM_PORT, '127.0.0.1', resolve));
 
-const app = await startApp(APP_PORT, { API_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}`, LIVE_POLL_MS: String(POLL_MS), LOG_LEVEL: 'warn' });
+// One company's STREAMS sessions: its cap on streams (40) is raised for the measurement, which is
+// of what many streams cost, not of the cap (tests/unit/live-limits.test.ts).
+const app = await startApp(APP_PORT, {
+  API_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+  LIVE_POLL_MS: String(POLL_MS),
+  LOG_LEVEL: 'warn',
+  LIVE_STREAMS_PER_TENANT: String(STREAMS + 100),
+});
 const agent = new Agent({ connections: STREAMS + 10, keepAliveTimeout: 30_000, bodyTimeout: 0, headersTimeout: 30_000 });
 const open = [];
 

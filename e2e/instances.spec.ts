@@ -1,8 +1,10 @@
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accounts, demo, hydrated, withCodeLock } from './demo';
 import { newUser, registerDirectly, type NewUser } from './new-user';
-import { PORTS, binaries, startApp, startHaproxy, startRedis, stop, urls, waitFor, type Running } from './instances';
+import { HAPROXY_LIMITS, PORTS, binaries, startApp, startHaproxy, startRedis, stop, urls, waitFor, type Running } from './instances';
 import { startPostgres, type PostgresServer } from '../tests/helpers/postgres';
 
 /**
@@ -347,4 +349,186 @@ test('a new order reaches a tab on each instance, while the upstream sees one po
   await Promise.all(pages.map((tab) => expect(tab.getByRole('link', { name: `Заказ № ${order.number}` })).toBeVisible({ timeout: 10_000 })));
   console.log(`instances live: the order showed on both instances ${Date.now() - placedAt} ms after it was placed`);
   await Promise.all(contexts.map((context) => context.close()));
+});
+
+/** One live stream as a script holds it: its status, what it has sent so far, whether it ended. */
+interface HeldStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  ended: boolean;
+  close(): void;
+}
+
+/** Opens `/dashboard/own/events` from the local address `from` (HAProxy sees it as the client's). */
+function holdStream(base: string, cookie: string, from = '127.0.0.1'): Promise<HeldStream> {
+  return new Promise((resolve, reject) => {
+    const url = new URL('/dashboard/own/events', base);
+    const request: ClientRequest = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, localAddress: from, agent: false, headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        const held: HeldStream = {
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: '',
+          ended: false,
+          close: () => request.destroy(),
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (held.text += chunk));
+        response.on('end', () => (held.ended = true));
+        response.on('close', () => (held.ended = true));
+        response.on('error', () => (held.ended = true));
+        // A refusal is read whole; a stream once its first line (`retry:`) is in.
+        if (held.status !== 200) response.on('end', () => resolve(held));
+        else response.once('data', () => resolve(held));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Idle connections from `from`: how many HAProxy still holds open after a moment. */
+async function idleConnections(port: number, from: string, count: number): Promise<{ sockets: Socket[]; open: () => number }> {
+  const sockets: Socket[] = [];
+  const closed = new Set<Socket>();
+  for (let i = 0; i < count; i += 1) {
+    const socket = connect({ host: '127.0.0.1', port, localAddress: from });
+    socket.on('error', () => closed.add(socket));
+    socket.on('close', () => closed.add(socket));
+    sockets.push(socket);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return { sockets, open: () => sockets.length - closed.size };
+}
+
+async function timedGet(url: string, from: string): Promise<{ status: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const request = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, localAddress: from, agent: false, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Date.now() - started }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url} from ${from}: no answer in 10 s`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const cookieOf = async (context: BrowserContext) => sessionCookie(context);
+
+test.describe('live streams', () => {
+  const held: HeldStream[] = [];
+  test.afterEach(() => {
+    for (const stream of held.splice(0)) stream.close();
+  });
+
+  test('one session holds at most 5 streams, on both instances together; past it 429 with Retry-After', async ({ browser }) => {
+    const context = await browser.newContext();
+    const user = newUser('streams');
+    await registerDirectly(context.request, user);
+    await signInVia(context.request, user);
+    const cookie = await cookieOf(context);
+
+    // Four on A, then four on B: a cap counted per instance would let all eight in.
+    const onA = await Promise.all(Array.from({ length: 4 }, () => holdStream(urls.a, cookie)));
+    held.push(...onA);
+    expect(onA.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    const onB: HeldStream[] = [];
+    for (let i = 0; i < 4; i += 1) onB.push(await holdStream(urls.b, cookie));
+    held.push(...onB);
+    expect(onB.map((s) => s.status)).toEqual([200, 429, 429, 429]);
+    const refused = onB[1]!;
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(JSON.parse(refused.text)).toMatchObject({ error: expect.stringContaining('уже открыты в 5 вкладках этого входа'), data: { scope: 'session', limit: 5 } });
+
+    // Through the balancer too.
+    const viaBalancer = await holdStream(urls.balancer, cookie, '127.0.0.3');
+    held.push(viaBalancer);
+    expect(viaBalancer.status).toBe(429);
+
+    // A closed stream gives its place back, on either instance.
+    onA[0]!.close();
+    await expect.poll(async () => {
+      const next = await holdStream(urls.b, cookie);
+      held.push(next);
+      return next.status;
+    }, { timeout: 5_000 }).toBe(200);
+    await context.close();
+  });
+
+  test('HAProxy: one address holds at most its share of streams and connections; other addresses still get /login and /healthz at once', async ({ browser }) => {
+    test.setTimeout(60_000);
+    // Two sessions from one address: 10 streams the app would take, HAProxy lets 8 through.
+    const sessions = [await browser.newContext(), await browser.newContext()];
+    const cookies: string[] = [];
+    for (const context of sessions) {
+      const user = newUser('streams-src');
+      await registerDirectly(context.request, user);
+      await signInVia(context.request, user);
+      cookies.push(await cookieOf(context));
+    }
+    const fromOne: HeldStream[] = [];
+    for (const cookie of cookies) for (let i = 0; i < 5; i += 1) fromOne.push(await holdStream(urls.balancer, cookie, '127.0.0.3'));
+    held.push(...fromOne);
+    const statuses = fromOne.map((s) => s.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(HAPROXY_LIMITS.streamsPerSource);
+    const byProxy = fromOne.filter((s) => s.status === 429);
+    expect(byProxy).toHaveLength(10 - HAPROXY_LIMITS.streamsPerSource);
+    expect(byProxy[0]!.headers['retry-after']).toBe('30');
+    expect(JSON.parse(byProxy[0]!.text).error).toContain('с вашего адреса');
+    // The same session from another address is not refused for the first one's streams.
+    const elsewhere = await holdStream(urls.balancer, cookies[1]!, '127.0.0.5');
+    held.push(elsewhere);
+    expect(elsewhere.status).toBe(200);
+
+    // One address opens far more connections than its share: HAProxy keeps only its share open.
+    const flood = await idleConnections(PORTS.haproxy, '127.0.0.4', HAPROXY_LIMITS.connsPerSource + 50);
+    try {
+      expect(flood.open()).toBeLessThanOrEqual(HAPROXY_LIMITS.connsPerSource);
+      expect(flood.open()).toBeGreaterThan(HAPROXY_LIMITS.connsPerSource / 2);
+      for (const path of ['/healthz', '/login']) {
+        const answer = await timedGet(`${urls.balancer}${path}`, '127.0.0.6');
+        expect(answer.status, path).toBe(200);
+        expect(answer.ms, path).toBeLessThan(3_000);
+      }
+    } finally {
+      for (const socket of flood.sockets) socket.destroy();
+    }
+    await Promise.all(sessions.map((context) => context.close()));
+  });
+
+  test('a session ended through one instance loses its open stream on the other within seconds', async ({ browser }) => {
+    const user = newUser('streams-end');
+    const [phone, laptop, tablet] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+    await registerDirectly(laptop.request, user);
+    for (const context of [phone, laptop, tablet]) await signInVia(context.request, user);
+    const [phoneCookie, laptopCookie, tabletCookie] = [await cookieOf(phone), await cookieOf(laptop), await cookieOf(tablet)];
+
+    // «Активные сеансы» on A ends the phone's session, whose stream is on B.
+    const phoneStream = await holdStream(urls.b, phoneCookie);
+    const tabletStream = await holdStream(urls.b, tabletCookie);
+    held.push(phoneStream, tabletStream);
+    expect([phoneStream.status, tabletStream.status]).toEqual([200, 200]);
+    const api = laptop.request;
+    // The phone's id is the one the list read with the phone's cookie marks current.
+    const phoneList = await (await phone.request.get(`${urls.a}/dashboard/own/sessions`, { headers: { cookie: phoneCookie } })).json();
+    const phoneId = (phoneList.data as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    const ended = Date.now();
+    const end = await api.post(`${urls.a}/dashboard/own/sessions/${phoneId}/end`, { headers: { cookie: laptopCookie, origin: urls.a } });
+    expect(end.status()).toBe(200);
+    await expect.poll(() => phoneStream.ended, { timeout: 5_000 }).toBe(true);
+    console.log(`instances live: the ended session's stream on B closed ${Date.now() - ended} ms after it was ended on A`);
+    expect(phoneStream.text).toContain('event: ended');
+    expect(tabletStream.ended).toBe(false);
+
+    // «Выйти на всех устройствах» on A: the tablet's stream on B ends too.
+    const everywhere = await api.post(`${urls.a}/session/end-all`, { headers: { cookie: laptopCookie, origin: urls.a }, maxRedirects: 0 });
+    expect(everywhere.status()).toBe(303);
+    await expect.poll(() => tabletStream.ended, { timeout: 5_000 }).toBe(true);
+    expect(tabletStream.text).toContain('event: ended');
+    await Promise.all([phone, laptop, tablet].map((context) => context.close()));
+  });
 });

@@ -8,7 +8,16 @@ import { E2E } from './env';
  * process group, so the spec stops exactly what it started.
  */
 
-export const PORTS = { appA: 3610, appB: 3611, haproxy: 3619, redis: 6390 } as const;
+/** E2E_INSTANCE_PORTS="a,b,haproxy,redis" moves them (two checkouts running the spec at once). */
+const [appA = 3610, appB = 3611, haproxy = 3619, redis = 6390] = (process.env.E2E_INSTANCE_PORTS ?? '').split(',').filter(Boolean).map(Number);
+export const PORTS = { appA, appB, haproxy, redis } as const;
+
+/**
+ * HAProxy's per-address limits as the spec runs them (deploy/haproxy.cfg reads them from the
+ * environment): lower than shipped, so the live-stream test reaches them with a few streams and
+ * connections from addresses of its own (127.0.0.3 and up; the rest of the spec is 127.0.0.1).
+ */
+export const HAPROXY_LIMITS = { connsPerSource: 100, streamsPerSource: 8 } as const;
 export const urls = {
   a: `http://127.0.0.1:${PORTS.appA}`,
   b: `http://127.0.0.1:${PORTS.appB}`,
@@ -71,6 +80,8 @@ export function startHaproxy(): Running {
     BO_LISTEN: `127.0.0.1:${PORTS.haproxy}`,
     BO_APP_A: `127.0.0.1:${PORTS.appA}`,
     BO_APP_B: `127.0.0.1:${PORTS.appB}`,
+    BO_CONNS_PER_SOURCE: String(HAPROXY_LIMITS.connsPerSource),
+    BO_STREAMS_PER_SOURCE: String(HAPROXY_LIMITS.streamsPerSource),
   });
 }
 

@@ -7,6 +7,10 @@
  *   THROTTLE_IP_LIMIT    replaces every per-IP limit (the e2e suite signs in from one address)
  *   TRUST_PROXY          addresses/CIDRs of our reverse proxies (or a count of proxies on this
  *                        machine); X-Forwarded-For/-Proto/-Host are believed only from them
+ *   LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_TENANT
+ *                        replace the live-stream caps (the tests use small ones)
+ *   LIVE_SESSION_CHECK_MS
+ *                        replaces how often open live streams recheck their session
  */
 
 const MINUTE = 60_000;
@@ -122,6 +126,35 @@ export const MAX_SECTION_HTML_BYTES = 256 * 1024;
  */
 export const MAX_SECTION_TAGS = 2000;
 export const MAX_SECTION_DEPTH = 64;
+
+/**
+ * Live event streams (`/dashboard/own/events`) open at once, counted across every instance (in
+ * Redis with REDIS_URL, else per process). A browser tab holds one stream, and all tabs of one
+ * browser share one session: 5 covers a person working in several tabs, and over HTTP/1.1 a
+ * browser keeps at most 6 connections to a host, so a 6th stream would stall that browser's own
+ * calls anyway. A company's colleagues share the second cap: 40 is a team with a few tabs each,
+ * and bounds what one company (an attacker signing in again and again) can take of an instance
+ * (~0.2 MB a stream: 500 streams took 105 MB). Past either cap the stream is refused with 429
+ * (lib/server/live/stream.ts) and the tab polls instead (lib/live/live-client.ts).
+ */
+export function liveStreamLimits(): { perSession: number; perTenant: number } {
+  return {
+    perSession: Math.floor(positive('LIVE_STREAMS_PER_SESSION', 5)),
+    perTenant: Math.floor(positive('LIVE_STREAMS_PER_TENANT', 40)),
+  };
+}
+
+/** Retry-After of a refused stream: about how long a person keeps a tab they no longer look at open. */
+export const LIVE_STREAM_RETRY_AFTER_S = 30;
+
+/**
+ * Every open stream's session is checked again this often (ended on another instance while its
+ * pub/sub message was lost, or simply expired): a revoked session's stream ends within this at
+ * worst. One Redis MGET per instance per check, whatever the number of streams.
+ */
+export function liveSessionCheckMs(): number {
+  return Math.max(100, positive('LIVE_SESSION_CHECK_MS', 5_000));
+}
 
 /** JSON the BFF parses (camelCase, token stripping) is held in memory: a 100 MB list cost 3.7 GB. */
 export const MAX_UPSTREAM_JSON_BYTES = 20 * 1024 * 1024;

@@ -41,6 +41,17 @@ export function resetSessionCalls(): void {
   sessionCalls = new AbortController();
 }
 
+/**
+ * §4: a failed refresh (or a session that is gone) ends on the login page. True when `response`
+ * said so (401 with the session-ended header) and the page is on its way there.
+ */
+export function followSessionEnd(response: Response): boolean {
+  const ended = response.headers.get(SESSION_ENDED_HEADER);
+  if (response.status !== 401 || !ended) return false;
+  hardNavigate(ended === 'admin' ? '/admin/login' : '/login');
+  return true;
+}
+
 function callSignal(options: RequestOptions): AbortSignal | undefined {
   if (options.outlivesSession) return options.signal;
   return options.signal ? AbortSignal.any([options.signal, sessionCalls.signal]) : sessionCalls.signal;
@@ -92,10 +103,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if ((cause as { name?: unknown } | null)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Нет связи с сервером. Проверьте подключение к интернету', null);
   }
-  if (response.status === 401 && response.headers.get(SESSION_ENDED_HEADER)) {
-    // §4: a failed refresh (or a session that is gone) ends on the login page.
-    hardNavigate(response.headers.get(SESSION_ENDED_HEADER) === 'admin' ? '/admin/login' : '/login');
-  }
+  followSessionEnd(response);
   const body = await readBody(response);
   if (!response.ok) {
     const envelope = (body && typeof body === 'object' ? body : {}) as { error?: unknown; data?: unknown };

@@ -39,11 +39,15 @@ export interface OrderStatusData {
 /**
  * Events the server sends besides the published ones:
  * - `reset`: the replay asked for by `Last-Event-ID` is no longer kept, re-read what is shown;
- * - `session`: the stream's token was refused upstream; refresh the session, then reconnect.
+ * - `session`: the stream's token was refused upstream, or the session's cookie reached its
+ *   expiry; refresh the session (any call through the proxy), then reconnect;
+ * - `ended`: the session was ended (a logout, «Выйти на всех устройствах», «Активные сеансы»):
+ *   the tab goes to the login page and opens no stream again.
  */
 export const LIVE_EVENTS = {
   orderCreated: 'order.created',
   orderStatus: 'order.status',
   reset: 'reset',
   session: 'session',
+  ended: 'ended',
 } as const;

@@ -1,4 +1,6 @@
-import { api, sessionEndSignal } from '../api/client';
+import { ApiError } from '../api/api-error';
+import { api, followSessionEnd, sessionEndSignal } from '../api/client';
+import { hardNavigate } from '../auth/hard-navigate';
 import { LIVE_EVENTS } from './events';
 
 /**
@@ -8,15 +10,31 @@ import { LIVE_EVENTS } from './events';
  * refuses the stream (the browser then gives up), it is reopened here with a growing pause.
  *
  * The status says whether the screens can rely on the stream: 'live' once it is open,
- * 'fallback' when EventSource does not exist or the stream failed MAX_FAILURES times in a row
- * (the screens then poll as before; the stream keeps trying and 'live' returns when it opens).
+ * 'fallback' when EventSource does not exist, the stream failed MAX_FAILURES times in a row, or
+ * the server refused it (the screens then poll as before; the stream keeps trying and 'live'
+ * returns when it opens).
+ *
+ * A refused stream (EventSource gives up on any status but 200, without saying which) is asked
+ * about once with `HEAD /dashboard/own/events`: past the server's cap on streams (429) it is
+ * tried again after Retry-After, an ended session goes to the login page like any API call, and
+ * anything else after the growing pause. Every pause gets up to a quarter more at random, so the
+ * tabs refused together do not come back together.
  */
 
 export type LiveStatus = 'connecting' | 'live' | 'fallback';
 
 export const EVENTS_URL = '/dashboard/own/events';
 export const MAX_FAILURES = 3;
-const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+export const REOPEN_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/** Retry-After in ms (seconds, or an HTTP date); 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number {
+  if (!header) return 0;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - now) : 0;
+}
 
 type Handler = (data: unknown) => void;
 
@@ -29,6 +47,10 @@ class LiveClient {
   private failures = 0;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private lastEventId: string | null = null;
+  /** Counts opens and shuts, so an answer that arrives after either is ignored. */
+  private generation = 0;
+  /** The session ended: this page opens no stream again. */
+  private ended = false;
   status: LiveStatus = 'connecting';
 
   /** A screen starts listening; the returned function stops. The first one opens the stream. */
@@ -64,7 +86,8 @@ class LiveClient {
   }
 
   private open(): void {
-    if (typeof window === 'undefined') return;
+    this.generation += 1;
+    if (typeof window === 'undefined' || this.ended) return;
     // Signed out: the page is on its way to the login screen, and a stream opened again (or the
     // browser's own reconnect) would only be refused with a 401 in the console.
     const sessionEnd = sessionEndSignal();
@@ -86,11 +109,11 @@ class LiveClient {
     source.onerror = () => {
       if (this.source !== source) return;
       this.failures += 1;
-      if (this.failures >= MAX_FAILURES) this.setStatus('fallback');
       // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status, 204).
-      if (source.readyState === EventSource.CLOSED) this.reopen(REOPEN_MS[Math.min(this.failures - 1, REOPEN_MS.length - 1)] ?? 60_000);
+      if (source.readyState === EventSource.CLOSED) void this.refused();
+      else if (this.failures >= MAX_FAILURES) this.setStatus('fallback');
     };
-    for (const type of [...this.handlers.keys(), LIVE_EVENTS.session]) this.bind(type);
+    for (const type of [...this.handlers.keys(), LIVE_EVENTS.session, LIVE_EVENTS.ended]) this.bind(type);
   }
 
   private bind(type: string): void {
@@ -104,6 +127,10 @@ class LiveClient {
         void this.renewSession();
         return;
       }
+      if (type === LIVE_EVENTS.ended) {
+        this.sessionEnded();
+        return;
+      }
       let data: unknown = null;
       try {
         data = JSON.parse(message.data);
@@ -114,16 +141,48 @@ class LiveClient {
     });
   }
 
-  /** The stream's token was refused: any call through the proxy refreshes the session cookie (or ends it). */
+  /**
+   * The stream's token was refused, or its session ended: any call through the proxy refreshes
+   * the session cookie, or answers 401 and the API client opens the login page (no stream then).
+   */
   private async renewSession(): Promise<void> {
     this.source?.close();
     this.source = null;
+    const generation = this.generation;
     try {
       await api.get('chief/profile/me');
-    } catch {
-      // An ended session is handled by the API client (it opens the login page).
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
     }
-    if (this.users > 0) this.reopen(0);
+    if (this.users > 0 && generation === this.generation) this.reopen(0);
+  }
+
+  /**
+   * The server ended the stream because its session was ended (here, on another device, or on
+   * another instance): no stream again, and the login page, as an API call answered 401 would.
+   */
+  private sessionEnded(): void {
+    this.shut();
+    this.ended = true;
+    hardNavigate('/login');
+  }
+
+  /** The server refused the stream: the screens poll, and the stream is tried again when it makes sense. */
+  private async refused(): Promise<void> {
+    this.source?.close();
+    this.source = null;
+    this.setStatus('fallback');
+    const generation = this.generation;
+    let pause = REOPEN_MS[Math.min(this.failures - 1, REOPEN_MS.length - 1)] ?? 60_000;
+    try {
+      const response = await fetch(EVENTS_URL, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store', signal: sessionEndSignal() });
+      if (followSessionEnd(response)) return;
+      if (response.status === 429) pause = Math.max(pause, retryAfterMs(response.headers.get('retry-after')));
+    } catch {
+      // Offline, or signed out meanwhile: the pause as it is.
+    }
+    if (generation !== this.generation || this.users === 0 || sessionEndSignal().aborted) return;
+    this.reopen(pause * (1 + Math.random() / 4));
   }
 
   private reopen(delay: number): void {
@@ -137,6 +196,7 @@ class LiveClient {
   }
 
   private shut(): void {
+    this.generation += 1;
     if (this.reopenTimer) clearTimeout(this.reopenTimer);
     this.reopenTimer = null;
     this.source?.close();

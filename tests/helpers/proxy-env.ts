@@ -13,7 +13,7 @@ export function useUpstream(url: string, extra: Record<string, string> = {}) {
   process.env.API_BASE_URL = url;
   process.env.SESSION_SECRET = TEST_SECRET;
   delete process.env.API_REFRESH_URL;
-  for (const name of ['TRUST_PROXY', 'THROTTLE_WINDOW_MS', 'THROTTLE_IP_LIMIT', 'UPSTREAM_DEADLINE_MS', 'SESSION_SECRET_PREVIOUS', 'REDIS_URL', 'LOG_FORMAT', 'LOG_PROXY']) {
+  for (const name of ['TRUST_PROXY', 'THROTTLE_WINDOW_MS', 'THROTTLE_IP_LIMIT', 'UPSTREAM_DEADLINE_MS', 'SESSION_SECRET_PREVIOUS', 'REDIS_URL', 'LOG_FORMAT', 'LOG_PROXY', 'LIVE_STREAMS_PER_SESSION', 'LIVE_STREAMS_PER_TENANT', 'LIVE_SESSION_CHECK_MS']) {
     delete process.env[name];
   }
   Object.assign(process.env, extra);

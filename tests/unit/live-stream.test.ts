@@ -5,6 +5,7 @@ import { LiveChannel } from '@/lib/server/live/channel';
 import { liveHub, resetLiveHubForTests, type LiveHub } from '@/lib/server/live/hub';
 import { SseConnection, frameComment, frameControl, frameEvent, frameRetry } from '@/lib/server/live/sse';
 import { RETRY_MS, streamFor } from '@/lib/server/live/stream';
+import { StreamSlots } from '@/lib/server/live/slots';
 import { OrderWatcher, memoryLease, memorySnapshots } from '@/lib/server/live/watcher';
 import { metrics, resetMetricsForTests } from '@/lib/server/runtime/metrics';
 import { eventually } from '../helpers/eventually';
@@ -52,7 +53,7 @@ function quietHub(): LiveHub {
     lease: memoryLease(),
     snapshots: memorySnapshots(),
   });
-  return { channel, watcher, streams: new Set() };
+  return { channel, watcher, streams: new Set(), slots: new StreamSlots('test', null, () => ({ perSession: 100, perTenant: 100 })) };
 }
 
 const credential = { key: 'sid-1', authorization: 'Bearer t' };
@@ -157,7 +158,7 @@ describe('GET /dashboard/own/events', () => {
   it('an order placed upstream arrives on the stream of its company, read once per interval for all its streams', async () => {
     orders = [{ id: 1, number: '10001', created_at: '2026-11-25T09:00:00Z', total: 500, status: { id: 1, name: 'Новый' } }];
     const streams = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => reader(await GET(browserRequest('/dashboard/own/events', { cookie: await cookieFor(makeSession({ sid: `sid-${i % 3}`, accessToken: `tok-${i % 3}` })) })))),
+      Array.from({ length: 20 }, async (_, i) => reader(await GET(browserRequest('/dashboard/own/events', { cookie: await cookieFor(makeSession({ sid: `sid-${i % 5}`, accessToken: `tok-${i % 5}` })) })))),
     );
     await eventually(() => expect(upstream.seen.filter((r) => r.url.includes('market/orders')).length).toBeGreaterThanOrEqual(1));
     const list = upstream.seen.find((r) => r.url.includes('market/orders'))!;

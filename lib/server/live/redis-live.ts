@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { instanceId, logLine } from '../runtime/log';
 import { redisUrl, withRedis } from '../runtime/redis';
+import { REVOKED_CHANNEL, parseRevocation, type Revocation } from '../session/revocation';
 import type { Bus } from './channel';
+import { SLOT_TTL_MS, type SlotStore } from './slots';
 import type { LiveEvent } from '../../live/events';
 import type { Lease, Snapshot, SnapshotStore } from './watcher';
 
@@ -71,13 +73,73 @@ export function redisSnapshots(): SnapshotStore {
   };
 }
 
+const slotSessionKey = (session: string) => `bo:live:streams:session:${session}`;
+const slotTenantKey = (tenant: string) => `bo:live:streams:tenant:${tenant}`;
+
+// A sorted set per session and per tenant: each open stream is a member scored by when its slot
+// expires. Expired members are dropped, the caps checked, and the slot taken, in one step.
+const TAKE_SLOT = `
+local now = tonumber(ARGV[2])
+redis.call('zremrangebyscore', KEYS[1], '-inf', now)
+redis.call('zremrangebyscore', KEYS[2], '-inf', now)
+if redis.call('zcard', KEYS[1]) >= tonumber(ARGV[4]) then return 1 end
+if redis.call('zcard', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
+redis.call('zadd', KEYS[1], ARGV[3], ARGV[1])
+redis.call('zadd', KEYS[2], ARGV[3], ARGV[1])
+redis.call('pexpire', KEYS[1], ARGV[6])
+redis.call('pexpire', KEYS[2], ARGV[6])
+return 0`;
+
+/**
+ * The stream caps across instances. Redis down: every call falls back (`live_slots`), and the
+ * instance counts only its own streams (lib/server/live/slots.ts).
+ */
+export function redisSlots(ttlMs: number = SLOT_TTL_MS): SlotStore {
+  return {
+    acquire: (member, owner, limits) =>
+      withRedis(
+        'live_slots',
+        async (redis) => {
+          const now = Date.now();
+          const keys = [slotSessionKey(owner.session), slotTenantKey(owner.tenant)];
+          const code = await redis.eval(TAKE_SLOT, 2, ...keys, member, String(now), String(now + ttlMs), String(limits.perSession), String(limits.perTenant), String(ttlMs));
+          return code === 1 ? 'session' : code === 2 ? 'tenant' : null;
+        },
+        () => null,
+      ),
+    release: (member, owner) =>
+      withRedis(
+        'live_slots',
+        async (redis) => void (await redis.multi().zrem(slotSessionKey(owner.session), member).zrem(slotTenantKey(owner.tenant), member).exec()),
+        () => undefined,
+      ),
+    renew: (slots) =>
+      withRedis(
+        'live_slots',
+        async (redis) => {
+          const until = String(Date.now() + ttlMs);
+          const batch = redis.pipeline();
+          for (const [member, owner] of slots) {
+            for (const key of [slotSessionKey(owner.session), slotTenantKey(owner.tenant)]) batch.zadd(key, until, member).pexpire(key, ttlMs);
+          }
+          await batch.exec();
+        },
+        () => undefined,
+      ),
+  };
+}
+
 function isLiveEvent(value: unknown): value is LiveEvent {
   const v = value as Partial<LiveEvent> | null;
   return !!v && typeof v.id === 'string' && typeof v.type === 'string' && typeof v.tenant === 'string';
 }
 
-/** Pub/sub over a connection of its own (a subscribed connection can run no other command). */
-export function redisBus(url: string | undefined = redisUrl()): Bus {
+/**
+ * Pub/sub over a connection of its own (a subscribed connection can run no other command).
+ * `onRevoked` hears the sessions ended on any instance (REVOKED_CHANNEL, published by
+ * lib/server/session/revocation.ts) over the same connection.
+ */
+export function redisBus(url: string | undefined = redisUrl(), onRevoked?: (revocation: Revocation) => void): Bus {
   let subscriber: Redis | null = null;
   return {
     publish: (event) =>
@@ -96,6 +158,11 @@ export function redisBus(url: string | undefined = redisUrl()): Bus {
       const connection = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 200, 2000) });
       subscriber = connection;
       connection.on('message', (channel: string, text: string) => {
+        if (channel === REVOKED_CHANNEL) {
+          const revocation = parseRevocation(text);
+          if (revocation) onRevoked?.(revocation);
+          return;
+        }
         if (channel !== EVENTS_CHANNEL) return;
         try {
           const event = JSON.parse(text) as unknown;
@@ -105,7 +172,8 @@ export function redisBus(url: string | undefined = redisUrl()): Bus {
         }
       });
       connection.on('error', (error: Error) => logLine('warn', 'live_bus_error', { error: error.message }));
-      connection.subscribe(EVENTS_CHANNEL).catch(() => undefined);
+      const channels = onRevoked ? [EVENTS_CHANNEL, REVOKED_CHANNEL] : [EVENTS_CHANNEL];
+      connection.subscribe(...channels).catch(() => undefined);
     },
     async stop() {
       const connection = subscriber;

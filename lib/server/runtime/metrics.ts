@@ -18,6 +18,7 @@ export interface Metrics {
   redisFallbacks: Counter<'what'>;
   eventStreamsOpen: Gauge;
   eventStreamsDropped: Counter<'reason'>;
+  eventStreamsRefused: Counter<'scope'>;
   livePolls: Counter<'outcome'>;
   webVitals: Histogram<'metric' | 'route'>;
   webVitalsShift: Histogram<'route'>;
@@ -75,8 +76,14 @@ function create(): Metrics {
     }),
     eventStreamsDropped: new Counter({
       name: 'bo_event_streams_dropped_total',
-      help: 'Event streams ended by this instance: slow (the client fell too far behind), session (its token was refused), shutdown',
+      help: 'Event streams ended by this instance: slow (the client fell too far behind), session (its token was refused), revoked, expired (its session ended), shutdown',
       labelNames: ['reason'],
+      registers: [registry],
+    }),
+    eventStreamsRefused: new Counter({
+      name: 'bo_event_streams_refused_total',
+      help: 'Event streams refused with 429 because a cap was reached: session (streams of one session), tenant (of one company)',
+      labelNames: ['scope'],
       registers: [registry],
     }),
     livePolls: new Counter({

@@ -16,6 +16,11 @@ import { onRedisReady, withRedis } from '../runtime/redis';
  * and keeps the writes Redis missed in an outbox, written as soon as Redis answers again (on
  * reconnect, or with the next revocation call that reaches it): the other instances learn of
  * the revocation then.
+ *
+ * Whoever holds something open on a session (the live event streams, lib/server/live/hub.ts)
+ * hears each revocation at once: this process's through `onRevoked`, the other instances' over
+ * the Redis channel REVOKED_CHANNEL (published with the write). A message lost while Redis was
+ * down is caught by `revokedAmong`, which the holder calls every few seconds.
  */
 
 export interface RevocableSession {
@@ -47,6 +52,53 @@ interface Missed {
 const OUTBOX_SLOT = Symbol.for('bo.revocations.outbox');
 const outboxRegistry = globalThis as unknown as Record<symbol, Map<string, Missed> | undefined>;
 const outbox = (outboxRegistry[OUTBOX_SLOT] ??= new Map());
+
+/** What was revoked: one session, or every session of a user signed in at or before `cutoff` (ms). */
+export type Revocation = { sid: string } | { uid: string; cutoff: number };
+
+/** Carries each revocation to every instance (lib/server/live/redis-live.ts subscribes). */
+export const REVOKED_CHANNEL = 'bo:revoked';
+
+// Per process, as the memory is: the streams' hub lives in another bundle than the logout routes.
+const LISTENERS_SLOT = Symbol.for('bo.revocations.listeners');
+const listenersRegistry = globalThis as unknown as Record<symbol, Map<string, (revocation: Revocation) => void> | undefined>;
+const listeners = (listenersRegistry[LISTENERS_SLOT] ??= new Map());
+
+/** Hears every revocation made in this process, by name (a second registration replaces the first). */
+export function onRevoked(name: string, listener: (revocation: Revocation) => void): () => void {
+  listeners.set(name, listener);
+  return () => {
+    if (listeners.get(name) === listener) listeners.delete(name);
+  };
+}
+
+/** Whether `session` is one that `revocation` ended. */
+export function revokes(revocation: Revocation, session: RevocableSession): boolean {
+  if ('sid' in revocation) return !!session.sid && session.sid === revocation.sid;
+  return !!session.uid && session.uid === revocation.uid && (session.issuedAt ?? 0) <= revocation.cutoff;
+}
+
+/** A revocation message from the channel, or null when it is not one. */
+export function parseRevocation(text: string): Revocation | null {
+  try {
+    const value = JSON.parse(text) as { sid?: unknown; uid?: unknown; cutoff?: unknown } | null;
+    if (value && typeof value.sid === 'string' && value.sid) return { sid: value.sid };
+    if (value && typeof value.uid === 'string' && value.uid && typeof value.cutoff === 'number') return { uid: value.uid, cutoff: value.cutoff };
+  } catch {
+    // Not JSON: not ours.
+  }
+  return null;
+}
+
+function announce(revocation: Revocation): void {
+  for (const listener of [...listeners.values()]) {
+    try {
+      listener(revocation);
+    } catch (error) {
+      logLine('warn', 'revocation_listener_failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
 
 const MEMORY_LIMIT = 100_000;
 const sessionKey = (sid: string) => `bo:revoked:sid:${sid}`;
@@ -112,12 +164,17 @@ onRedisReady('revocation-outbox', () => {
   void withRedis('revocation', flush, () => undefined);
 });
 
-/** Records a revocation in Redis, after whatever Redis missed before; into the outbox if Redis is down. */
-async function record(key: string, missed: Missed): Promise<void> {
+/**
+ * Records a revocation in Redis, after whatever Redis missed before, and tells the other
+ * instances; into the outbox if Redis is down (the message is then lost: the holders' periodic
+ * check finds the revocation once the outbox is written).
+ */
+async function record(key: string, missed: Missed, revocation: Revocation): Promise<void> {
   await withRedis(
     'revocation',
     async (redis) => {
       await write(redis, key, missed);
+      await redis.publish(REVOKED_CHANNEL, JSON.stringify(revocation));
       await flush(redis);
     },
     () => keep(key, missed),
@@ -131,7 +188,8 @@ export async function revokeSession(session: RevocableSession): Promise<void> {
   const ttl = Math.max(1000, Math.min(session.expiresAt - now, SESSION_COOKIE_MAX_MS));
   sweep(memory.sessions, now, (until) => until);
   memory.sessions.set(session.sid, now + ttl);
-  await record(sessionKey(session.sid), { value: '1', until: now + ttl });
+  announce({ sid: session.sid });
+  await record(sessionKey(session.sid), { value: '1', until: now + ttl }, { sid: session.sid });
 }
 
 /** "Выйти на всех устройствах": every session of this user signed in until now is refused. */
@@ -141,8 +199,9 @@ export async function revokeUser(session: RevocableSession): Promise<void> {
   const now = Date.now();
   sweep(memory.users, now, (cutoff) => cutoff + SESSION_COOKIE_MAX_MS);
   memory.users.set(session.uid, now);
+  announce({ uid: session.uid, cutoff: now });
   // No session outlives SESSION_COOKIE_MAX_MS, so neither does the cut-off.
-  await record(userKey(session.uid), { value: String(now), until: now + SESSION_COOKIE_MAX_MS });
+  await record(userKey(session.uid), { value: String(now), until: now + SESSION_COOKIE_MAX_MS }, { uid: session.uid, cutoff: now });
 }
 
 function refusedBy(session: RevocableSession, revokedUntil: number | undefined, cutoff: number | undefined, now: number): boolean {
@@ -171,6 +230,39 @@ export async function isRevoked(session: RevocableSession): Promise<boolean> {
     },
     () => false,
   );
+}
+
+/** Sessions whose revocations one MGET reads at most (a few KB of keys). */
+const BATCH = 500;
+
+/**
+ * `isRevoked` for many sessions at once (the open streams of an instance): this process's memory,
+ * then one Redis MGET per BATCH sessions. Redis down: what this process knows.
+ */
+export async function revokedAmong(sessions: readonly RevocableSession[]): Promise<boolean[]> {
+  const now = Date.now();
+  const result = sessions.map((session) =>
+    refusedBy(session, session.sid ? memory.sessions.get(session.sid) : undefined, session.uid ? memory.users.get(session.uid) : undefined, now),
+  );
+  const open = sessions.map((_, i) => i).filter((i) => !result[i] && (sessions[i]!.sid || sessions[i]!.uid));
+  for (let start = 0; start < open.length; start += BATCH) {
+    const batch = open.slice(start, start + BATCH);
+    await withRedis(
+      'revocation',
+      async (redis) => {
+        await flush(redis);
+        const keys = batch.flatMap((i) => [sessions[i]!.sid ? sessionKey(sessions[i]!.sid!) : 'bo:none', sessions[i]!.uid ? userKey(sessions[i]!.uid!) : 'bo:none']);
+        const values = await redis.mget(...keys);
+        batch.forEach((i, at) => {
+          const ended = values[2 * at];
+          const cutoff = values[2 * at + 1];
+          result[i] = !!ended || refusedBy(sessions[i]!, undefined, cutoff ? Number(cutoff) : undefined, now);
+        });
+      },
+      () => undefined,
+    );
+  }
+  return result;
 }
 
 /** Tests start from a clean slate. */
