@@ -18,9 +18,13 @@ const KB = 1000;
 // own chunk arrives (components/ui/deferred-hydration.tsx).
 export const BUDGETS = { shared: 133 * KB, docs: 140 * KB, dashboard: 170 * KB };
 export const ROUTE_BUDGETS = {
-  '/': 165 * KB,
-  '/activity': 164 * KB,
-  '/admin/activity': 164 * KB,
+  // +1 to +3 kB on 2026-12-05 evening (/, the two activity logs, /finance, /orders): a refused live
+  // stream's check and the session-end event in every layout, the activity log's cards and field
+  // labels, the orders filter's money read by the forms' money layer. /orders is 0.5 kB past the
+  // 170 kB goal; issue 49 replaces these first-load budgets with what a phone downloads.
+  '/': 166 * KB,
+  '/activity': 167 * KB,
+  '/admin/activity': 167 * KB,
   // +1 kB on 2026-12-05 (here and on /news, /catalog/categories, /settings/bottom-navbar): a failed
   // pre-load's notice on the page landed on, and the web-vitals switch (its measuring code loads
   // only on a sampled load), 0.1–0.4 kB in every signed-in layout.
@@ -29,7 +33,7 @@ export const ROUTE_BUDGETS = {
   // phone's first paint 50–100 ms, docs/performance.md), with the lists' card preload.
   '/clients': 166 * KB,
   '/company': 157 * KB,
-  '/finance': 166 * KB,
+  '/finance': 167 * KB,
   '/news': 170 * KB,
   // +1 kB on 2026-12-05: the filter panel opens on the search's focus again (§2) and list answers
   // are read in any envelope; 0.1 kB past the 170 kB goal on the catalogue lists (issue 49 replaces
@@ -37,7 +41,7 @@ export const ROUTE_BUDGETS = {
   '/catalog/categories': 171 * KB,
   '/catalog/kits': 171 * KB,
   '/catalog/products': 171 * KB,
-  '/orders': 170 * KB,
+  '/orders': 171 * KB,
   '/settings/bottom-navbar': 161 * KB,
   '/shops': 169 * KB,
 };
