@@ -5,7 +5,8 @@
 //   answer    upstream → browser: snake_case → camelCase as the bytes pass, tokens of `data`
 //             dropped, in 64 KB chunks the transform may rewrite (jsonToBrowser in lib/server/proxy/json-body.ts)
 //   request   browser → upstream, the same list as a body: converted to snake_case, colliding
-//             keys looked for, parsed and serialised again (prepareJsonBody, the canonical request)
+//             keys looked for, then parsed for the checks (prepareJsonBody, the canonical request;
+//             the converted bytes are what is sent)
 // Run with tsx as the loader (the script re-runs itself so): it imports the TypeScript sources.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

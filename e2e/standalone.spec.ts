@@ -210,6 +210,18 @@ test('a page load’s web vitals reach /metrics as histograms by route template,
   expect(text).not.toContain(`/orders/${id}"`);
 });
 
+test('a company text section is shown: its HTML is sanitised in the worker thread Next bundled for the standalone server', async ({ page }) => {
+  await signIn(page.request);
+  const sections = (await (await page.request.get(`${base}/dashboard/v1/chief/about`)).json()) as { data: { id: number; type: string }[] };
+  const text = sections.data.find((section) => section.type === 'html_text');
+  expect(text).toBeDefined();
+  // Without its thread (a chunk missing from the standalone output, a worker that cannot load its code) the page fails.
+  const response = await page.goto(`${base}/company/${text!.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Текст раздела' })).toBeVisible();
+  expect(server!.output.filter((line) => /sanitize_thread|sanitiser thread/.test(line))).toEqual([]);
+});
+
 test('a proxied call is traced: its spans reach the OTLP endpoint and the upstream request carries their traceparent', async ({ page }) => {
   await signIn(page.request);
   // The sign-in reads the profile too (the session's user, then the audit trail's actor, which may

@@ -3,8 +3,8 @@ import { MAX_SECTION_DEPTH, MAX_SECTION_HTML_BYTES, MAX_SECTION_TAGS } from '../
 
 /**
  * The allowlist HTML sanitiser of company text sections: DOMPurify, in the browser on its
- * window and on the server on a jsdom window that instrumentation.ts registers
- * (lib/server/security/purify-window.ts). Unknown tags are unwrapped (their text stays), dangerous ones are
+ * window and on the server in a worker thread on its own jsdom window
+ * (lib/server/security/sanitize-worker.ts, purify-window.ts). Unknown tags are unwrapped (their text stays), dangerous ones are
  * dropped with their content, links keep only http(s)/mailto targets.
  */
 
@@ -61,7 +61,7 @@ export function safeUrl(raw: string): string | null {
   return url;
 }
 
-/** Where the server's jsdom window is registered (lib/server/security/purify-window.ts). */
+/** Where the server's jsdom window is registered (lib/server/security/purify-window.ts, in the sanitiser thread). */
 export const PURIFY_WINDOW_KEY = Symbol.for('merchant-backoffice.purify-window');
 
 let purifier: DOMPurify | null = null;
@@ -85,11 +85,6 @@ function getPurifier(): DOMPurify | null {
   });
   purifier = instance;
   return purifier;
-}
-
-/** Whether sanitizeHtml has a DOM to work with (on the server: once instrumentation ran). */
-export function canSanitize(): boolean {
-  return getPurifier() !== null;
 }
 
 const CONFIG = {
@@ -132,8 +127,8 @@ export const SECTION_TOO_LARGE = `Текст раздела слишком бо�
 
 /**
  * The allowed, balanced HTML of a company text section. Safe to render as HTML anywhere.
- * Input over the size or structure bounds comes back as plain text; without a DOM (a server
- * where instrumentation did not run) nothing comes back.
+ * Input over the size or structure bounds comes back as plain text; without a DOM (the server's
+ * main thread, which leaves sanitising to its worker thread) nothing comes back.
  */
 export function sanitizeHtml(html: string | null | undefined, { maxBytes = MAX_SECTION_HTML_BYTES } = {}): string {
   if (!html) return '';

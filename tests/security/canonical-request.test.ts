@@ -3,7 +3,8 @@
 jest.mock('@/lib/server/store/audit/hooks');
 import http, { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { JSON_OR_FORM_EXPECTED, QUERY_NOT_TAKEN, handleProxy } from '@/lib/server/proxy/handle-proxy';
+import { recordProxyCall } from '@/lib/server/store/audit/hooks';
 import { installRawRequestStamp } from '@/lib/server/security/raw-request-hook';
 import { HEAD_BYTES } from '@/lib/server/proxy/json-body';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
@@ -131,12 +132,12 @@ describe('the account takeover through the code step', () => {
   });
 });
 
-describe('checks read the canonical request, and the upstream receives exactly its serialisation', () => {
+describe('checks read the canonical request, and the upstream receives exactly it', () => {
   it('a key in another spelling is checked and sent as the key the upstream reads', async () => {
     const cookie = await pendingCookieFor('chief', `7${OWN}`);
     const response = await postText('/dashboard/v1/chief/send-code', `{ "Phone" : "${OWN}" }`, cookie);
     expect(response.status).toBe(200);
-    expect(upstream.seen.map((r) => r.body.toString())).toEqual([`{"phone":"${OWN}"}`]);
+    expect(upstream.seen.map((r) => r.body.toString())).toEqual([`{ "phone" : "${OWN}" }`]);
   });
 
   it('change-phone binds the old phone however the browser spelled it (old_phone upstream)', async () => {
@@ -146,11 +147,11 @@ describe('checks read the canonical request, and the upstream receives exactly i
     expect(upstream.seen.map((r) => r.body.toString())).toEqual([`{"old_phone":"7${OWN}","phone":"79167654321"}`]);
   });
 
-  it('a signed-in call’s body is re-serialised from the value, whitespace and escapes gone', async () => {
+  it('a signed-in call’s body goes up as written but for its keys (re-spelt, padded to their length)', async () => {
     const cookie = await cookieFor(makeSession());
-    const response = await postText('/dashboard/v1/chief/catalog', '{ "categoryId" : 12 , "t\\u0069tle" : "Кофе" }', cookie);
+    const response = await postText('/dashboard/v1/chief/catalog', '{ "categoryId" : 12 , "t\\u0069tle" : "\\u041aофе" }', cookie);
     expect(response.status).toBe(200);
-    expect(upstream.seen.map((r) => r.body.toString())).toEqual(['{"category_id":12,"title":"Кофе"}']);
+    expect(upstream.seen.map((r) => r.body.toString())).toEqual(['{ "category_id" : 12 , "title"      : "\\u041aофе" }']);
   });
 
   it('a public auth call takes JSON only: a form body is 415 and never reaches the upstream', async () => {
@@ -161,6 +162,144 @@ describe('checks read the canonical request, and the upstream receives exactly i
     form.set('email', 'anna@utro.ru');
     const multipart = await handleProxy(browserRequest('/dashboard/v1/chief/login', { method: 'POST', body: form }));
     expect(multipart.status).toBe(415);
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+/** The upstream's record of the one call it received: its target, its type and its bytes. */
+const only = () => {
+  expect(upstream.seen).toHaveLength(1);
+  const [seen] = upstream.seen;
+  return { url: seen!.url, type: seen!.headers['content-type'], body: seen!.body.toString() };
+};
+
+describe('every body the upstream could read as JSON is one canonical request, or 415 (issue 46, item 4)', () => {
+  const session = () => cookieFor(makeSession());
+  const text = '{"categoryId":1,"Title":"a","title":"b"}';
+
+  it.each([
+    ['text/plain with a JSON body', 'text/plain;charset=UTF-8'],
+    ['text/plain, as sendBeacon and a no-cors form send it', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['bytes', 'application/octet-stream'],
+    ['multipart without a boundary', 'multipart/form-data'],
+    ['no type at all', null],
+  ])('signed in, %s: 415, nothing upstream', async (_, type) => {
+    const headers: Record<string, string> = type ? { 'content-type': type } : {};
+    // A Buffer body carries no type of its own, so "no type at all" is really none.
+    const request = browserRequest('/dashboard/v1/chief/catalog', { method: 'POST', body: Buffer.from(text), cookie: await session(), headers });
+    expect(request.headers.get('content-type')).toBe(type);
+    const response = await handleProxy(request);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: JSON_OR_FORM_EXPECTED, data: {} });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it.each(['application/json; charset=utf-8', 'application/merge-patch+json', 'application/vnd.api+json', 'text/json', 'text/plain; profile="/json"'])(
+    'signed in, %s: read as JSON, so converted and checked like application/json, audited, and sent as application/json',
+    async (type) => {
+      const cookie = await session();
+      const refused = await postText('/dashboard/v1/chief/catalog', text, cookie, type);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: 'Некорректный запрос: поле «title» указано дважды', data: {} });
+      expect(upstream.seen).toHaveLength(0);
+      jest.mocked(recordProxyCall).mockClear();
+      expect((await postText('/dashboard/v1/chief/catalog', '{"categoryId":1,"Title":"a"}', cookie, type)).status).toBe(200);
+      expect(only()).toMatchObject({ type: 'application/json', body: '{"category_id":1,"title":"a"}' });
+      expect(jest.mocked(recordProxyCall).mock.calls[0]![0]).toMatchObject({ sent: { category_id: 1, title: 'a' } });
+    },
+  );
+
+  it('an empty body passes whatever its type, and nothing is sent', async () => {
+    const response = await postText('/dashboard/v1/chief/catalog', '', await session(), 'text/plain');
+    expect(response.status).toBe(200);
+    expect(only().body).toBe('');
+  });
+
+  it('a public auth call: text/plain JSON and no type are 415 as well', async () => {
+    const cookie = await pendingCookieFor('chief', `7${OWN}`);
+    for (const headers of [{ 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
+      const request = browserRequest('/dashboard/v1/chief/send-code', { method: 'POST', body: Buffer.from(`{"phone":"${VICTIM}"}`), cookie, headers });
+      const response = await handleProxy(request);
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: 'Неподдерживаемый формат запроса: ожидается JSON', data: {} });
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('a call that takes a body takes no query (issue 46, item 5)', () => {
+  it('send-code?phone=<victim> with the own phone in the body: 400, nothing upstream', async () => {
+    const cookie = await pendingCookieFor('chief', `7${OWN}`);
+    const response = await postText(`/dashboard/v1/chief/send-code?phone=${VICTIM}`, JSON.stringify({ phone: OWN }), cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: QUERY_NOT_TAKEN, data: {} });
+    expect(upstream.seen).toHaveLength(0);
+    // Control: the same call without the query goes up.
+    expect((await postText('/dashboard/v1/chief/send-code', JSON.stringify({ phone: OWN }), cookie)).status).toBe(200);
+    expect(only().url).toBe('/dashboard/v1/chief/send-code');
+  });
+
+  it.each(AUTH_CALLS)('$role/$call with any query: 400, nothing upstream', async ({ role, call, body, cookie }) => {
+    for (const query of ['?x=1', '?phone=1', '?email=a%40b.ru', '?&', '?flag']) {
+      const response = await postText(`/dashboard/v1/${role}/${call}${query}`, JSON.stringify(body), cookie && (await cookie()));
+      expect({ query, status: response.status }).toEqual({ query, status: 400 });
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('signed in: POST, PUT and PATCH with a query are 400; GET and DELETE keep theirs', async () => {
+    const cookie = await cookieFor(makeSession());
+    for (const method of ['POST', 'PUT', 'PATCH']) {
+      const request = browserRequest('/dashboard/v1/chief/shops/1?name=Другое', { method, cookie, body: '{"name":"Кофейня"}', headers: { 'content-type': 'application/json' } });
+      const response = await handleProxy(request);
+      expect({ method, status: response.status, body: await response.json() }).toEqual({ method, status: 400, body: { error: QUERY_NOT_TAKEN, data: {} } });
+    }
+    expect(upstream.seen).toHaveLength(0);
+    expect((await handleProxy(browserRequest('/dashboard/v1/chief/media?collection=logo&uuid=1', { method: 'DELETE', cookie }))).status).toBe(200);
+    expect((await handleProxy(browserRequest('/dashboard/v1/chief/shops?perPage=5', { cookie }))).status).toBe(200);
+    expect(upstream.seen.map((r) => r.url)).toEqual(['/dashboard/v1/chief/media?collection=logo&uuid=1', '/dashboard/v1/chief/shops?per_page=5']);
+  });
+});
+
+describe('each number goes up as the browser wrote it (issue 46, item 6)', () => {
+  const numbers = '"id":9007199254740993,"price":10.10,"big":1E400,"tiny":-0,"list":[1.0,2e3,-1.5E-7,0.1]';
+
+  it('a signed-in body read whole', async () => {
+    const response = await postText('/dashboard/v1/chief/catalog', `{"categoryId":1,${numbers}}`, await cookieFor(makeSession()));
+    expect(response.status).toBe(200);
+    expect(only().body).toBe(`{"category_id":1,${numbers}}`);
+  });
+
+  it('a streamed body (over the head size)', async () => {
+    const filler = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ itemId: i, itemName: `Товар ${i}` })));
+    const text = `{"items":${filler},${numbers}}`;
+    expect(text.length).toBeGreaterThan(HEAD_BYTES);
+    expect((await postText('/dashboard/v1/chief/catalog', text, await cookieFor(makeSession()))).status).toBe(200);
+    expect(only().body.endsWith(`${numbers}}`)).toBe(true);
+  });
+
+  it('a public auth call, which the guard reads whole', async () => {
+    const response = await postText('/dashboard/v1/chief/password-reset-link', `{"email":"anna@utro.ru",${numbers}}`);
+    expect(response.status).toBe(200);
+    expect(only().body).toBe(`{"email":"anna@utro.ru",${numbers}}`);
+  });
+
+  it('the guard reads a phone as a string only: a number the upstream may read otherwise is no phone (403)', async () => {
+    const cookie = await pendingCookieFor('chief', `7${OWN}`);
+    for (const phone of [`7${OWN}`, `7${OWN}.0`, `7${OWN}.0000000000000001`]) {
+      const response = await postText('/dashboard/v1/chief/send-code', `{"phone":${phone}}`, cookie);
+      expect({ phone, status: response.status }).toEqual({ phone, status: 403 });
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('bytes that are not UTF-8 inside a string: 400 (they would be read one way here and another upstream)', async () => {
+    const body = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    const request = browserRequest('/dashboard/v1/chief/catalog', { method: 'POST', body, cookie: await cookieFor(makeSession()), headers: { 'content-type': 'application/json' } });
+    const response = await handleProxy(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Некорректный JSON в теле запроса', data: {} });
     expect(upstream.seen).toHaveLength(0);
   });
 });

@@ -154,14 +154,14 @@ describe('oversized bodies', () => {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
+        if (sent === 0) controller.enqueue(Buffer.from('--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\n'));
         if (sent > 12) return controller.close();
         sent += 1;
         controller.enqueue(chunk);
       },
     });
-    const response = await handleProxy(
-      browserRequest('/dashboard/v1/chief/media', { method: 'POST', cookie: await chief(), headers: { 'content-type': 'application/octet-stream' }, body }),
-    );
+    const headers = { 'content-type': 'multipart/form-data; boundary=b' };
+    const response = await handleProxy(browserRequest('/dashboard/v1/chief/media', { method: 'POST', cookie: await chief(), headers, body }));
     expect(response.status).toBe(413);
   });
 });

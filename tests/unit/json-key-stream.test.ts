@@ -212,13 +212,16 @@ describe('keys that collide once converted (uniqueKeys, bodies going upstream)',
     }
     const options = { limit: 10 * 1024 * 1024, tooLarge: () => new Error('too large'), whole: false };
 
-    it('reads a small body once into the value the checks read, and sends exactly its serialisation', async () => {
-      const prepared = await prepareJsonBody(from([Buffer.from('{ "Phone" : "9161234567", " code":"12345", "userData":{"isNew":true} }')]), options);
-      expect(prepared).toEqual({
-        kind: 'whole',
-        value: { phone: '9161234567', code: '12345', user_data: { is_new: true } },
-        body: Buffer.from('{"phone":"9161234567","code":"12345","user_data":{"is_new":true}}'),
-      });
+    it('reads a small body once: the converted bytes are sent, their parse is what the checks read', async () => {
+      const text = '{ "Phone" : "9161234567", " code":"12345", "userData":{"isNew":true,"total":10.10,"id":9007199254740993} }';
+      const prepared = await prepareJsonBody(from([Buffer.from(text)]), options);
+      const body = '{ "phone" : "9161234567", "code" :"12345", "user_data":{"is_new":true,"total":10.10,"id":9007199254740993} }';
+      expect(prepared).toEqual({ kind: 'whole', value: JSON.parse(body), body: Buffer.from(body) });
+    });
+
+    it('refuses a small body whose strings are not UTF-8', async () => {
+      const text = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+      expect(await prepareJsonBody(from([text]), options)).toEqual({ kind: 'malformed' });
     });
 
     it('refuses a small body with colliding keys', async () => {

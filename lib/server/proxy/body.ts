@@ -1,8 +1,34 @@
 import 'server-only';
+import { isJsonContentType } from '../upstream/fetch';
+import { multipartBoundary } from './multipart';
 
-/** Request-body helpers of the proxy: a size limit and a body that can be sent twice. */
+/** Request-body helpers of the proxy: which bodies it reads, a size limit and a body that can be sent twice. */
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * How the proxy reads a request body, by its declared type; anything it cannot read is refused
+ * (415) unless empty, since a receiver may still parse it (many parse JSON whatever the type, and
+ * a framework that checks the type at all looks for `/json` or `+json` anywhere in it):
+ * - `json`: any type that says `/json` or `+json` (`application/json`, `application/vnd.x+json`,
+ *   `text/json`, parameters ignored): one canonical JSON request, sent as `application/json`;
+ * - `multipart`: `multipart/form-data` with its boundary: the field names converted as it streams;
+ * - `unsupported`: everything else — `text/plain` (even with JSON in it), no type at all,
+ *   `application/x-www-form-urlencoded`, `application/octet-stream`, multipart without a boundary.
+ */
+export type BodyFormat = { kind: 'json' } | { kind: 'multipart'; boundary: string } | { kind: 'unsupported' };
+
+export function requestBodyFormat(contentType: string | null): BodyFormat {
+  if (isJsonContentType(contentType ?? undefined)) return { kind: 'json' };
+  const boundary = multipartBoundary(contentType);
+  return boundary ? { kind: 'multipart', boundary } : { kind: 'unsupported' };
+}
+
+/** Whether a body that must not be read has any byte (read up to the first one, within `limit`). */
+export async function hasBytes(source: AsyncIterable<Uint8Array>, limit: number): Promise<boolean> {
+  for await (const chunk of limitBytes(source, limit)) if (chunk.byteLength > 0) return true;
+  return false;
+}
 
 export class PayloadTooLargeError extends Error {}
 

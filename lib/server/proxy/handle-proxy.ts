@@ -4,8 +4,8 @@ import { KeyCollisionError, camelizeKeys, snakeizeSearchParams, toSnakeKey } fro
 import { jsonToBrowser, prepareJsonBody } from './json-body';
 import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
 import { JsonSyntaxError } from './json-key-stream';
-import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, limitBytes } from './body';
-import { MultipartError, multipartBoundary, renameMultipartFields } from './multipart';
+import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, hasBytes, limitBytes, requestBodyFormat } from './body';
+import { MultipartError, renameMultipartFields } from './multipart';
 import {
   ACCESS_DENIED,
   ALLOWED_METHODS,
@@ -19,6 +19,7 @@ import {
   isStateChangingGet,
   pickRequestHeaders,
   pickResponseHeaders,
+  takesQuery,
   upstreamPath,
   type Role,
 } from './rules';
@@ -71,6 +72,8 @@ function json(status: number, body: unknown, headers?: HeadersInit): Response {
 const fail = (status: number, error: string, headers?: HeadersInit) => json(status, { error, data: {} }, headers);
 
 export const JSON_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON';
+export const JSON_OR_FORM_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON или multipart/form-data';
+export const QUERY_NOT_TAKEN = 'Некорректный запрос: параметры в адресе не принимаются, данные передаются в теле запроса';
 
 /** The refusal of a request with two names that become one upstream (see KeyCollisionError). */
 export function collisionMessage(error: Pick<KeyCollisionError, 'key' | 'where'>): string {
@@ -110,18 +113,19 @@ interface PreparedBody {
 }
 
 /**
- * Builds the upstream body once; `send()` returns what to send on each attempt. A JSON body
- * up to HEAD_BYTES (any size with `whole`: the public auth calls, whose guard reads it) becomes
- * one canonical value; a longer one is converted as it streams, so it is never held whole. Either way two keys
- * that become one upstream are refused with 400.
+ * Builds the upstream body once; `send()` returns what to send on each attempt. Only the bodies
+ * the proxy can read go on (lib/server/proxy/body.ts): JSON and, signed in, multipart; any other
+ * non-empty body is 415. A JSON body up to HEAD_BYTES (any size with `whole`: the public auth
+ * calls, whose guard reads it) is held as its canonical form; a longer one is converted as it
+ * streams, so it is never held whole. Either way two keys that become one upstream are refused with 400.
  */
 async function prepareBody(request: Request, whole: boolean): Promise<PreparedBody | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, 'Слишком большой запрос: не более 10 МБ');
   if (!request.body) return { send: () => undefined };
-  const contentType = request.headers.get('content-type') ?? '';
   const source = request.body as unknown as AsyncIterable<Uint8Array>;
-  if (isJsonContentType(contentType)) {
+  const format = requestBodyFormat(request.headers.get('content-type'));
+  if (format.kind === 'json') {
     const prepared = await prepareJsonBody(source, { limit: MAX_BODY_BYTES, tooLarge: () => new PayloadTooLargeError(), whole });
     if (prepared.kind === 'empty') return { send: () => undefined };
     if (prepared.kind === 'malformed') return fail(400, 'Некорректный JSON в теле запроса');
@@ -135,18 +139,16 @@ async function prepareBody(request: Request, whole: boolean): Promise<PreparedBo
     const json = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     return { send: () => body, contentType: 'application/json', json };
   }
-  // The guard of a public auth call reads JSON only: a form or text body would reach an
-  // upstream that may read it while the guard saw nothing.
-  if (whole) {
-    for await (const chunk of limitBytes(source, MAX_BODY_BYTES)) if (chunk.byteLength > 0) return fail(415, JSON_EXPECTED);
-    return { send: () => undefined };
+  // The guard of a public auth call reads JSON only, so a form goes no further there.
+  if (format.kind === 'multipart' && !whole) {
+    const parts: string[] = [];
+    const rename = (name: string) => (parts.length < 100 && !parts.includes(name) && parts.push(name), toSnakeKey(name));
+    const replayable = new ReplayableBody(renameMultipartFields(limitBytes(source, MAX_BODY_BYTES), format.boundary, rename));
+    return { send: () => Readable.from(replayable.read(), { objectMode: false }), parts };
   }
-  const boundary = multipartBoundary(contentType);
-  const limited = limitBytes(source, MAX_BODY_BYTES);
-  const parts: string[] = [];
-  const rename = (name: string) => (parts.length < 100 && !parts.includes(name) && parts.push(name), toSnakeKey(name));
-  const replayable = new ReplayableBody(boundary ? renameMultipartFields(limited, boundary, rename) : limited);
-  return { send: () => Readable.from(replayable.read(), { objectMode: false }), parts: boundary ? parts : undefined };
+  // Nothing here read it, while the upstream might (as JSON or as a form): refused unless empty.
+  if (await hasBytes(source, MAX_BODY_BYTES)) return fail(415, whole ? JSON_EXPECTED : JSON_OR_FORM_EXPECTED);
+  return { send: () => undefined };
 }
 
 function upstreamHeaders(call: Call, contentType?: string): Record<string, string> {
@@ -372,6 +374,20 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
   return response;
 }
 
+/**
+ * The query the upstream receives: names in snake_case, each once (400 otherwise), and none at
+ * all on a call that takes a body (rules.ts, takesQuery), which the checks read whole.
+ */
+function canonicalQuery(url: URL, method: string): URLSearchParams | Response {
+  if (url.search !== '' && !takesQuery(method)) return fail(400, QUERY_NOT_TAKEN);
+  try {
+    return snakeizeSearchParams(url.searchParams);
+  } catch (error) {
+    if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
+    throw error;
+  }
+}
+
 export async function handleProxy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
@@ -381,13 +397,8 @@ export async function handleProxy(request: Request): Promise<Response> {
   // Checked on the raw target the server received: Next has already resolved '..' in request.url.
   const checked = checkProxyPath(rawRequestPath(request));
   if (!checked.ok) return checked.status === 403 ? fail(403, ACCESS_DENIED) : fail(400, 'Некорректный адрес запроса');
-  let query: URLSearchParams;
-  try {
-    query = snakeizeSearchParams(url.searchParams);
-  } catch (error) {
-    if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
-    throw error;
-  }
+  const query = canonicalQuery(url, method);
+  if (query instanceof Response) return query;
   if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers, request.url)) return fail(403, ACCESS_DENIED);
   // A link or form on another site must not sign the user out or call the manager.
   if (isStateChangingGet(method, checked.lower) && !isOwnNavigation(request.headers, request.url)) {

@@ -147,9 +147,19 @@ async function* limited(source: AsyncIterable<Uint8Array>, limit: number, tooLar
   }
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function strictUtf8(bytes: Uint8Array): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A browser JSON body going upstream, in its canonical form: snake_case keys, no two keys of
- * one object alike once converted.
+ * one object alike once converted, the values as written.
  */
 export type PreparedJson =
   | { kind: 'empty' }
@@ -157,8 +167,9 @@ export type PreparedJson =
   /** Two keys of one object become one upstream key (or one is given twice): refused whole. */
   | { kind: 'collision'; key: string }
   /**
-   * Read whole (up to HEAD_BYTES, or any size when asked): `value` is the canonical request,
-   * which every check reads, and `body` is exactly its serialisation, which is what is sent.
+   * Read whole (up to HEAD_BYTES, or any size when asked): `body` is the canonical request, which
+   * is what is sent, and `value` its parse, which every check reads. Numbers in `value` are
+   * JavaScript's reading of them (the nearest double); `body` keeps each one as written.
    */
   | { kind: 'whole'; body: Uint8Array; value: unknown }
   /**
@@ -177,22 +188,30 @@ export async function prepareJsonBody(
     const chunks = [...head.chunks];
     if (!head.done) for await (const chunk of remainder({ ...head, chunks: [] }, limit, tooLarge)) chunks.push(chunk);
     if (isBlank(chunks)) return { kind: 'empty' };
-    let value: unknown;
+    let body: Uint8Array;
     try {
       // One pass checks the syntax, converts the keys and finds keys that collide (JSON.parse
-      // alone would keep the last of two alike and say nothing); what it gives is then plain
-      // JSON with unique keys, which JSON.parse reads without loss.
-      const converted = convertJsonKeys(Buffer.concat(chunks), { to: 'snake', uniqueKeys: true });
-      value = JSON.parse(Buffer.from(converted.buffer, converted.byteOffset, converted.byteLength).toString('utf8'));
+      // alone would keep the last of two alike and say nothing). Its output is the canonical
+      // request, byte for byte what the streamed path would send: keys converted, each once, and
+      // every value as the browser wrote it, so a number keeps its lexeme (JavaScript would send
+      // 9007199254740993 as …992, 10.10 as 10.1 and 1E400 as null).
+      body = convertJsonKeys(Buffer.concat(chunks), { to: 'snake', uniqueKeys: true });
     } catch (error) {
       if (error instanceof KeyCollisionError) return { kind: 'collision', key: error.key };
-      if (error instanceof JsonSyntaxError || error instanceof SyntaxError) return { kind: 'malformed' };
+      if (error instanceof JsonSyntaxError) return { kind: 'malformed' };
       throw error;
     }
-    // The bytes sent are the serialisation of the very value the checks read, nothing else.
-    const body = Buffer.from(JSON.stringify(value));
     if (body.byteLength > limit) throw tooLarge();
-    return { kind: 'whole', body, value };
+    // What the checks read is the parse of exactly those bytes. Strict UTF-8: a byte that is not
+    // would be read as U+FFFD here and as something else (or refused) upstream.
+    const text = strictUtf8(body);
+    if (text === null) return { kind: 'malformed' };
+    try {
+      return { kind: 'whole', body, value: JSON.parse(text) };
+    } catch {
+      // Not expected once the transform accepted it; refused rather than sent unread.
+      return { kind: 'malformed' };
+    }
   }
   const converted = transformJsonKeys(remainder(head, limit, tooLarge), { to: 'snake', uniqueKeys: true });
   return { kind: 'stream', body: limited(converted, limit, tooLarge) };

@@ -183,6 +183,16 @@ export function decideAccess(
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Whether a call may carry a query string. POST, PUT and PATCH take their fields in the body
+ * alone: a receiver that reads a field from the body or the address alike (most frameworks
+ * merge them) would act on a value that the checks reading the body — the auth guard's phone
+ * and e-mail, the audit trail's fields — never saw. GET and DELETE keep theirs (`media?uuid=`).
+ */
+export function takesQuery(method: string): boolean {
+  return method !== 'POST' && method !== 'PUT' && method !== 'PATCH';
+}
+
+/**
  * Methods the server answers (Next adds HEAD and OPTIONS to a route's own); TRACE and any
  * other method are 405 with this list as `Allow`, at the socket (raw-request-hook.ts) and here.
  */

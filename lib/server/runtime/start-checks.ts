@@ -1,6 +1,5 @@
 import 'server-only';
 import { readServerEnv } from './env';
-import { installPurifyWindow } from '../security/purify-window';
 import { installRawRequestStamp } from '../security/raw-request-hook';
 import { installGracefulShutdown } from './shutdown';
 import { logLine } from './log';
@@ -30,8 +29,6 @@ export function prepareServer(): void {
   }
   // The proxy needs the raw target and the peer address of every request.
   installRawRequestStamp();
-  // Section HTML is sanitised with DOMPurify in server renders too; it needs a DOM.
-  installPurifyWindow();
   // SIGTERM: the probes turn 503, requests in progress finish, Redis and the upstream pool close.
   installGracefulShutdown();
   // Outermost, so the request id covers everything the request does (log lines, upstream calls).

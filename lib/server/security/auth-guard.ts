@@ -37,9 +37,14 @@ export interface Guarded {
   identity?: string;
 }
 
+/**
+ * A phone or e-mail of the body: strings only. The upstream receives each number as the browser
+ * wrote it, while JavaScript reads the nearest double (9007199254740993 as …992), so a number is
+ * no phone here: the code step refuses it, the throttles count it under the empty key.
+ */
 const text = (body: Record<string, unknown> | null, key: string) => {
   const value = body?.[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
 function tooMany(retryAfterMs: number): Refusal {

@@ -16,8 +16,8 @@ export default async function CompanySectionPage({ params }: { params: Promise<{
   if (!/^\d+$/.test(id)) redirect(paths.home);
   const loaded = await getSection(Number(id));
   // Sanitised here, so the upstream's HTML never reaches the browser, not even in the page data;
-  // once per distinct text, so a large section does not hold the server up on every view.
-  const section: SectionDetails = { ...loaded, content: sanitizeSectionHtml(loaded.content) };
+  // in a worker thread and once per distinct text, so a large section never holds the server up.
+  const section: SectionDetails = { ...loaded, content: await sanitizeSectionHtml(loaded.content) };
   return (
     <div className={styles.stack}>
       <SectionHeader key={section.id} section={section} />
