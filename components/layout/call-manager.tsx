@@ -22,14 +22,22 @@ const START: Dock = { edge: 'right', bottom: OFFSET };
 const HEADER_HEIGHT = 64;
 const MARGIN = 8;
 
+/** What a person can press or focus: the widget keeps off them. */
+const CONTROLS = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
+/** What a person reads a screen by: its headings, and what a screen marks (status badges, an order's «Итого»). */
+const READ = 'h1, h2, [data-keep-clear]';
+
 /**
- * What the widget keeps off: what a person can press or focus, and what they read a screen by —
- * its headings, and what a screen marks `data-keep-clear` (status badges, an order's «Итого»).
+ * Where a text to be read is: its words, not its block (a heading's box runs the width of the
+ * page, and keeping off all of it would push the widget off every row that has one).
  */
-const KEEP_CLEAR = [
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]',
-  'h1, h2, [data-keep-clear]',
-].join(', ');
+function textBox(element: Element): DOMRect {
+  const range = typeof document.createRange === 'function' ? document.createRange() : null;
+  if (!range || typeof range.getBoundingClientRect !== 'function') return element.getBoundingClientRect();
+  range.selectNodeContents(element);
+  const box = range.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? box : element.getBoundingClientRect();
+}
 
 const dockSignal = storageSignal();
 const readDock = () => readDockText(window.localStorage);
@@ -39,10 +47,10 @@ function keptClearOnScreen(own: readonly (HTMLElement | null)[]): Box[] {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const boxes: Box[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>(KEEP_CLEAR)) {
+  for (const element of document.querySelectorAll<HTMLElement>(`${CONTROLS}, ${READ}`)) {
     if (own.some((mine) => mine?.contains(element))) continue;
     if (element.closest('[inert], [hidden]')) continue;
-    const box = element.getBoundingClientRect();
+    const box = element.matches(CONTROLS) ? element.getBoundingClientRect() : textBox(element);
     // A visually hidden control (1 px, clipped) is not under anyone's finger.
     if (box.width <= 1 || box.height <= 1) continue;
     if (box.bottom < 0 || box.top > height || box.right < 0 || box.left > width) continue;
