@@ -9,6 +9,7 @@ import { cancelSessionCalls, resetSessionCalls } from '@/lib/api/client';
 import { EVENTS_URL, resetLiveClientForTests } from '@/lib/live/live-client';
 import { belongsOnPage } from '@/lib/live/orders-match';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/lists/query';
+import { FakeEventSource } from '../helpers/fake-event-source';
 import { mockNavigation, renderScreen, server, withHandlers } from '../harness';
 
 /**
@@ -17,41 +18,6 @@ import { mockNavigation, renderScreen, server, withHandlers } from '../harness';
  * the orders list re-renders for an order that belongs on its page and counts the others in a
  * bar, the order card re-renders on a status change, and the profile's switch is per device.
  */
-
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    act(() => this.onopen?.());
-  }
-  fail() {
-    this.readyState = FakeEventSource.CONNECTING;
-    act(() => this.onerror?.());
-  }
-  /** Delivers an event and lets what it set off (SWR's update, the toast) settle. */
-  async emit(type: string, data: unknown, id = String(Math.random())) {
-    await act(async () => {
-      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-}
 
 const last = () => FakeEventSource.opened.at(-1)!;
 
@@ -141,7 +107,7 @@ describe('the side menu count from the stream', () => {
     );
     renderBadge();
     last().open();
-    await last().emit('order.created', order(9));
+    await last().emitSettled('order.created', order(9));
     expect(await screen.findByText('Новый заказ №10009')).toBeInTheDocument();
     release();
     // Both: the one the count read and the one the stream brought (it used to replace the count).
@@ -154,7 +120,7 @@ describe('the side menu count from the stream', () => {
     renderBadge();
     last().open();
     await waitFor(() => expect(listCalls).toBe(1));
-    for (let id = 20; id < 50; id += 1) await last().emit('order.created', order(id));
+    for (let id = 20; id < 50; id += 1) await last().emitSettled('order.created', order(id));
     expect(await screen.findByText(/Новых заказов: 30/)).toBeInTheDocument();
     expect(screen.getAllByText(/Новых заказов/)).toHaveLength(1);
     expect(screen.queryByText(/Новый заказ №/)).not.toBeInTheDocument();
@@ -165,8 +131,8 @@ describe('the side menu count from the stream', () => {
     renderBadge();
     last().open();
     await waitFor(() => expect(listCalls).toBe(1));
-    await last().emit('order.created', order(61));
-    await last().emit('order.created', order(62));
+    await last().emitSettled('order.created', order(61));
+    await last().emitSettled('order.created', order(62));
     expect(await screen.findByText(/Новых заказов: 2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Новый заказ №10061' })).toHaveAttribute('href', '/orders/61');
     expect(screen.getByRole('link', { name: 'Новый заказ №10062' })).toHaveAttribute('href', '/orders/62');
@@ -179,12 +145,12 @@ describe('the side menu count from the stream', () => {
     expect(last().url).toBe(EVENTS_URL);
     last().open();
     await waitFor(() => expect(listCalls).toBe(1));
-    await last().emit('order.created', order(7));
+    await last().emitSettled('order.created', order(7));
     expect(await screen.findByTestId('new-orders-badge')).toHaveTextContent('1, новых: 1');
     expect(await screen.findByText('Новый заказ №10007')).toBeInTheDocument();
     // The same order again (a replay) counts once.
-    await last().emit('order.created', order(7));
-    await last().emit('order.created', order(8));
+    await last().emitSettled('order.created', order(7));
+    await last().emitSettled('order.created', order(8));
     expect(await screen.findByTestId('new-orders-badge')).toHaveTextContent('2, новых: 2');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(listCalls).toBe(1);
@@ -213,7 +179,7 @@ describe('the orders list and the order card', () => {
   it('a new order that belongs on the page re-renders the list at once', async () => {
     renderScreen(<LiveOrdersBar query={EMPTY_LIST_QUERY} rowIds={[1, 2]} />, { path: '/orders' });
     last().open();
-    await last().emit('order.created', order(3));
+    await last().emitSettled('order.created', order(3));
     expect(mockNavigation.router.refresh).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -221,8 +187,8 @@ describe('the orders list and the order card', () => {
   it('elsewhere (page 2, another sort, the client filter) it is counted in a bar that reloads', async () => {
     renderScreen(<LiveOrdersBar query={{ ...EMPTY_LIST_QUERY, page: 2 }} rowIds={[1, 2]} />, { path: '/orders', search: 'page=2' });
     last().open();
-    await last().emit('order.created', order(3));
-    await last().emit('order.created', order(4));
+    await last().emitSettled('order.created', order(3));
+    await last().emitSettled('order.created', order(4));
     expect(mockNavigation.router.refresh).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Новых заказов: 2 — показать');
     await userEvent.click(screen.getByRole('button', { name: 'показать' }));
@@ -238,9 +204,9 @@ describe('the orders list and the order card', () => {
       </>,
     );
     last().open();
-    await last().emit('order.status', { id: 9, status: { id: 2, name: 'Принят' } });
+    await last().emitSettled('order.status', { id: 9, status: { id: 2, name: 'Принят' } });
     expect(mockNavigation.router.refresh).not.toHaveBeenCalled();
-    await last().emit('order.status', { id: 2, status: { id: 2, name: 'Принят' } });
+    await last().emitSettled('order.status', { id: 2, status: { id: 2, name: 'Принят' } });
     // The list and the card: both re-render the route.
     expect(mockNavigation.router.refresh).toHaveBeenCalledTimes(2);
   });

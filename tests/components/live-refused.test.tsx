@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { NewOrdersBadge } from '@/components/layout/new-orders';
 import { resetSessionCalls } from '@/lib/api/client';
 import { EVENTS_URL, liveClient, resetLiveClientForTests, retryAfterMs } from '@/lib/live/live-client';
+import { FakeEventSource } from '../helpers/fake-event-source';
 import { renderScreen, server, withHandlers } from '../harness';
 
 jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
@@ -15,40 +16,6 @@ jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
  * with `ended` because its session was revoked, or with `session` when the proxy then answers
  * 401, goes to the login page and opens no stream again. EventSource is a stand-in the test drives; time is Jest's.
  */
-
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    act(() => this.onopen?.());
-  }
-  /** The server answered with an error status: the browser gives up (no reconnect of its own). */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    act(() => this.onerror?.());
-  }
-  emit(type: string, data: unknown = {}) {
-    act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    });
-  }
-}
 
 const last = () => FakeEventSource.opened.at(-1)!;
 

@@ -9,6 +9,7 @@ import { StreamSlots } from '@/lib/server/live/slots';
 import { OrderWatcher, memoryLease, memorySnapshots } from '@/lib/server/live/watcher';
 import { metrics, resetMetricsForTests } from '@/lib/server/runtime/metrics';
 import { eventually } from '../helpers/eventually';
+import { sseReader } from '../helpers/sse-reader';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
 
@@ -17,32 +18,6 @@ import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/
  * is no longer kept), heartbeats, a slow client dropped instead of buffered, the session checks,
  * and the whole path from the upstream's order list to an event on the stream.
  */
-
-const decoder = new TextDecoder();
-
-/** Reads the stream's text as it arrives. */
-function reader(response: Response) {
-  const stream = response.body!.getReader();
-  let text = '';
-  let done = false;
-  void (async () => {
-    for (;;) {
-      const chunk = await stream.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) break;
-      text += decoder.decode(chunk.value);
-    }
-    done = true;
-  })();
-  return {
-    get text() {
-      return text;
-    },
-    get done() {
-      return done;
-    },
-    cancel: () => stream.cancel(),
-  };
-}
 
 function quietHub(): LiveHub {
   const channel = new LiveChannel(null);
@@ -77,7 +52,7 @@ describe('one stream', () => {
     const response = streamFor(hub, { tenant: 'company:7', credential, lastEventId: null });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/no-store/);
-    const stream = reader(response);
+    const stream = sseReader(response);
     await hub.channel.publish('company:8', { type: 'order.created', data: { id: 99 } });
     const event = await hub.channel.publish('company:7', { type: 'order.created', data: { id: 1 } });
     await eventually(() => expect(stream.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(event)}`));
@@ -93,18 +68,18 @@ describe('one stream', () => {
     const hub = quietHub();
     const sent: LiveEvent[] = [];
     for (let i = 1; i <= 4; i += 1) sent.push(await hub.channel.publish('company:7', { type: 'order.created', data: { id: i } }));
-    const resumed = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: sent[1]!.id }));
+    const resumed = sseReader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: sent[1]!.id }));
     await eventually(() => expect(resumed.text).toBe(`retry: ${RETRY_MS}\n\n${frameEvent(sent[2]!)}${frameEvent(sent[3]!)}`));
-    const lost = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: 'gone-0-0' }));
+    const lost = sseReader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: 'gone-0-0' }));
     await eventually(() => expect(lost.text).toBe(`retry: ${RETRY_MS}\n\n${frameControl('reset')}`));
-    const fresh = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null }));
+    const fresh = sseReader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null }));
     await eventually(() => expect(fresh.text).toBe(`retry: ${RETRY_MS}\n\n`));
     await Promise.all([resumed.cancel(), lost.cancel(), fresh.cancel()]);
   });
 
   it('sends a heartbeat comment at its interval', async () => {
     const hub = quietHub();
-    const stream = reader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null, heartbeatMs: 20 }));
+    const stream = sseReader(streamFor(hub, { tenant: 'company:7', credential, lastEventId: null, heartbeatMs: 20 }));
     await eventually(() => expect(stream.text.split(': heartbeat\n\n').length).toBeGreaterThan(3));
     await stream.cancel();
   });
@@ -158,7 +133,7 @@ describe('GET /dashboard/own/events', () => {
   it('an order placed upstream arrives on the stream of its company, read once per interval for all its streams', async () => {
     orders = [{ id: 1, number: '10001', created_at: '2026-11-25T09:00:00Z', total: 500, status: { id: 1, name: 'Новый' } }];
     const streams = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => reader(await GET(browserRequest('/dashboard/own/events', { cookie: await cookieFor(makeSession({ sid: `sid-${i % 5}`, accessToken: `tok-${i % 5}` })) })))),
+      Array.from({ length: 20 }, async (_, i) => sseReader(await GET(browserRequest('/dashboard/own/events', { cookie: await cookieFor(makeSession({ sid: `sid-${i % 5}`, accessToken: `tok-${i % 5}` })) })))),
     );
     await eventually(() => expect(upstream.seen.filter((r) => r.url.includes('market/orders')).length).toBeGreaterThanOrEqual(1));
     const list = upstream.seen.find((r) => r.url.includes('market/orders'))!;
