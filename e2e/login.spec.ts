@@ -25,6 +25,12 @@ async function passCodeStep(page: Page, account: Account) {
 test('the company user signs in through the code step and reaches home', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Добро пожаловать' })).toBeVisible();
+  // §2 "Auth: centred, with a logo": the card sits in the middle of the window, the logo in it.
+  const logo = page.getByRole('img', { name: 'Панель управления' });
+  await expect(logo).toBeVisible();
+  const card = (await logo.locator('xpath=..').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(card.x - (viewport.width - card.x - card.width))).toBeLessThanOrEqual(2);
   await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Регистрация' })).toBeVisible();
   await withCodeLock(accounts.chief.phone, async () => {

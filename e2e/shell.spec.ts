@@ -22,6 +22,22 @@ test.describe('side menu', () => {
     await expect(menu).toBeVisible();
   });
 
+  test('a menu navigation opens the next screen at its top (§2)', async ({ page }) => {
+    await useSession(page, 'chief');
+    await page.goto('/catalog/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    // Whichever box scrolls the screen (the window or the content pane): both are read.
+    const scrolled = () => page.evaluate(() => window.scrollY + (document.getElementById('content')?.scrollTop ?? 0));
+    await page.mouse.move(900, 600);
+    await expect(async () => {
+      await page.mouse.wheel(0, 2000);
+      expect(await scrolled()).toBeGreaterThan(300);
+    }).toPass();
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Заказы', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+    await expect.poll(scrolled).toBe(0);
+  });
+
   test('shows both groups, the catalogue open and the company sections', async ({ page }) => {
     await useSession(page, 'chief');
     await page.goto('/');

@@ -24,8 +24,8 @@ const NARROW_QUERY = `(max-width: ${NOTEBOOK_WIDTH - 0.02}px)`;
 
 /**
  * The collapsible frame of the Main layout. On wide screens the menu sits beside the content
- * and its state persists; below 1366 px it is a drawer, closed on outside click, on resize and
- * after navigating, so the server render never flashes an open drawer.
+ * and its state persists; below 1366 px it is a drawer, closed on outside click, Escape, a change
+ * of the window's width and after navigating, so the server render never flashes an open drawer.
  */
 export function Shell({ initialOpen, brand, menu, header, children, floating }: ShellProps) {
   const [wideOpen, setWideOpen] = useState(initialOpen);
@@ -77,11 +77,19 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDrawer();
     };
+    // §4: a resize closes the drawer. Only a change of width: a phone's height changes as its
+    // address bar slides away or its keyboard opens for the menu's own fields.
+    const openedAtWidth = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth !== openedAtWidth) closeDrawer();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
     };
   }, [drawerOpen, closeDrawer]);
 
