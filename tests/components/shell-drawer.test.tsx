@@ -23,7 +23,7 @@ function setWindow(width: number, height: number) {
 
 function renderShell() {
   render(
-    <Shell initialOpen brand={null} header={null} menu={<a href="/orders">Заказы</a>}>
+    <Shell initialOpen brand={null} header={null} menu={<button type="button">Заказы</button>}>
       <h1>Заказы</h1>
     </Shell>,
   );
@@ -62,7 +62,7 @@ it('stays open when only the height changes (a phone keyboard or its address bar
 it('closes on a press outside it, not on one inside it', async () => {
   const toggle = renderShell();
   await userEvent.click(toggle);
-  fireEvent.pointerDown(screen.getByRole('link', { name: 'Заказы' }));
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'Заказы' }));
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   fireEvent.pointerDown(screen.getByRole('heading', { name: 'Заказы' }));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
