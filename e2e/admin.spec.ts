@@ -1,7 +1,7 @@
 import { formatMoney } from '../lib/format/format';
 import { createSeed } from '../mocks/seed';
 import { expect, test, type Page } from './fixtures';
-import { accounts, enterCode, hydrated, useSession, withCodeLock } from './demo';
+import { accounts, enterCode, hydrated, useSession, withCodeLock, expectWentBackUnavailable } from './demo';
 
 // The demo data is deterministic, so the expected numbers come from the same seed.
 const seed = createSeed();
@@ -82,8 +82,7 @@ test.describe('an unknown company id', () => {
   test('goes back to the list, which says «Запись не найдена или недоступна» (§8 failed pre-load)', async ({ page }) => {
     await useSession(page, 'admin');
     await page.goto('/admin/companies/9999');
-    await expect(page).toHaveURL('/admin/companies');
-    await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+    await expectWentBackUnavailable(page, '/admin/companies');
   });
 });
 

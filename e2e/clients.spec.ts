@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated, useSession } from './demo';
+import { hydrated, useSession, expectWentBackUnavailable } from './demo';
 import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -69,8 +69,7 @@ test.describe('an unknown client id', () => {
   test('goes back to the list, which says «Запись не найдена или недоступна» (§8 failed pre-load)', async ({ page }) => {
     await useSession(page, 'chief');
     await page.goto('/clients/999999');
-    await expect(page).toHaveURL('/clients');
-    await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+    await expectWentBackUnavailable(page, '/clients');
   });
 });
 

@@ -159,3 +159,14 @@ export async function hydrated(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
 }
+
+/**
+ * §8 failed pre-load: the item screen went back to `list`, which says «Запись не найдена или
+ * недоступна». The notice comes with the server's HTML; the flag that carried it leaves the
+ * address once the page's code runs, which on a loaded machine can take longer than an
+ * expectation's usual 7 s.
+ */
+export async function expectWentBackUnavailable(page: Page, list: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(list, { timeout: 20_000 });
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { sameOrigin, useSession } from './demo';
+import { sameOrigin, useSession, expectWentBackUnavailable } from './demo';
 import { E2E } from './env';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -298,8 +298,7 @@ test.describe('an unknown promo page', () => {
   test('goes home, which says «Запись не найдена или недоступна» (§8 failed pre-load)', async ({ page }) => {
     await useSession(page, 'chief');
     await page.goto('/promo/999999/edit/1');
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+    await expectWentBackUnavailable(page, '/');
     await expect(page.getByRole('heading', { name: 'Информационные блоки' })).toBeVisible();
   });
 });

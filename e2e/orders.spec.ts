@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, hydrated, useSession } from './demo';
+import { accounts, hydrated, useSession, expectWentBackUnavailable } from './demo';
 import { E2E } from './env';
 import { PHONE } from './phone';
 
@@ -240,8 +240,7 @@ test.describe('an order id that is not ours', () => {
     await useSession(page, 'chief');
     for (const id of [999999, foreign]) {
       await page.goto(`/orders/${id}`);
-      await expect(page).toHaveURL('/orders');
-      await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
+      await expectWentBackUnavailable(page, '/orders');
     }
     const response = await page.goto('/orders/abc');
     expect(response?.status()).toBe(404);
