@@ -4,7 +4,7 @@ import type { FilterDraft } from '@/components/list/filter-bar';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Select } from '@/components/ui/select';
 import { OUTCOME_OPTIONS, validateActivityFilter, type ActivityFilterDraft } from '@/lib/activity/filter';
-import { RESOURCE_KINDS } from '@/lib/activity/resources';
+import { RESOURCE_KINDS } from '@/lib/audit/resources';
 import { pickerDate } from '@/lib/format/invalid-date';
 
 const RESOURCE_OPTIONS = RESOURCE_KINDS.map((kind) => ({ id: kind.type, name: kind.name }));

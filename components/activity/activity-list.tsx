@@ -18,8 +18,8 @@ import {
   type ActivityFilterDraft,
 } from '@/lib/activity/filter';
 import { fieldsText } from '@/lib/activity/fields';
-import { actionName, resourceName } from '@/lib/activity/resources';
-import { isSuccess, type ActivityEntry } from '@/lib/activity/types';
+import { actionName, resourceName } from '@/lib/audit/resources';
+import { isSuccess, type ActivityEntry } from '@/lib/audit/entry';
 import { formatDateSlashTime } from '@/lib/format/format';
 import type { Pagination as PaginationData } from '@/lib/lists/types';
 import cards from '@/components/list/card-table.module.css';

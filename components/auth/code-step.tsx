@@ -6,7 +6,7 @@ import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-fo
 import { useAppForm } from '@/components/form/use-app-form';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { hardNavigate } from '@/lib/api/hard-navigate';
 import { maskPhone } from '@/lib/format/phone';
 import type { CodeFormValues } from '@/lib/auth/login';
 import { CODE_LENGTH, REGISTRATION_CODE_MIN } from '@/lib/auth/rules';

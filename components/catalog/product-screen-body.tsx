@@ -1,6 +1,7 @@
 'use client';
 
 import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
+import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { isMissing } from '@/lib/schema/missing';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
@@ -8,7 +9,14 @@ import { ProductOffers } from './product-offers';
 import { ProductProperties } from './product-properties';
 import { ProductSimilar } from './product-similar';
 import { ProductStock } from './product-stock';
-import type { ProductScreenProps } from './product-screen';
+
+export interface ProductScreenProps {
+  product: Product;
+  categories: CategoryOption[];
+  properties: Property[];
+  offers: Offer[];
+  members: ProductOption[];
+}
 
 /** Everything of a saved product's screen under its title: one part, hydrated after the page (./deferred.tsx). */
 export function ProductScreenBody({ product, categories, properties, offers, members }: ProductScreenProps) {

@@ -2,17 +2,12 @@
 
 import { CardScreen } from '@/components/layout/card-screen';
 import { PresenceNote } from '@/components/presence/presence-note';
-import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { ProductScreenBody } from './deferred';
 import { productHeading } from './product-heading';
+import type { ProductScreenProps } from './product-screen-body';
 
-export interface ProductScreenProps {
-  product: Product;
-  categories: CategoryOption[];
-  properties: Property[];
-  offers: Offer[];
-  members: ProductOption[];
-}
+// The props' type lives with the body, which ./deferred loads lazily: no import loop.
+export type { ProductScreenProps } from './product-screen-body';
 
 /**
  * A saved product or kit: its title and who else has it open, with the page; the rest (fields,

@@ -1,5 +1,5 @@
 import type { SearchEntry } from '@/lib/docs/search';
-import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
+import { MENU_BOOT_HTML } from '@/lib/ui/docs-menu-state';
 import { paths } from '@/lib/paths';
 import { DocsScript } from './docs-script';
 import { DocsSearch } from './docs-search';

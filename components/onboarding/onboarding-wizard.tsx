@@ -6,7 +6,7 @@ import { useIsClient } from '@/components/ui/use-is-client';
 import { logout } from '@/lib/auth/api';
 import { applicationApi, type AppColors, type ApplicationMain } from '@/lib/application/api';
 import { ONBOARDING_DONE, onboardingApi, type CompanyDetails, type OnboardingProfile } from '@/lib/onboarding/api';
-import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { hardNavigate } from '@/lib/api/hard-navigate';
 import { clearOnboardingDraft, readOnboardingDrafts, storeOnboardingDraft, type DraftStep } from '@/lib/onboarding/drafts';
 import { paths } from '@/lib/paths';
 import { formatPhone, phoneDigits } from '@/lib/format/phone';

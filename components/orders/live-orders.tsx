@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { LIVE_EVENTS, type OrderCreatedData, type OrderStatusData } from '@/lib/live/events';
-import { belongsOnPage } from '@/lib/live/orders-match';
+import { belongsOnPage } from '@/lib/orders/live-match';
 import { useLiveEvent } from '@/lib/live/use-live';
 import type { ListQuery } from '@/lib/lists/query';
 import styles from './orders.module.css';

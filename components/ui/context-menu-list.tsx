@@ -2,10 +2,18 @@
 
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { ContextMenuItem } from './context-menu';
 import { useFloating } from './use-floating';
 import { useOutsidePress } from './use-outside-press';
 import styles from './context-menu.module.css';
+
+export interface ContextMenuItem {
+  label: string;
+  onSelect: () => void;
+  /** Destructive action, drawn in red. */
+  danger?: boolean;
+  /** Shown and focusable, but does nothing. */
+  disabled?: boolean;
+}
 
 export interface ContextMenuListProps {
   items: readonly ContextMenuItem[];

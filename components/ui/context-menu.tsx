@@ -2,7 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ContextMenuItem } from './context-menu-list';
 import styles from './context-menu.module.css';
+
+// The item's type lives with the list that draws it (loaded lazily below): no import loop.
+export type { ContextMenuItem } from './context-menu-list';
 
 // The open menu (placement, keyboard, outside press) loads when the pointer or focus reaches the
 // button, or on the first open: a list has a '⋯' on every row, on a phone the only way to a row's
@@ -10,15 +14,6 @@ import styles from './context-menu.module.css';
 const loadList = () => import('./context-menu-list');
 const ContextMenuList = dynamic(() => loadList().then((m) => m.ContextMenuList), { ssr: false });
 const prepare = () => void loadList();
-
-export interface ContextMenuItem {
-  label: string;
-  onSelect: () => void;
-  /** Destructive action, drawn in red. */
-  danger?: boolean;
-  /** Shown and focusable, but does nothing. */
-  disabled?: boolean;
-}
 
 export interface ContextMenuProps {
   items: readonly ContextMenuItem[];

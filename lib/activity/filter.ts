@@ -2,7 +2,10 @@ import { chipsOf, dateChip, optionChip, type FilterChip } from '../lists/filter-
 import { toApiDate, toDate, type DateInput } from '../format/format';
 import { zonedMidnight } from '../format/zoned-midnight';
 import { cleanFilters, validateDateRange, type ListQuery } from '../lists/query';
-import { RESOURCE_KINDS } from './resources';
+import { RESOURCE_KINDS } from '../audit/resources';
+import type { ActivityQuery, Outcome } from '../audit/entry';
+
+export type { ActivityQuery, Outcome };
 
 /**
  * The /activity filter: who (a user name seen in the trail), the resource type, the period
@@ -15,7 +18,6 @@ export const ACTIVITY_FILTER_KEYS = ['user', 'resource', 'dateFrom', 'dateTo', '
 /** Not the §9 default of 15: the trail is read in pages of 20. */
 export const ACTIVITY_PER_PAGE = 20;
 
-export type Outcome = 'ok' | 'error';
 export const OUTCOME_OPTIONS: readonly { id: Outcome; name: string }[] = [
   { id: 'ok', name: 'Успешно' },
   { id: 'error', name: 'Ошибка' },
@@ -31,22 +33,6 @@ export interface ActivityFilterDraft {
 }
 
 export const EMPTY_ACTIVITY_FILTER: ActivityFilterDraft = { user: null, resource: null, dateFrom: null, dateTo: null, outcome: null, company: null };
-
-/** What the store is asked for: exact values and the period as UTC instants. */
-export interface ActivityQuery {
-  /** Part of the label («Осенняя»). */
-  search?: string;
-  user?: string;
-  resource?: string;
-  /** First instant of the from-day, and the first instant after the to-day (ISO, UTC). */
-  from?: string;
-  before?: string;
-  outcome?: Outcome;
-  /** The administrator's company filter, as a tenant key. */
-  tenant?: string;
-  page: number;
-  perPage: number;
-}
 
 const FILTER_TENANT = /^(?:company:[1-9]\d{0,15}|app:[A-Za-z0-9._-]{1,128}|user:[A-Za-z0-9_-]{1,128})$/;
 

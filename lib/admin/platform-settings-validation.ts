@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { decimal, settingsMessages, SETTINGS_LABELS } from './platform-settings';
+import { decimal, settingsMessages, SETTINGS_LABELS } from './platform-settings-rules';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 

@@ -1,6 +1,6 @@
 import { ApiError, GENERIC_ERROR } from './api-error';
 import { SESSION_ENDED_HEADER } from './session-ended';
-import { hardNavigate } from '../auth/hard-navigate';
+import { hardNavigate } from './hard-navigate';
 
 /** Browser-side calls go through the BFF proxy, which holds the token (docs/architecture.md). */
 export const API_ROOT = '/dashboard/v1';

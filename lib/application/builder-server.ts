@@ -4,7 +4,7 @@ import { BANNERS_PATH } from '../home/banners';
 import { bannerSchema, infoBlockSchema, mainPageSettingsSchema } from '../home/schema';
 import { BLOCKS_PATH, MAINPAGE_PATH, type MainPageSettings } from '../home/types';
 import { RecordError } from '../schema/record';
-import { loadParsedItem, loadRequiredRows } from '../server/upstream/parsed';
+import { loadList, loadRecord, onError } from '../server/upstream/parsed';
 import { parseNavbarItems } from '../settings/navbar';
 import { listNavbarItems } from '../settings/server';
 import type { BuilderData } from './builder-types';
@@ -27,7 +27,7 @@ async function optional<T>(path: string, read: () => Promise<T>, fallback: T): P
 }
 
 async function mainPageSettings(): Promise<MainPageSettings> {
-  const { id: _id, ...rest } = (await loadParsedItem(mainPageSettingsSchema, MAINPAGE_PATH)) as MainPageSettings & { id?: unknown };
+  const { id: _id, ...rest } = (await loadRecord(mainPageSettingsSchema, MAINPAGE_PATH, onError.page)) as MainPageSettings & { id?: unknown };
   return rest;
 }
 
@@ -35,8 +35,8 @@ export async function loadBuilderData(): Promise<BuilderData> {
   const [app, settings, banners, blocks, navbar] = await Promise.all([
     getApplication(),
     optional<MainPageSettings | null>(MAINPAGE_PATH, mainPageSettings, null),
-    optional(BANNERS_PATH, () => loadRequiredRows(bannerSchema, BANNERS_PATH), []),
-    optional(BLOCKS_PATH, () => loadRequiredRows(infoBlockSchema, BLOCKS_PATH), []),
+    optional(BANNERS_PATH, () => loadList(bannerSchema, BANNERS_PATH, onError.page), []),
+    optional(BLOCKS_PATH, () => loadList(infoBlockSchema, BLOCKS_PATH, onError.page), []),
     // The preview names an item by whichever of its title fields the upstream sent (kept as sent by the schema).
     optional('chief/navbar-items', async () => parseNavbarItems(await listNavbarItems()), []),
   ]);

@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { AndroidListing, AppColors, AppPicture, ApplicationMain, IosContacts, IosDevice, IosListing } from './api';
+import type { AndroidListing, AppColors, AppPicture, ApplicationMain, IosContacts, IosDevice, IosListing } from './types';
 
 /**
  * The app's settings as read from the upstream (§3 "App main", "iOS", "Android"). None of them has

@@ -1,12 +1,12 @@
 import 'server-only';
 import { ApiError } from '../api/api-error';
 import { logLine } from '../server/runtime/log';
-import { loadParsedItem } from '../server/upstream/parsed';
+import { loadRecord, onError } from '../server/upstream/parsed';
 import { APPLICATION_KEY } from './api';
 import { applicationMainSchema } from './schema';
 
 /** The app's settings; a failed call is the page's error (with its retry), as before. */
-export const getApplication = () => loadParsedItem(applicationMainSchema, APPLICATION_KEY);
+export const getApplication = () => loadRecord(applicationMainSchema, APPLICATION_KEY, onError.page);
 
 /** The app is created with the company: before onboarding's step 1 is saved there is none (404/422). */
 export async function getApplicationIfCreated(hasCompany: boolean) {

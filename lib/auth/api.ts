@@ -1,5 +1,5 @@
 import { api, cancelSessionCalls } from '../api/client';
-import { hardNavigate } from './hard-navigate';
+import { hardNavigate } from '../api/hard-navigate';
 import { paths } from '../paths';
 import type { LoginUser } from './after-login';
 import type { LoginFormValues } from './login';

@@ -1,5 +1,3 @@
-import type { RegistrationFormValues } from './registration';
-
 // The sign-in and registration forms' limits and checks, without yup: each form loads its
 // schema (./login, ./registration, ./recovery) only when it first validates.
 
@@ -21,12 +19,14 @@ export function containsEmail(value: string): boolean {
 }
 
 export const REGISTRATION_FIELDS = ['name', 'email', 'password', 'repeatPassword', 'phone'] as const;
+/** The registration form's fields (the keys of its schema's values, lib/auth/registration.ts). */
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /**
  * §5: submit stays disabled while any field is empty, the phone has the wrong length, or the
  * password is invalid or differs from its repeat. Other mistakes show their message on submit.
  */
-export function registrationSubmitBlocked(values: Partial<Record<keyof RegistrationFormValues, string>>): boolean {
+export function registrationSubmitBlocked(values: Partial<Record<RegistrationField, string>>): boolean {
   const { name = '', email = '', password = '', repeatPassword = '', phone = '' } = values;
   if ([name, email, password, repeatPassword, phone].some((value) => value.trim() === '')) return true;
   return phone.length !== PHONE_MASKED_LENGTH || !isStrongPassword(password) || password !== repeatPassword;

@@ -1,5 +1,5 @@
 import { field, record, type Field } from '../schema/record';
-import type { Customer, CustomerOption, CustomerRow, CustomerStatus } from './api';
+import type { Customer, CustomerOption, CustomerRow, CustomerStatus } from './types';
 
 /** Clients as read from the upstream (§3 "Clients": a status label shown as a badge). */
 

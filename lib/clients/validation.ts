@@ -1,6 +1,6 @@
 import { date, object, string, type InferType } from 'yup';
 import { CUSTOMER_STATUSES, type CustomerStatus } from './api';
-import { customerMessages } from './forms';
+import { customerMessages } from './form-rules';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 

@@ -1,24 +1,11 @@
 import { api } from '../api/client';
 import { readAnswer, readRows } from '../schema/read-later';
-import type { StoredImage } from './types';
+import type { BannerTextFields } from './types';
+
+export type { Banner, BannerTextFields } from './types';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
-
-/** §3 "Banner". */
-export interface Banner {
-  id: number;
-  title: string;
-  categoryId: number;
-  image: StoredImage | null;
-  isActive: boolean;
-}
-
-/**
- * The body of PUT banners/{id} (§7): a PUT replaces, so all three go together whenever any of
- * them changed (§4), and the call is skipped when none did.
- */
-export type BannerTextFields = Pick<Banner, 'title' | 'categoryId' | 'isActive'>;
 
 export const BANNERS_PATH = 'chief/banners';
 const bannerPath = (id: number) => `${BANNERS_PATH}/${id}`;

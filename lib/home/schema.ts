@@ -1,6 +1,5 @@
 import { field, record, type Field } from '../schema/record';
-import type { Banner } from './banners';
-import type { BlockPage, BlockTemplate, BlockTemplateOption, InfoBlock, MainPageSettings, NamedOption, StoredImage } from './types';
+import type { Banner, BlockPage, BlockTemplate, BlockTemplateOption, InfoBlock, MainPageSettings, NamedOption, StoredImage } from './types';
 
 /** Home-screen records as read from the upstream (§3 "Main-page settings", "Info block", "Banner", "Template"). */
 

@@ -6,7 +6,7 @@ import { CATEGORY_OPTIONS_PATH } from './catalogue';
 import { BLOCKS_PATH, MAINPAGE_PATH, TEMPLATES_PATH, type BlockTemplateOption, type InfoBlock, type MainPageSettings, type NamedOption } from './types';
 import { BANNERS_PATH } from './banners';
 import { bannerSchema, infoBlockSchema, mainPageSettingsSchema, namedOptionSchema, templateOptionSchema } from './schema';
-import { loadParsedItem, loadParsedRows, loadRowsOrError } from '../server/upstream/parsed';
+import { loadList, loadRecord, onError } from '../server/upstream/parsed';
 import { logLine } from '../server/runtime/log';
 
 /** What the home screen renders with (§2): each part loads on its own, and fails on its own. */
@@ -20,12 +20,12 @@ export interface HomeData {
 
 const LOAD_ERROR = 'Не удалось загрузить данные';
 
-const loadRows = <T extends object>(schema: RecordSchema<T>, path: string) => loadRowsOrError(schema, path, LOAD_ERROR, { tag: 'home' });
+const loadRows = <T extends object>(schema: RecordSchema<T>, path: string) => loadList(schema, path, onError.own(LOAD_ERROR, 'home'));
 
 /** §8: a failed settings load is only logged; the screen then asks again itself. */
 async function loadSettings(): Promise<MainPageSettings | null> {
   try {
-    const { id: _id, ...settings } = (await loadParsedItem(mainPageSettingsSchema, MAINPAGE_PATH)) as Parsed<MainPageSettings> & { id?: unknown };
+    const { id: _id, ...settings } = (await loadRecord(mainPageSettingsSchema, MAINPAGE_PATH, onError.page)) as Parsed<MainPageSettings> & { id?: unknown };
     return settings;
   } catch (error) {
     if (error instanceof RecordError) {
@@ -43,8 +43,8 @@ export async function loadHomeData(): Promise<HomeData> {
     loadSettings(),
     loadRows(bannerSchema, BANNERS_PATH),
     loadRows(infoBlockSchema, BLOCKS_PATH),
-    loadParsedRows(templateOptionSchema, TEMPLATES_PATH),
-    loadParsedRows(namedOptionSchema, CATEGORY_OPTIONS_PATH),
+    loadList(templateOptionSchema, TEMPLATES_PATH, onError.empty),
+    loadList(namedOptionSchema, CATEGORY_OPTIONS_PATH, onError.empty),
   ]);
   return { settings, banners, blocks, templates, categories };
 }

@@ -78,3 +78,18 @@ export const TEMPLATES_PATH = `${MAINPAGE_PATH}/templates`;
 export const blockPath = (id: number | string) => `${BLOCKS_PATH}/${encodeURIComponent(String(id))}`;
 export const promoPath = (blockId: number | string, promoId?: number | string) =>
   `${blockPath(blockId)}/promos${promoId === undefined ? '' : `/${encodeURIComponent(String(promoId))}`}`;
+
+/** §3 "Banner". */
+export interface Banner {
+  id: number;
+  title: string;
+  categoryId: number;
+  image: StoredImage | null;
+  isActive: boolean;
+}
+
+/**
+ * The body of PUT banners/{id} (§7): a PUT replaces, so all three go together whenever any of
+ * them changed (§4), and the call is skipped when none did.
+ */
+export type BannerTextFields = Pick<Banner, 'title' | 'categoryId' | 'isActive'>;

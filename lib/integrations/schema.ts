@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { ImportResult, IntegrationLink, IntegrationSettings } from './api';
+import type { ImportResult, IntegrationLink, IntegrationSettings } from './types';
 
 /** The integration's records as read from the upstream (not in §3: every field but a link's id may be absent). */
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ImportKind } from '../import/rows';
-import { loadItemOrError, loadParsedList } from '../server/upstream/parsed';
+import { loadList, loadRecord, onError } from '../server/upstream/parsed';
 import { INTEGRATION_SETTINGS_PATH, linksPath } from './api';
 import { integrationLinkSchema, integrationSettingsSchema } from './schema';
 
@@ -11,8 +11,8 @@ const SETTINGS_ERROR = 'Не удалось загрузить настройк�
 
 /** The keys card; a failure is logged and shown in its place, the rest of the page stays usable. */
 export async function getIntegrationSettings() {
-  const { item, error } = await loadItemOrError(integrationSettingsSchema, INTEGRATION_SETTINGS_PATH, SETTINGS_ERROR, { tag: 'integrations' });
+  const { item, error } = await loadRecord(integrationSettingsSchema, INTEGRATION_SETTINGS_PATH, onError.own(SETTINGS_ERROR, 'integrations'));
   return { settings: item, error };
 }
 
-export const listIntegrationLinks = (kind: ImportKind, query: Query) => loadParsedList(integrationLinkSchema, linksPath(kind), query);
+export const listIntegrationLinks = (kind: ImportKind, query: Query) => loadList(integrationLinkSchema, linksPath(kind), onError.list, query);

@@ -1,6 +1,6 @@
 import { ApiError, GENERIC_ERROR } from '../api/api-error';
 import { SESSION_ENDED_HEADER } from '../api/session-ended';
-import { hardNavigate } from '../auth/hard-navigate';
+import { hardNavigate } from '../api/hard-navigate';
 
 /** The BFF's CSV export of a list (app/dashboard/export/[list]). */
 export const EXPORT_ROOT = '/dashboard/export';

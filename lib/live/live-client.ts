@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { api, followSessionEnd, sessionEndSignal } from '../api/client';
-import { hardNavigate } from '../auth/hard-navigate';
+import { hardNavigate } from '../api/hard-navigate';
 import { LIVE_EVENTS } from './events';
 
 /**

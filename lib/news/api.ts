@@ -1,34 +1,18 @@
 import { api } from '../api/client';
 import { uploadWithProgress } from '../catalog/upload-later';
-import type { StoredImage } from '../home/types';
 import { readAnswer } from '../schema/read-later';
+import type { NewsPayload } from './types';
+
+export type { NewsItem, NewsPayload } from './types';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
-
-/** A news article as the BFF returns it; published ones feed the home 'Новости' blocks. */
-export interface NewsItem {
-  id: number;
-  title: string;
-  shortText: string;
-  /** Plain text; a blank line separates paragraphs. */
-  text: string;
-  image: StoredImage | null;
-  isPublished: boolean;
-  /** yyyy-MM-dd. */
-  publishedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type NewsPayload = Pick<NewsItem, 'title' | 'shortText' | 'text' | 'isPublished' | 'publishedAt'>;
 
 /** The filter fields of the news list besides the search. */
 export const NEWS_FILTER_KEYS = ['published'] as const;
 
 export const NEWS_PATH = 'chief/news';
 export const newsPath = (id: number | string) => `${NEWS_PATH}/${encodeURIComponent(String(id))}`;
-
 
 export const newsApi = {
   create: (payload: NewsPayload) => api.post<unknown>(NEWS_PATH, payload).then((body) => readAnswer(schemas, (s) => s.newsItemSchema, body)),

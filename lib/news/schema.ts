@@ -1,6 +1,6 @@
 import { field, record } from '../schema/record';
 import type { StoredImage } from '../home/types';
-import type { NewsItem } from './api';
+import type { NewsItem } from './types';
 
 /** News articles as read from the upstream (not in §3: every field but the id may be absent). */
 

@@ -1,5 +1,5 @@
 import { boolean, date, object, string, type InferType } from 'yup';
-import { NEWS_MAX, newsMessages } from './forms';
+import { NEWS_MAX, newsMessages } from './form-rules';
 import { required } from '../validation/messages';
 
 /** The news form: the article is plain text, so nothing in it is ever read as HTML. */

@@ -1,33 +1,11 @@
 import { api } from '../api/client';
 import { readAnswer } from '../schema/read-later';
+import type { CompanyValues } from './types';
+
+export type { CompanyDetails, CompanyValues, OnboardingProfile } from './types';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
-
-/** The company as PATCH profile/company and GET profile/me return it. */
-export interface CompanyDetails {
-  id: number;
-  name: string;
-  legalName: string;
-  inn: string;
-  city: string;
-  address: string;
-  email: string;
-  /** 11 digits, '74951234567'. */
-  phone: string;
-}
-
-export type CompanyValues = Omit<CompanyDetails, 'id'>;
-
-/** GET profile/me as the start screen needs it. */
-export interface OnboardingProfile {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  step: string | null;
-  company: CompanyDetails | null;
-}
 
 /** Onboarding steps saved with PUT profile/step: '1' … '4', then 'done' (§4). */
 export const ONBOARDING_DONE = 'done';

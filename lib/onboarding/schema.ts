@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { CompanyDetails, OnboardingProfile } from './api';
+import type { CompanyDetails, OnboardingProfile } from './types';
 
 /** GET profile/me as the start screen reads it (§3 "User: name, step"). */
 

@@ -1,34 +1,15 @@
 import { api } from '../api/client';
 import { ApiError } from '../api/api-error';
 import { readAnswer } from '../schema/read-later';
-import { orderPath, type DeliveryType } from './constants';
+import { orderPath } from './constants';
+import type { OrderItemStatus, OrderPayload, NewOrderItem, PaymentLink } from './types';
+
+export type { StatusOption, OrderStatusRef, PaymentSystem, OrderItemStatus, OrderSummary, OrderItem, OrderEvent, Order, OrderPayload, NewOrderItem, PaymentLink } from './types';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
 
-export interface StatusOption {
-  id: number;
-  name: string;
-}
-
-/**
- * The status an order carries: §3 gives id and name; `code` and `color` are chosen here and
- * read when the upstream sends them, for the badge's colour.
- */
-export interface OrderStatusRef extends StatusOption {
-  code?: string | null;
-  color?: string | null;
-}
-
-/** §3 "Order payment systems have id and name". */
-export interface PaymentSystem {
-  id: number;
-  name: string;
-}
-
 export { DELIVERY_TYPE_NAMES, type DeliveryType } from './constants';
-
-export type OrderItemStatus = 'new' | 'assembled' | 'missing' | 'cancelled';
 
 /** Line statuses the upstream accepts, with their Russian names. */
 export const ORDER_ITEM_STATUSES: readonly { id: OrderItemStatus; name: string }[] = [
@@ -37,76 +18,6 @@ export const ORDER_ITEM_STATUSES: readonly { id: OrderItemStatus; name: string }
   { id: 'missing', name: 'Нет в наличии' },
   { id: 'cancelled', name: 'Отменена' },
 ];
-
-/** A row of the orders list. */
-export interface OrderSummary {
-  id: number;
-  number: string;
-  createdAt: string;
-  status: OrderStatusRef | null;
-  customer: { id: number; name: string; phone: string } | null;
-  deliveryType: DeliveryType;
-  store: { id: number; address: string } | null;
-  total: number;
-  itemsCount: number;
-  isPaid: boolean;
-  paymentSystemId: number;
-}
-
-export interface OrderItem {
-  /** The element id of the item calls. */
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  status: OrderItemStatus;
-  total: number;
-  /** Chosen key (not in §7): the catalogue product / offer the line was picked from; absent = typed by hand. */
-  productId?: number | null;
-  offerId?: number | null;
-}
-
-/** An event of the order's history, when the upstream keeps one (not in §7: read if present). */
-export interface OrderEvent {
-  /** ISO date-time. */
-  at: string;
-  text: string;
-}
-
-export interface Order extends OrderSummary {
-  updatedAt: string;
-  history?: OrderEvent[];
-  address: string;
-  comment: string;
-  paymentSystem: PaymentSystem | null;
-  paymentLink: string | null;
-  deliveryCost: number;
-  linesTotal: number;
-  items: OrderItem[];
-}
-
-export interface OrderPayload {
-  deliveryType: DeliveryType;
-  address: string;
-  storeId: number | null;
-  paymentSystemId: number;
-  comment: string;
-}
-
-export interface NewOrderItem {
-  name: string;
-  price: number;
-  quantity: number;
-  /** Chosen key (not in §7): sent when the line was picked from the catalogue. */
-  productId?: number;
-  offerId?: number;
-}
-
-export interface PaymentLink {
-  paymentLink: string;
-  paymentSystem: PaymentSystem;
-  amount: number;
-}
 
 export { ORDERS_PATH, orderPath, PAYMENT_SYSTEMS_PATH, STATUSES_DROPOUT_PATH } from './constants';
 const itemPath = (orderId: number, elemId: number) => `${orderPath(orderId)}/item/${elemId}`;

@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { Order, OrderEvent, OrderItem, OrderStatusRef, OrderSummary, PaymentSystem, StatusOption } from './api';
+import type { Order, OrderEvent, OrderItem, OrderStatusRef, OrderSummary, PaymentSystem, StatusOption } from './types';
 
 /**
  * Orders as read from the upstream (§3 "Orders": items with the order id and the element id), on

@@ -1,6 +1,6 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import type { DeliveryType } from './api';
-import { orderMessages, parseQuantity, PRICE_LABEL, QUANTITY_LABEL, readPrice } from './forms';
+import { orderMessages, parseQuantity, PRICE_LABEL, QUANTITY_LABEL, readPrice } from './form-rules';
 import { required } from '../validation/messages';
 
 /** Editing an order (PUT orders/{id}): a delivery needs an address, a pickup a shop. */

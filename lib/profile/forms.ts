@@ -1,6 +1,9 @@
 import type { CompanyPayload, ContactInfo, NetworkOption, Profile } from './types';
 import type { CompanyFormValues } from './validation';
 import { formatPhone } from '../format/format';
+import { TELEGRAM_HANDLE } from './form-rules';
+
+export { TELEGRAM_HANDLE } from './form-rules';
 
 // The company and contacts forms' values and payloads, without yup: each form loads its schema
 // (./validation) only when it first validates.
@@ -22,9 +25,6 @@ export const toCompanyPayload = (values: CompanyFormValues): CompanyPayload => (
   city: values.city.trim(),
   address: values.address.trim(),
 });
-
-/** A Telegram username as people share it («@utro_coffee»): 5–32 letters, digits or underscores. */
-export const TELEGRAM_HANDLE = /^@([A-Za-z0-9_]{5,32})$/;
 
 const networkLink = (name: string, value: string) => {
   const handle = name === 'telegram' ? TELEGRAM_HANDLE.exec(value) : null;

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { TELEGRAM_HANDLE } from './forms';
+import { TELEGRAM_HANDLE } from './form-rules';
 import type { NetworkOption } from './types';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';

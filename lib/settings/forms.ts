@@ -19,33 +19,13 @@ import type {
   PaymentFormValues,
   StatusFormValues,
 } from './validation';
-import { formatNumber } from '../format/format';
 import { needsAction } from '../home/summary-keys';
-import { patterns } from '../validation/patterns';
+import { parseAmount } from './form-rules';
+
+export { settingsMessages, MAX_BONUS, MAX_SUM, isTaxId, parseAmount } from './form-rules';
 
 // The settings forms' values, payloads, messages and limits, without yup: each form loads its
 // schema (./validation) only when it first validates.
-
-/** Not in the specification's catalogue; worded after its style (and the same as the upstream's). */
-export const settingsMessages = {
-  whole: (label: string, max: number) => `Поле "${label}" должно быть целым числом от 0 до ${formatNumber(max)}`,
-  decimal: (label: string, max: number) => `Поле "${label}" должно быть числом от 0 до ${formatNumber(max)}`,
-  maxLength: (label: string, max: number) => `Поле "${label}" должно быть не длиннее ${max} символов`,
-  deliveryOrPickup: 'Включите доставку или самовывоз',
-} as const;
-
-export const MAX_BONUS = 1_000_000;
-export const MAX_SUM = 100_000_000;
-
-/** §5 tax id: exactly 10 or 12 digits. */
-export function isTaxId(value: string): boolean {
-  return patterns.taxNumber.test(value);
-}
-
-/** Digits as typed, spaces allowed ('12 000'); a decimal comma reads as a point. */
-export function parseAmount(text: string): number {
-  return Number(text.replace(/\s/g, '').replace(',', '.'));
-}
 
 const numberText = (value: number) => String(value);
 

@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { BonusLevel, DeliverySettings, LoyaltySettings, MarketSettings, NavbarItem, PaymentSettings, StatusCode, StoreStatus, Webhook } from './api';
+import type { BonusLevel, DeliverySettings, LoyaltySettings, MarketSettings, NavbarItem, PaymentSettings, StatusCode, StoreStatus, Webhook } from './types';
 
 /** The store settings as read from the upstream (§3 "Loyalty: bonus.levels[] (id)", "Store status: id, extId"). */
 

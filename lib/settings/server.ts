@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadItemOrError, loadParsedList, loadParsedRows, loadRequiredRows, loadRowsOrError } from '../server/upstream/parsed';
+import { loadList, loadRecord, onError } from '../server/upstream/parsed';
 import { settingsPaths } from './api';
 import {
   deliverySettingsSchema,
@@ -24,20 +24,20 @@ export const SETTINGS_LOAD_ERROR = 'Не удалось загрузить со�
  * GET market, payment-settings and delivery-settings are not calls of the specification (§7 names
  * only their PUT), so an upstream may well not answer them.
  */
-export const getLoyalty = () => loadItemOrError(loyaltySchema, settingsPaths.loyalty, SETTINGS_LOAD_ERROR, { tag: 'settings' });
-export const getMarket = () => loadItemOrError(marketSchema, settingsPaths.market, SETTINGS_LOAD_ERROR, { tag: 'settings' });
-export const listStoreStatuses = (query: Query) => loadParsedList(storeStatusSchema, settingsPaths.statuses, query);
-export const listStatusCodes = () => loadParsedRows(statusCodeSchema, settingsPaths.statusCodes);
+export const getLoyalty = () => loadRecord(loyaltySchema, settingsPaths.loyalty, onError.own(SETTINGS_LOAD_ERROR, 'settings'));
+export const getMarket = () => loadRecord(marketSchema, settingsPaths.market, onError.own(SETTINGS_LOAD_ERROR, 'settings'));
+export const listStoreStatuses = (query: Query) => loadList(storeStatusSchema, settingsPaths.statuses, onError.list, query);
+export const listStatusCodes = () => loadList(statusCodeSchema, settingsPaths.statusCodes, onError.empty);
 
 /** The payment and delivery forms open with the saved values; a failure is the block's own error. */
-export const getPaymentSettings = () => loadItemOrError(paymentSettingsSchema, settingsPaths.paymentSettings, SETTINGS_LOAD_ERROR, { tag: 'settings' });
-export const getDeliverySettings = () => loadItemOrError(deliverySettingsSchema, settingsPaths.deliverySettings, SETTINGS_LOAD_ERROR, { tag: 'settings' });
+export const getPaymentSettings = () => loadRecord(paymentSettingsSchema, settingsPaths.paymentSettings, onError.own(SETTINGS_LOAD_ERROR, 'settings'));
+export const getDeliverySettings = () => loadRecord(deliverySettingsSchema, settingsPaths.deliverySettings, onError.own(SETTINGS_LOAD_ERROR, 'settings'));
 /** The payment system selector; a failure leaves it empty. */
-export const listPaymentSystems = () => loadParsedRows(paymentSystemSchema, settingsPaths.paymentSystems);
+export const listPaymentSystems = () => loadList(paymentSystemSchema, settingsPaths.paymentSystems, onError.empty);
 
 /** Not in the specification: shown in place of the webhooks table when it cannot be loaded. */
 const WEBHOOKS_ERROR = 'Не удалось загрузить вебхуки';
-export const listWebhooks = () => loadRowsOrError(webhookSchema, settingsPaths.webhooks, WEBHOOKS_ERROR, { tag: 'webhooks' });
+export const listWebhooks = () => loadList(webhookSchema, settingsPaths.webhooks, onError.own(WEBHOOKS_ERROR, 'webhooks'));
 
 /** The bottom navbar tab is only that list: a failed call is the page's error, as before. */
-export const listNavbarItems = () => loadRequiredRows(navbarItemSchema, settingsPaths.navbarItems);
+export const listNavbarItems = () => loadList(navbarItemSchema, settingsPaths.navbarItems, onError.page);

@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { isTaxId, MAX_BONUS, MAX_SUM, parseAmount, settingsMessages } from './forms';
+import { isTaxId, MAX_BONUS, MAX_SUM, parseAmount, settingsMessages } from './form-rules';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 import { hasValidTaxChecksum, taxNumberMessages } from '../format/tax-number';

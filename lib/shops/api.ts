@@ -1,31 +1,11 @@
 import { api } from '../api/client';
 import { readAnswer } from '../schema/read-later';
+import type { ShopPayload } from './types';
+
+export type { Shop, ShopOption, ShopPayload } from './types';
 
 /** The resource's schemas, loaded with the first answer read (lib/schema/read-later.ts). */
 const schemas = () => import('./schema');
-
-/** A shop as the BFF returns it (§3 "Shop": the address is its name in selectors). */
-export interface Shop {
-  id: number;
-  address: string;
-  city: string;
-  /** 11 digits with the country digit 7. */
-  phone: string;
-  /** 'HH:mm - HH:mm'. */
-  workingHours: string;
-  latitude: number | null;
-  longitude: number | null;
-  isActive: boolean;
-  createdAt: string;
-}
-
-/** A shop in selectors (GET market/stores/dropout). */
-export interface ShopOption {
-  id: number;
-  address: string;
-}
-
-export type ShopPayload = Omit<Shop, 'id' | 'createdAt'>;
 
 /** The filter fields of the shops list besides the search (§2: activity). */
 export const SHOP_FILTER_KEYS = ['active'] as const;

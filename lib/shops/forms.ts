@@ -1,19 +1,12 @@
 import type { Shop, ShopPayload } from './api';
 import type { ShopFormValues } from './validation';
 import { formatPhone } from '../format/format';
+import { toNumber } from './form-rules';
+
+export { shopMessages, toNumber } from './form-rules';
 
 // The shop form's values, payload and messages, without yup: the form loads its schema
 // (./validation) only when it first validates.
-
-/** Not in the specification's catalogue; worded after its style. */
-export const shopMessages = {
-  workingHours: 'Укажите часы работы в формате ЧЧ:ММ - ЧЧ:ММ',
-  addressLength: 'Адрес должен быть не длиннее 255 символов',
-  coordinate: (label: string, limit: number) => `Поле "${label}" должно быть числом от -${limit} до ${limit}`,
-} as const;
-
-/** A coordinate as typed: a decimal comma reads as a point. */
-export const toNumber = (text: string) => Number(text.replace(',', '.'));
 
 export function shopFormValues(shop?: Shop | null): ShopFormValues {
   return {

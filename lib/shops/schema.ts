@@ -1,5 +1,5 @@
 import { field, record } from '../schema/record';
-import type { Shop, ShopOption } from './api';
+import type { Shop, ShopOption } from './types';
 
 /** Shops as read from the upstream (§3 "Shop": id and the address, its name in selects). */
 

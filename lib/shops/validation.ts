@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { shopMessages, toNumber } from './forms';
+import { shopMessages, toNumber } from './form-rules';
 import { messages, required } from '../validation/messages';
 import { patterns } from '../validation/patterns';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ActivityList } from '@/components/activity/activity-list';
-import type { ActivityEntry } from '@/lib/activity/types';
+import type { ActivityEntry } from '@/lib/audit/entry';
 import { settleLazy } from '../helpers/lazy';
 import { mockNavigation, renderScreen } from '../harness';
 

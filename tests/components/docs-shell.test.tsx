@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsShell } from '@/components/docs/docs-shell';
-import { MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
+import { MENU_STORAGE_KEY } from '@/lib/ui/docs-menu-state';
 
 /** Pretends the window is mobile (below 1024 px) or wide; `resize` crosses the breakpoint. */
 function setMobile(mobile: boolean) {

@@ -7,7 +7,7 @@ import { LiveOrderRefresh, LiveOrdersBar } from '@/components/orders/live-orders
 import { NewOrderNotify } from '@/components/profile/new-order-notify';
 import { cancelSessionCalls, resetSessionCalls } from '@/lib/api/client';
 import { EVENTS_URL, resetLiveClientForTests } from '@/lib/live/live-client';
-import { belongsOnPage } from '@/lib/live/orders-match';
+import { belongsOnPage } from '@/lib/orders/live-match';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/lists/query';
 import { FakeEventSource } from '../helpers/fake-event-source';
 import { mockNavigation, renderScreen, server, withHandlers } from '../harness';

@@ -7,7 +7,7 @@ import { EVENTS_URL, liveClient, resetLiveClientForTests, retryAfterMs } from '@
 import { FakeEventSource } from '../helpers/fake-event-source';
 import { renderScreen, server, withHandlers } from '../harness';
 
-jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/api/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 /**
  * The browser's client when the server refuses its stream (issue 46): past the cap (429) the
@@ -120,7 +120,7 @@ function isolatedClient() {
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports */
     live = require('@/lib/live/live-client') as typeof import('@/lib/live/live-client');
-    navigate = (require('@/lib/auth/hard-navigate') as { hardNavigate: jest.Mock }).hardNavigate;
+    navigate = (require('@/lib/api/hard-navigate') as { hardNavigate: jest.Mock }).hardNavigate;
     /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return { client: live.liveClient(), navigate };

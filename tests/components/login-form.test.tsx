@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { hardNavigate } from '@/lib/api/hard-navigate';
 import { LoginForm } from '@/components/auth/login-form';
 import { server, withHandlers } from '../harness';
 
 // jsdom's window.location.assign cannot be replaced, so the one module that calls it is mocked.
-jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/api/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const PHONE = '79161234567';
 /** §5: the code calls send the phone without the leading country digit. */

@@ -14,7 +14,7 @@ import { mockNavigation, renderScreen, server } from '../harness';
 import { NewsScreen } from '@/components/news/news-screen';
 import { settleLazy } from '../helpers/lazy';
 
-jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/api/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const NEWS = '*/dashboard/v1/chief/news';
 tolerateFormElementsInFormData();

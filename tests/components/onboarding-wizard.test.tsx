@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { OnboardingWizard } from '@/components/onboarding/onboarding-wizard';
 import type { ApplicationMain } from '@/lib/application/api';
 import type { OnboardingProfile } from '@/lib/onboarding/api';
-import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { hardNavigate } from '@/lib/api/hard-navigate';
 import { server, withHandlers } from '../harness';
 
-jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/api/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const PROFILE: OnboardingProfile = {
   id: 7,

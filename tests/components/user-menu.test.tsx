@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserMenu } from '@/components/layout/user-menu';
 import { api } from '@/lib/api/client';
-import { hardNavigate } from '@/lib/auth/hard-navigate';
+import { hardNavigate } from '@/lib/api/hard-navigate';
 import { server, withHandlers } from '../harness';
 
-jest.mock('@/lib/auth/hard-navigate', () => ({ hardNavigate: jest.fn() }));
+jest.mock('@/lib/api/hard-navigate', () => ({ hardNavigate: jest.fn() }));
 
 const calls: string[] = [];
 withHandlers(

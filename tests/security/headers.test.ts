@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/server/security/csp';
-import { MENU_BOOT_HTML } from '@/lib/docs/menu-state';
+import { MENU_BOOT_HTML } from '@/lib/ui/docs-menu-state';
 import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
 import { createHash } from 'node:crypto';
 import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';

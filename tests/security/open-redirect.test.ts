@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { decideRoute, sameOriginRefererPath } from '@/lib/server/session/route-guard';
-import { safeNextPath } from '@/lib/auth/safe-redirect';
+import { safeNextPath } from '@/lib/server/session/safe-redirect';
 import { refreshAndReturn } from '@/lib/server/session/routes';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { APP, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';

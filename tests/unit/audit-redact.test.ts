@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HIDDEN, redactFields } from '@/lib/server/store/audit/redact';
-import { actionName, resourceLabel, resourceOf } from '@/lib/activity/resources';
+import { actionName, resourceLabel, resourceOf } from '@/lib/audit/resources';
 
 describe('the redaction rule', () => {
   it('hides secrets by key, whatever their case or separators', () => {

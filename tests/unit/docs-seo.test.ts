@@ -1,6 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { readMenuCollapsed, writeMenuCollapsed, MENU_STORAGE_KEY } from '@/lib/docs/menu-state';
+import { readMenuCollapsed, writeMenuCollapsed, MENU_STORAGE_KEY } from '@/lib/ui/docs-menu-state';
 import { docPages } from '@/lib/docs/pages';
 import { DEFAULT_SITE_URL, siteUrl } from '@/lib/docs/site';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readServerEnv, resetServerEnvForTests } from '@/lib/server/runtime/env';
-import { safeNextPath } from '@/lib/auth/safe-redirect';
+import { safeNextPath } from '@/lib/server/session/safe-redirect';
 import { expiresInOf, forgetUnsealedForTests, readCookie, sealSession, sessionLifetimeMs, unsealSession } from '@/lib/server/session/cookie';
 import { makeSession, TEST_SECRET } from '../helpers/proxy-env';
 

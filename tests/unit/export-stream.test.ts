@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The audit trail would look the actor up upstream in the background: these tests count upstream calls (tests/unit/audit-proxy.test.ts covers it).
 jest.mock('@/lib/server/store/audit/hooks');
+// The audit trail's own rows: the store is tests/unit/audit-store.test.ts's; here, its pages.
+jest.mock('@/lib/activity/server', () => ({ readActivityPage: jest.fn() }));
 import { handleExport } from '@/lib/server/export/export-stream';
+import { exportListNames } from '@/lib/server/export/registry';
+// The lists register themselves as the export route loads them.
+import '@/app/dashboard/export/[list]/lists';
+import { readActivityPage } from '@/lib/activity/server';
+import type { ActivityEntry } from '@/lib/audit/entry';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
 import { allowConsole } from '../helpers/console-guard';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
@@ -117,6 +124,46 @@ describe('CSV export route', () => {
     expect((await handleExport(await exportRequest('/dashboard/export/companies'), 'companies')).status).toBe(403);
     expect((await handleExport(await exportRequest('/dashboard/export/orders', makeSession({ isAdmin: true })), 'orders')).status).toBe(403);
     expect((await handleExport(await exportRequest('/dashboard/export/passwords'), 'passwords')).status).toBe(404);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('knows every list the screens export, each registered by its feature through the route', () => {
+    expect(exportListNames()).toEqual(['activity', 'admin-activity', 'categories', 'clients', 'companies', 'kits', 'news', 'orders', 'products', 'shops']);
+  });
+
+  it("reads the audit trail's export from the BFF's own store, page by page, without an upstream call", async () => {
+    const entry = (id: number): ActivityEntry => ({
+      id,
+      at: '2026-11-24T09:05:00.000Z',
+      userName: 'Анна Смирнова',
+      role: 'chief',
+      tenant: 'company:7',
+      method: 'DELETE',
+      path: `banners/${id}`,
+      resourceType: 'banners',
+      resourceId: String(id),
+      label: `Баннер №${id}`,
+      fields: null,
+      status: id === 2 ? 500 : 200,
+      error: id === 2 ? 'Ошибка сервера' : null,
+    });
+    const read = jest.mocked(readActivityPage);
+    read.mockImplementation(async (_session, _search, page) => ({
+      rows: [entry(page)],
+      pagination: { total: 2, totalPages: 2, currentPage: page, perPage: 100 },
+    }));
+    const response = await handleExport(await exportRequest('/dashboard/export/activity?resource=banners'), 'activity');
+    expect(response.status).toBe(200);
+    const lines = new TextDecoder().decode((await response.arrayBuffer()).slice(3)).split('\r\n');
+    expect(lines[0]).toBe('Дата и время;Пользователь;Действие;Объект;Запись;Поля;Результат;Ошибка');
+    expect(lines.slice(1, 3).map((line) => line.split(';').slice(1))).toEqual([
+      ['Анна Смирнова', 'Удаление', 'Баннер', 'Баннер №1', '', 'Успешно', ''],
+      ['Анна Смирнова', 'Удаление', 'Баннер', 'Баннер №2', '', 'Ошибка', 'Ошибка сервера'],
+    ]);
+    expect(read.mock.calls.map(([, search, page, perPage]) => [search.get('resource'), page, perPage])).toEqual([
+      ['banners', 1, 100],
+      ['banners', 2, 100],
+    ]);
     expect(upstream.seen).toHaveLength(0);
   });
 });

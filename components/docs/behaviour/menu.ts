@@ -1,5 +1,5 @@
 import { MOBILE_MAX_WIDTH } from '@/lib/docs/constants';
-import { readMenuCollapsed, writeMenuCollapsed } from '@/lib/docs/menu-state';
+import { readMenuCollapsed, writeMenuCollapsed } from '@/lib/ui/docs-menu-state';
 import { storageSignal } from '@/lib/ui/storage-signal';
 import { listen, type Stops } from './listen';
 

@@ -5,13 +5,12 @@ import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { snakeizeSearchParams } from '../../format/case';
 import { CSV_BOM, csvFileName, csvRow } from '../../lists/csv';
 import { EXPORT_TOTAL_HEADER } from '../../lists/export-download';
-import { EXPORT_PER_PAGE, exportApiQuery, exportListOf, type ExportList } from '../../lists/export-lists';
+import { EXPORT_PER_PAGE, exportApiQuery, exportListOf, type ExportList } from './registry';
 import { ACCESS_DENIED, isSameOriginRequest } from '../proxy/rules';
 import { refreshSession } from '../session/refresh';
 import { NO_STORE, clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie, unsealSession, type SessionData } from '../session/cookie';
 import { UPSTREAM_MESSAGES, UpstreamError, readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { logLine } from '../runtime/log';
-import { readActivityPage } from '../../activity/server';
 import { recordExport } from '../store/audit/hooks';
 
 /**
@@ -54,12 +53,6 @@ async function readPage(url: string, session: SessionData, signal: AbortSignal, 
   return { page: { rows: data.data, total: Number(data.pagination.total) || 0, totalPages: Number(data.pagination.totalPages) || 1 } };
 }
 
-/** A page of a list the BFF keeps itself (the audit trail): read from its store, same paging. */
-async function readOwnPage(session: SessionData, search: URLSearchParams, page: number): Promise<{ page: Page }> {
-  const { rows, pagination } = await readActivityPage(session, search, page, EXPORT_PER_PAGE);
-  return { page: { rows, total: pagination.total, totalPages: pagination.totalPages } };
-}
-
 function pageUrl(list: ExportList<unknown>, search: URLSearchParams, page: number): string {
   return upstreamUrl(list.path, snakeizeSearchParams(new URLSearchParams(exportApiQuery(list, search, page))));
 }
@@ -84,6 +77,8 @@ export async function handleExport(request: Request, name: string): Promise<Resp
   if ((session.isAdmin ? 'admin' : 'chief') !== list.role) return fail(403, ACCESS_DENIED);
 
   const search = new URL(request.url).searchParams;
+  // A list the BFF keeps itself (the audit trail) is read from its store, with the same paging.
+  const readOwn = list.readOwnPage;
   const encoder = new TextEncoder();
   // Stops the upstream reads when the browser goes away or the stream is cancelled.
   const abort = new AbortController();
@@ -91,7 +86,7 @@ export async function handleExport(request: Request, name: string): Promise<Resp
 
   let first: Awaited<ReturnType<typeof readPage>>;
   try {
-    first = list.own ? await readOwnPage(session, search, 1) : await readPage(pageUrl(list, search, 1), session, abort.signal, true);
+    first = readOwn ? { page: await readOwn(session, search, 1, EXPORT_PER_PAGE) } : await readPage(pageUrl(list, search, 1), session, abort.signal, true);
   } catch (error) {
     recordExport(request, session, name, error instanceof SessionEnded ? 401 : error instanceof ApiError ? error.status : 502, messageOf(error));
     if (error instanceof SessionEnded) {
@@ -115,7 +110,7 @@ export async function handleExport(request: Request, name: string): Promise<Resp
           controller.enqueue(encoder.encode(rowsCsv(list, pending)));
           pending = null;
         } else if (nextPage <= totalPages) {
-          const { page } = list.own ? await readOwnPage(current, search, nextPage) : await readPage(pageUrl(list, search, nextPage), current, abort.signal, false);
+          const { page } = readOwn ? { page: await readOwn(current, search, nextPage, EXPORT_PER_PAGE) } : await readPage(pageUrl(list, search, nextPage), current, abort.signal, false);
           nextPage += 1;
           controller.enqueue(encoder.encode(rowsCsv(list, page.rows)));
           // An upstream that shrank mid-export ends the file where its rows end.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { MENU_BOOT_HTML } from '../../docs/menu-state';
+import { MENU_BOOT_HTML } from '../../ui/docs-menu-state';
 import { HELD_PRESS_BOOT_HTML } from '../../ui/held-press-boot';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Counter, ThrottleStore } from './throttle';
+import type { Counter, ThrottleStore } from './throttle-store';
 import { withRedis } from '../runtime/redis';
 
 /**

@@ -10,29 +10,17 @@ import {
   type ThrottleRuleName,
 } from '../../security-config';
 import { RedisThrottleStore } from './redis-throttle-store';
+import type { Counter, ThrottleStore } from './throttle-store';
 import { redisConfigured } from '../runtime/redis';
 import { metrics } from '../runtime/metrics';
+
+export type { Counter, ThrottleStore } from './throttle-store';
 
 /**
  * Sliding-window throttling with backoff. The counters live behind
  * `ThrottleStore`, so a shared store (Redis: INCR + PEXPIRE NX, GET + PTTL, DEL) can replace
  * the in-process one when the BFF runs on several instances.
  */
-
-export interface Counter {
-  count: number;
-  /** When the counter disappears (ms since epoch). */
-  expiresAt: number;
-}
-
-export interface ThrottleStore {
-  /** Adds one to `key`, creating it with `ttlMs` when absent (an existing TTL is kept). */
-  increment(key: string, ttlMs: number): Promise<Counter>;
-  get(key: string): Promise<Counter | null>;
-  /** Takes one back from `key` when it is there and above zero (its TTL is kept). */
-  decrement(key: string): Promise<void>;
-  delete(key: string): Promise<void>;
-}
 
 /** The default store: one Map per process, swept as it grows. */
 export class MemoryThrottleStore implements ThrottleStore {

@@ -5,7 +5,7 @@ import { clearSessionCookie, isHttpsRequest, readSessionCookie, sessionSetCookie
 import { paths } from '../../paths';
 import { ACCESS_DENIED, isOwnNavigation, isSameOriginRequest } from '../proxy/rules';
 import { expectedOrigin } from '../security/request-info';
-import { safeNextPath } from '../../auth/safe-redirect';
+import { safeNextPath } from './safe-redirect';
 import { revokeSession, revokeUser } from './revocation';
 import { recordSessionEnd } from '../store/audit/hooks';
 import { sessionEnded, userSessionsEnded } from '../store/sessions/hooks';

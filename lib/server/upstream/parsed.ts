@@ -9,9 +9,10 @@ import { loadUpstream } from './server-api';
 import type { LoadedList } from './server-list';
 
 /**
- * The typed loaders of each resource (`lib/<resource>/server.ts`) read the upstream through these:
- * one upstream read each, with the screen's error behaviour (back to the list, the list's error
- * state, an empty selector), and the answer parsed with the resource's schema instead of trusted.
+ * The typed loaders of each resource (`lib/<resource>/server.ts`) read the upstream through two
+ * loaders, one for a record (`loadRecord`) and one for a list (`loadList`): one upstream read
+ * each, the answer parsed with the resource's schema instead of trusted, and what a failed call or
+ * an unreadable answer becomes given by the screen's error policy (`onError`).
  */
 
 // A field of the wrong type is one structured warning per (resource, field) and process.
@@ -30,136 +31,98 @@ const LIST_ERROR = 'Не удалось загрузить список';
 const readRecord = cache((path: string, queryKey: string) => loadUpstream<unknown>(path, JSON.parse(queryKey) as Query));
 
 /**
- * §2: an item screen opens only once its record is loaded; a failure or an unreadable record goes
- * back (§8 "Failed route pre-load: Back to the previous page"). An id the upstream does not know
- * (404), or one of another company (403), goes back as well, with a flag on the way that makes the
- * page landed on say «Запись не найдена или недоступна» (lib/record-unavailable.ts).
+ * What a failed call (an ApiError) or an unreadable answer becomes; every failure is logged (§8).
+ * - `back(to)` — §2: an item screen opens only once its record is loaded; a failure or an
+ *   unreadable record goes back (§8 "Failed route pre-load: Back to the previous page"). An id the
+ *   upstream does not know (404), or one of another company (403), goes back as well, with a flag
+ *   on the way that makes the page landed on say «Запись не найдена или недоступна»
+ *   (lib/record-unavailable.ts). Records only.
+ * - `page` — the screen cannot do without it (a settings form, the profile, a page that is only
+ *   that list): a failed call throws (the error page with its retry); an answer's shape never
+ *   does: a record that is no record is read as the empty record (the form shows «нет данных»
+ *   and still saves what staff type), an answer holding no list as no rows.
+ * - `own(message, tag)` — the failure is the screen's own error state (a table with a retry,
+ *   totals, a settings card), not the page's: `{ item | rows, error }`, logged under `tag` (the
+ *   screen's name; the resource by default).
+ * - `list` — one page of a list screen: a failure is the list's error state, an empty page.
+ * - `empty` — a selector or a section: a failure leaves it empty ('Список пуст'). Lists only.
  */
-export async function loadRecordOrBack<T extends object>(schema: RecordSchema<T>, path: string, fallback: string, query: Query = {}): Promise<Parsed<T>> {
+export const onError = {
+  back: (to: string) => ({ kind: 'back', to }) as const,
+  page: { kind: 'page' } as const,
+  own: (message: string, tag?: string) => ({ kind: 'own', message, tag }) as const,
+  list: { kind: 'list' } as const,
+  empty: { kind: 'empty' } as const,
+};
+
+type Back = ReturnType<typeof onError.back>;
+type Page = typeof onError.page;
+type Own = ReturnType<typeof onError.own>;
+type List = typeof onError.list;
+type Empty = typeof onError.empty;
+
+const readFailed = (tag: string, path: string, error: ApiError) =>
+  logLine('error', 'upstream_read_failed', { tag, path, status: error.status, error: error.error });
+
+/** A record read with the schema; see `onError` for what a failure becomes. */
+export function loadRecord<T extends object>(schema: RecordSchema<T>, path: string, policy: Back | Page, query?: Query): Promise<Parsed<T>>;
+export function loadRecord<T extends object>(schema: RecordSchema<T>, path: string, policy: Own, query?: Query): Promise<{ item: Parsed<T> | null; error: string | null }>;
+export async function loadRecord<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  policy: Back | Page | Own,
+  query: Query = {},
+): Promise<Parsed<T> | { item: Parsed<T> | null; error: string | null }> {
   let body: unknown;
   try {
-    body = await readRecord(path, JSON.stringify(query));
+    body = policy.kind === 'back' ? await readRecord(path, JSON.stringify(query)) : await loadUpstream<unknown>(path, query);
   } catch (error) {
-    // An unknown id (404) or another company's (403) goes back too, and the list says why.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) redirect(withRecordUnavailable(fallback));
-    if (error instanceof ApiError) redirect(fallback);
-    throw error;
+    if (!(error instanceof ApiError) || policy.kind === 'page') throw error;
+    if (policy.kind === 'back') redirect(error.status === 404 || error.status === 403 ? withRecordUnavailable(policy.to) : policy.to);
+    readFailed(policy.tag ?? schema.resource, path, error);
+    return { item: null, error: error.error || policy.message };
   }
   try {
-    return parseItem(schema, body);
+    const item = parseItem(schema, body);
+    return policy.kind === 'own' ? { item, error: null } : item;
   } catch (error) {
     if (!(error instanceof RecordError)) throw error;
     logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
-    redirect(fallback);
+    if (policy.kind === 'back') redirect(policy.to);
+    return policy.kind === 'own' ? { item: null, error: policy.message } : schema.empty();
   }
 }
 
-/** One page of a list: a failed call, or an answer without a list, is the list's error state (§8: logged). */
-export async function loadParsedList<T extends object>(schema: RecordSchema<T>, path: string, query: Query): Promise<LoadedList<Parsed<T>>> {
-  const failed = (text: string): LoadedList<Parsed<T>> => ({
-    rows: [],
-    pagination: { total: 0, totalPages: 1, currentPage: Number(query.page) || 1, perPage: Number(query.perPage) || 15 },
-    error: text,
-  });
+/** Rows of a list read with the schema; see `onError` for what a failure becomes. */
+export function loadList<T extends object>(schema: RecordSchema<T>, path: string, policy: List, query: Query): Promise<LoadedList<Parsed<T>>>;
+export function loadList<T extends object>(schema: RecordSchema<T>, path: string, policy: Page | Empty, query?: Query): Promise<Parsed<T>[]>;
+export function loadList<T extends object>(schema: RecordSchema<T>, path: string, policy: Own, query?: Query): Promise<{ rows: Parsed<T>[]; error: string | null }>;
+export async function loadList<T extends object>(
+  schema: RecordSchema<T>,
+  path: string,
+  policy: List | Page | Empty | Own,
+  query: Query = {},
+): Promise<LoadedList<Parsed<T>> | Parsed<T>[] | { rows: Parsed<T>[]; error: string | null }> {
+  const failed = (text: string) => {
+    if (policy.kind === 'list') {
+      const pagination = { total: 0, totalPages: 1, currentPage: Number(query.page) || 1, perPage: Number(query.perPage) || 15 };
+      return { rows: [], pagination, error: text };
+    }
+    return policy.kind === 'own' ? { rows: [], error: text } : [];
+  };
   let body: unknown;
   try {
     body = await loadUpstream<unknown>(path, query);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logLine('error', 'upstream_read_failed', { tag: 'list', path, status: error.status, error: error.error });
-    return failed(error.error || LIST_ERROR);
+    if (!(error instanceof ApiError) || policy.kind === 'page') throw error;
+    readFailed(policy.kind === 'own' ? (policy.tag ?? schema.resource) : policy.kind === 'list' ? 'list' : 'options', path, error);
+    return failed(error.error || (policy.kind === 'own' ? policy.message : LIST_ERROR));
   }
   const rows = parseRows(schema, body);
   if (rows === null) {
-    logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
-    return failed(LIST_ERROR);
+    logLine('warn', 'upstream_list_unreadable', policy.kind === 'empty' ? { resource: schema.resource, tag: 'options', path } : { resource: schema.resource, path });
+    return failed(policy.kind === 'own' ? policy.message : LIST_ERROR);
   }
-  return { rows, pagination: parsePagination(body, rows.length, query), error: null };
-}
-
-/** Rows of a selector or of a section: a failure leaves it empty ('Список пуст'), logged. */
-export async function loadParsedRows<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>[]> {
-  try {
-    const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
-    if (rows === null) logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, tag: 'options', path });
-    return rows ?? [];
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logLine('error', 'upstream_read_failed', { tag: 'options', path, status: error.status, error: error.error });
-    return [];
-  }
-}
-
-/**
- * A record the screen cannot do without (its settings form, the profile): a failed call throws as
- * before (the error page with its retry). An answer's shape never does: a record lacking some
- * fields is read with those fields empty and marked, and an answer that is no record at all is
- * logged and read as the empty record, so the form shows «нет данных» where it must and still
- * saves what staff type.
- */
-export async function loadParsedItem<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>> {
-  const body = await loadUpstream<unknown>(path, query);
-  try {
-    return parseItem(schema, body);
-  } catch (error) {
-    if (!(error instanceof RecordError)) throw error;
-    logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
-    return schema.empty();
-  }
-}
-
-/**
- * Rows a screen cannot do without (a page that is only that list): a failed call throws as before;
- * an answer holding no list is logged and read as no rows, which the screen shows as an empty list.
- */
-export async function loadRequiredRows<T extends object>(schema: RecordSchema<T>, path: string, query: Query = {}): Promise<Parsed<T>[]> {
-  const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
-  if (rows === null) logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
-  return rows ?? [];
-}
-
-/** How a loader whose failure is the screen's own state logs it: `[tag] path: status text` (§8). */
-interface OwnErrorOptions {
-  query?: Query;
-  /** The log line's tag, the screen's name; the resource by default. */
-  tag?: string;
-}
-
-/** Rows for which a failure is the screen's own error state (a table with a retry), not the page's. */
-export async function loadRowsOrError<T extends object>(
-  schema: RecordSchema<T>,
-  path: string,
-  fallbackError: string,
-  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
-): Promise<{ rows: Parsed<T>[]; error: string | null }> {
-  try {
-    const rows = parseRows(schema, await loadUpstream<unknown>(path, query));
-    if (rows !== null) return { rows, error: null };
-    logLine('warn', 'upstream_list_unreadable', { resource: schema.resource, path });
-    return { rows: [], error: fallbackError };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logLine('error', 'upstream_read_failed', { tag, path, status: error.status, error: error.error });
-    return { rows: [], error: error.error || fallbackError };
-  }
-}
-
-/** A record for which a failure is the screen's own error state (totals, a settings card), not the page's. */
-export async function loadItemOrError<T extends object>(
-  schema: RecordSchema<T>,
-  path: string,
-  fallbackError: string,
-  { query = {}, tag = schema.resource }: OwnErrorOptions = {},
-): Promise<{ item: Parsed<T> | null; error: string | null }> {
-  try {
-    return { item: parseItem(schema, await loadUpstream<unknown>(path, query)), error: null };
-  } catch (error) {
-    if (error instanceof RecordError) {
-      logLine('warn', 'upstream_record_unreadable', { resource: schema.resource, path, reason: error.message });
-      return { item: null, error: fallbackError };
-    }
-    if (!(error instanceof ApiError)) throw error;
-    logLine('error', 'upstream_read_failed', { tag, path, status: error.status, error: error.error });
-    return { item: null, error: error.error || fallbackError };
-  }
+  if (policy.kind === 'list') return { rows, pagination: parsePagination(body, rows.length, query), error: null };
+  return policy.kind === 'own' ? { rows, error: null } : rows;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { Pagination } from '../../lists/types';
 
-/** One page of a list as a server-rendered screen gets it (see `loadParsedList` in parsed.ts). */
+/** One page of a list as a server-rendered screen gets it (see `loadList(…, onError.list)` in parsed.ts). */
 export interface LoadedList<T> {
   rows: T[];
   pagination: Pagination;

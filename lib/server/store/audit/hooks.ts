@@ -2,7 +2,7 @@ import 'server-only';
 import { actorOf, type Actor } from '../actor';
 import { instanceId } from '../../runtime/log';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, unsealSession, type SessionData } from '../../session/cookie';
-import { resourceLabel, resourceOf } from '../../../activity/resources';
+import { resourceLabel, resourceOf } from '../../../audit/resources';
 import { redactFields } from './redact';
 import { recordChange, type AuditRow } from './recorder';
 

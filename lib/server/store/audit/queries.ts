@@ -1,7 +1,6 @@
 import 'server-only';
 import type { SelectQueryBuilder } from 'kysely';
-import type { ActivityEntry } from '../../../activity/types';
-import type { ActivityQuery } from '../../../activity/filter';
+import type { ActivityEntry, ActivityQuery } from '../../../audit/entry';
 import type { Pagination } from '../../../lists/types';
 import type { Store } from '../db';
 import type { StoreSchema } from '../schema';

@@ -1,7 +1,7 @@
 /**
  * What the audit trail calls the things a change acts on: the upstream path (without its role
  * prefix) names a resource type, shown in Russian, and usually its id. Pure and shared by the
- * recorder (server) and the /activity screens (the resource filter and its labels).
+ * recorder (server) and the /activity screens, a leaf module of the shared layer (the resource filter and its labels).
  */
 
 export interface ResourceKind {

@@ -1,7 +1,7 @@
 import type { ListQuery } from '../lists/query';
 import { splitList } from '../lists/query';
-import { orderTotalBounds } from '../orders/filter';
-import type { OrderCreatedData } from './events';
+import { orderTotalBounds } from './filter';
+import type { OrderCreatedData } from '../live/events';
 
 /** Sorts under which a new order comes first: the default (none) and newest first. */
 const NEWEST_FIRST = new Set(['-created_at', '-createdAt']);
