@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, demo, useSession } from './demo';
+import { accounts, demo, sameOrigin, useSession } from './demo';
+
+type Box = { x: number; y: number; width: number; height: number };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // One after the other: each places an order in the same company, which the other's screen would
@@ -59,4 +62,60 @@ test('on page 2 the new order is not put among the rows: a bar «Новых за
   await expect(page.getByRole('link', { name: `Заказ № ${order.number}` })).toHaveCount(0);
   await bar.getByRole('button', { name: 'показать' }).click();
   await expect(bar).toBeHidden();
+});
+
+/** The toast of a new order (one order, or one named among a burst's). */
+const newOrderToast = (page: Page, number: string) => page.locator('[data-sonner-toast]').getByRole('link', { name: `Новый заказ №${number}` });
+
+/** Whether two boxes share any area. */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px the new-order toast keeps off the list's «Экспорт»`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await useSession(page, 'baker');
+    const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard/own/events');
+    await page.goto('/orders');
+    await stream;
+    const exportButton = page.getByRole('button', { name: 'Экспорт' });
+    await expect(exportButton).toBeVisible();
+    const openedAt = new Date(Date.now() - 1000);
+    await expect.poll(() => demo.livePolls(page.request, accounts.baker.email, openedAt)).toBeGreaterThan(0);
+    const order = await demo.placeOrder(page.request, BAKERY);
+    const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByRole('link', { name: `Новый заказ №${order.number}` }) });
+    await expect(toast).toBeVisible({ timeout: 10_000 });
+    // Measured once the toast has stopped moving in (sonner slides it down from the top).
+    await expect.poll(async () => overlaps((await toast.boundingBox())!, (await exportButton.boundingBox())!), { message: 'the toast covers «Экспорт»' }).toBe(false);
+    await expect(exportButton).toBeInViewport();
+  });
+}
+
+test('orders imported through the BFF reach the open list without a toast each (51.6: an import filled the screen with «Новый заказ №…»)', async ({ page }) => {
+  // The chief's company: the 2 000-order import runs there too, and no spec waits for a toast of it.
+  await useSession(page, 'chief');
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard/own/events');
+  await page.goto('/orders');
+  await stream;
+  await expect(page.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
+  const openedAt = new Date(Date.now() - 1000);
+  await expect.poll(() => demo.livePolls(page.request, accounts.chief.email, openedAt)).toBeGreaterThan(0);
+
+  // Sent as the import screen sends a batch: through the proxy, with the page's own session.
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const phone = `7926${String(Date.now()).slice(-7)}`;
+  const answer = await page.request.post('/dashboard/v1/chief/integration/order/import', {
+    headers: sameOrigin,
+    data: { orders: [1, 2].map((n) => ({ external_id: `LIVE-${tag}-${n}`, client_phone: phone, client_name: `Импорт ${tag}`, total: 100 + n })) },
+  });
+  expect(answer.status()).toBe(200);
+  const found = await page.request.get(`/dashboard/v1/chief/market/orders?search=${encodeURIComponent(`Импорт ${tag}`)}&perPage=5`, { headers: sameOrigin });
+  const { data } = (await found.json()) as { data: { data: { number: string }[] } };
+  expect(data.data).toHaveLength(2);
+  const importedAt = new Date();
+
+  // The stream brought them: the list shows them without a reload.
+  for (const { number } of data.data) await expect(page.getByRole('link', { name: `Заказ № ${number}` })).toBeVisible({ timeout: 15_000 });
+  // A few more of the watcher's polls: a toast of them would be up by now, it is not.
+  await expect.poll(() => demo.livePolls(page.request, accounts.chief.email, importedAt), { timeout: 15_000 }).toBeGreaterThan(3);
+  for (const { number } of data.data) await expect(newOrderToast(page, number)).toHaveCount(0);
 });

@@ -4,27 +4,97 @@ import { sameOrigin, useSession } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** The e2e server beats every 3 s (PRESENCE_HEARTBEAT_MS in playwright.config.ts), 20 s by default. */
+/**
+ * The e2e server beats at the default 20 s (playwright.config.ts sets no PRESENCE_HEARTBEAT_MS):
+ * a colleague who shows or goes within the bounds below came over the live stream, not a heartbeat.
+ */
+const STREAM_BOUND_MS = 8_000;
 const note = (page: Page) => page.getByRole('status').filter({ hasText: 'Сейчас открыт также:' });
 
-test('two users of a company on the same order card each see the other, and the name goes when the card is left', async ({ page, browser }) => {
-  await useSession(page, 'chief');
-  const answer = await page.request.get('/dashboard/v1/chief/market/orders?page=1&perPage=5', { headers: sameOrigin });
+async function someOrderId(page: Page, index: number): Promise<number> {
+  const answer = await page.request.get('/dashboard/v1/chief/market/orders?page=1&perPage=8', { headers: sameOrigin });
   const { data } = (await answer.json()) as { data: { data?: { id: number }[] } | { id: number }[] };
-  const id = (Array.isArray(data) ? data : (data.data ?? []))[2]!.id;
+  return (Array.isArray(data) ? data : (data.data ?? []))[index]!.id;
+}
 
-  await page.goto(`/orders/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Заказ №/ })).toBeVisible();
+/** The answer of a page's first heartbeat on the card (it is then on the card for the others). */
+const firstBeat = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard/own/presence' && response.request().method() === 'POST');
+
+test('a colleague opening the same order card shows within seconds over the live stream, and goes as soon as they leave', async ({ page, browser }) => {
+  await useSession(page, 'chief');
+  const id = await someOrderId(page, 2);
+  // The manager's tab is open (on the list) before the chief opens the card, so the manager joins soon after the chief's first heartbeat.
   const manager = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await useSession(manager, 'manager');
-  await manager.goto(`/orders/${id}`);
-
-  await expect(note(manager)).toHaveText('Сейчас открыт также: Анна Смирнова');
-  // The chief learns of the manager at the next heartbeat.
-  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: 15_000 });
-
-  // Leaving the card says so: the chief's next heartbeat no longer names the manager.
   await manager.goto('/orders');
-  await expect(note(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(manager.getByRole('heading', { name: 'Заказы', level: 1 })).toBeVisible();
+
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard/own/events');
+  const chiefBeat = firstBeat(page);
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заказ №/ })).toBeVisible();
+  expect((await stream).status()).toBe(200);
+  await chiefBeat;
+
+  const managerBeat = firstBeat(manager);
+  await manager.goto(`/orders/${id}`);
+  await managerBeat;
+  const joinedAt = Date.now();
+  await expect(note(manager)).toHaveText('Сейчас открыт также: Анна Смирнова');
+  // The chief's next heartbeat is 20 s after the first: the name comes before it, told by the stream.
+  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: STREAM_BOUND_MS });
+  const shownMs = Date.now() - joinedAt;
+
+  const leftAt = Date.now();
+  await manager.goto('/orders');
+  await expect(note(page)).toHaveCount(0, { timeout: STREAM_BOUND_MS });
+  const goneMs = Date.now() - leftAt;
+
+  // A closed tab says goodbye too (pagehide).
+  const again = firstBeat(manager);
+  await manager.goto(`/orders/${id}`);
+  await again;
+  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: STREAM_BOUND_MS });
+  const closedAt = Date.now();
+  await manager.close({ runBeforeUnload: true });
+  await expect(note(page)).toHaveCount(0, { timeout: STREAM_BOUND_MS });
+  const closedMs = Date.now() - closedAt;
   await manager.context().close();
+
+  const measured = `over the stream: shown ${shownMs} ms after the colleague's first heartbeat, gone ${goneMs} ms after they navigated away, ${closedMs} ms after the tab closed`;
+  test.info().annotations.push({ type: 'measured', description: measured });
+  console.log(`presence: ${measured}`);
+});
+
+test('without the live stream the heartbeat still brings a colleague (the fallback)', async ({ page, browser }) => {
+  // Two heartbeats of 20 s at most, and the pages' loads.
+  test.setTimeout(90_000);
+  await useSession(page, 'chief');
+  const id = await someOrderId(page, 4);
+  // No EventSource in the chief's browser (an old or locked-down one): presence is left to the heartbeat.
+  await page.addInitScript(() => {
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+  const chiefBeat = firstBeat(page);
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заказ №/ })).toBeVisible();
+  await chiefBeat;
+
+  const manager = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await useSession(manager, 'manager');
+  const managerBeat = firstBeat(manager);
+  await manager.goto(`/orders/${id}`);
+  await managerBeat;
+  const joinedAt = Date.now();
+  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: 30_000 });
+  const shownMs = Date.now() - joinedAt;
+  const leftAt = Date.now();
+  await manager.goto('/orders');
+  await expect(note(page)).toHaveCount(0, { timeout: 30_000 });
+  const goneMs = Date.now() - leftAt;
+  await manager.context().close();
+
+  const measured = `heartbeat only (20 s): shown ${shownMs} ms after the colleague's first heartbeat, gone ${goneMs} ms after they left`;
+  test.info().annotations.push({ type: 'measured', description: measured });
+  console.log(`presence: ${measured}`);
 });

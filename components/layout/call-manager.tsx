@@ -24,8 +24,11 @@ const MARGIN = 8;
 
 /** What a person can press or focus: the widget keeps off them. */
 const CONTROLS = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"]';
-/** What a person reads a screen by: its headings, and what a screen marks (status badges, an order's «Итого»). */
-const READ = 'h1, h2, [data-keep-clear]';
+/**
+ * What a person reads a screen by: its headings, what a screen marks (status badges, an order's
+ * «Итого»), and a toast (on a phone the stack is at the bottom, where the widget lives).
+ */
+const READ = 'h1, h2, [data-keep-clear], [data-sonner-toast]';
 
 /**
  * Where a text to be read is: its words, not its block (a heading's box runs the width of the

@@ -20,9 +20,11 @@ export function NewOrdersBadge({ pollMs, onList }: { pollMs: number; onList: boo
   const notices = useRef<Promise<NewOrderNotices> | null>(null);
   useEffect(() => () => void notices.current?.then((shown) => shown.stop()), []);
   const announce = useCallback(
-    (order: NewOrder) => {
+    (order: NewOrder, how?: { quiet: boolean }) => {
       if (announced.current.has(order.id)) return;
       announced.current.add(order.id);
+      // An imported order is counted but not announced: the import screen shows its own progress.
+      if (how?.quiet) return;
       notices.current ??= import('./new-order-notices').then((m) => m.newOrderNotices(notify));
       void notices.current.then((shown) => shown.add(order));
     },

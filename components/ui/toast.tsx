@@ -5,6 +5,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '@/components/layout/theme-provider';
 import { useIsClient } from './use-is-client';
+import { useMediaQuery } from './use-media-query';
 
 // sonner (about 11 kB gzip) loads right after hydration instead of with every screen's first
 // load: nothing is notified before the first interaction, and the live region is in the page
@@ -36,6 +37,8 @@ const MAX_TOASTS = 5;
 const DEFAULT_TIMEOUT_MS = 5000;
 /** The Main layout's sticky header (main-layout.module.css `.header`). */
 const HEADER_HEIGHT = 64;
+/** A phone's stack sits above the call widget's round button (56 px, 24 px off the edge). */
+const PHONE_BOTTOM = 96;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -61,14 +64,19 @@ const api: ToastApi = {
 /**
  * The app's notifications, by sonner: its live region is in the page (from hydration on) before
  * the first toast, so screen readers announce them; a toast pauses while hovered or focused
- * (WCAG 2.2.1); Alt+T reaches the stack. Top-right: the call widget owns bottom-right. The stack
- * starts below the sticky 64 px header, so a toast never covers «Поиск» or the user menu.
+ * (WCAG 2.2.1); Alt+T reaches the stack. On a desktop the stack is at the top centre, below the
+ * sticky 64 px header (so a toast never covers «Поиск» or the user menu) and between a page's
+ * title and its actions («Экспорт», «Добавить»: the top right covered them, issue 47). On a phone
+ * the page's title and actions fill the row under the header, so the stack is at the bottom, above
+ * the call widget's button.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
   const isClient = useIsClient();
   // sonner colours its toasts itself, after the device's theme (its own default, light, elsewhere).
   const theme = useTheme()?.theme ?? 'light';
+  // sonner's own phone layout starts at 600 px: the same width here.
+  const phone = useMediaQuery('(max-width: 600px)');
   return (
     <ToastContext value={value}>
       {children}
@@ -78,9 +86,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div data-keep-live="">
             <Toaster
               theme={theme}
-              position="top-right"
-              offset={{ top: HEADER_HEIGHT + 8, right: 24 }}
-              mobileOffset={{ top: HEADER_HEIGHT + 8, right: 16, left: 16 }}
+              position={phone ? 'bottom-center' : 'top-center'}
+              offset={{ top: HEADER_HEIGHT + 8 }}
+              mobileOffset={{ bottom: PHONE_BOTTOM, right: 16, left: 16 }}
               visibleToasts={MAX_TOASTS}
               closeButton
               containerAriaLabel="Уведомления"

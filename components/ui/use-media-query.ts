@@ -7,11 +7,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      // Without matchMedia (an old browser, jsdom) nothing ever matches.
+      if (typeof window.matchMedia !== 'function') return () => {};
       const media = window.matchMedia(query);
       media.addEventListener('change', onChange);
       return () => media.removeEventListener('change', onChange);
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches, () => false);
 }

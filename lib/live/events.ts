@@ -28,6 +28,16 @@ export interface OrderCreatedData {
   total: number;
   status: LiveOrderStatus | null;
   createdAt: string;
+  /**
+   * Set while the company imports orders (lib/server/live/imports.ts): the order is shown and
+   * counted as any other, but not announced (no toast, notification or chime).
+   */
+  quiet?: boolean;
+}
+
+/** `presence`: who has the card `key` open changed (a tab opened or left it); its viewers ask again. */
+export interface PresenceChangedData {
+  key: string;
 }
 
 /** `order.status`: an order's status changed (elsewhere or here). */
@@ -47,6 +57,7 @@ export interface OrderStatusData {
 export const LIVE_EVENTS = {
   orderCreated: 'order.created',
   orderStatus: 'order.status',
+  presence: 'presence',
   reset: 'reset',
   session: 'session',
   ended: 'ended',

@@ -51,9 +51,10 @@ function withOrders(rows: NewOrder[], arrived: NewOrder[]): NewOrder[] {
 
 /**
  * `onArrived` hears each order the live stream announces, at once: the toast must not wait for
- * the first count, nor miss an order that the first count already holds.
+ * the first count, nor miss an order that the first count already holds. An imported order comes
+ * `quiet` (lib/server/live/imports.ts): counted, never announced.
  */
-export function useNewOrders({ pollMs, onList, onArrived }: { pollMs: number; onList: boolean; onArrived?: (order: NewOrder) => void }) {
+export function useNewOrders({ pollMs, onList, onArrived }: { pollMs: number; onList: boolean; onArrived?: (order: NewOrder, how: { quiet: boolean }) => void }) {
   const seenAt = useSyncExternalStore(stored.subscribe, readSeenAt, () => null);
   const live = useLiveStatus() === 'live';
 
@@ -82,7 +83,7 @@ export function useNewOrders({ pollMs, onList, onArrived }: { pollMs: number; on
   );
   useLiveEvent<OrderCreatedData>(LIVE_EVENTS.orderCreated, (order) => {
     const row: NewOrder = { id: order.id, number: order.number, createdAt: order.createdAt };
-    onArrived?.(row);
+    onArrived?.(row, { quiet: order.quiet === true });
     if (data === undefined) {
       early.current = withOrders(early.current, [row]);
       return;

@@ -127,6 +127,20 @@ describe('the side menu count from the stream', () => {
     expect(screen.getByRole('link', { name: 'показать' })).toHaveAttribute('href', '/orders');
   });
 
+  it('imported orders (published quiet) are counted but not announced; the next placed order is, alone', async () => {
+    renderBadge();
+    last().open();
+    await waitFor(() => expect(listCalls).toBe(1));
+    for (let id = 70; id < 73; id += 1) await last().emitSettled('order.created', { ...order(id), quiet: true });
+    expect(await screen.findByTestId('new-orders-badge')).toHaveTextContent('3, новых: 3');
+    await last().emitSettled('order.created', order(80));
+    // One order's notice: the three quiet ones never joined its burst.
+    expect(await screen.findByText('Новый заказ №10080')).toBeInTheDocument();
+    expect(screen.getByTestId('new-orders-badge')).toHaveTextContent('4, новых: 4');
+    expect(screen.queryByText(/Новых заказов/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Новый заказ №1007/ })).not.toBeInTheDocument();
+  });
+
   it('two or three orders together are named each in the one notice', async () => {
     renderBadge();
     last().open();

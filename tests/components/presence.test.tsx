@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PresenceNote } from '@/components/presence/presence-note';
+import { resetLiveClientForTests } from '@/lib/live/live-client';
+import { FakeEventSource } from '../helpers/fake-event-source';
 import { server } from '../harness';
 
 /** «Сейчас открыт также: …»: the card's heartbeat names who else of the company has it open. */
@@ -58,4 +60,75 @@ it('says nothing while nobody else has it open, and a failed heartbeat shows no 
   await waitFor(() => expect(failed).toBeGreaterThan(0));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('over the live stream', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    resetLiveClientForTests();
+    (window as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  });
+  afterEach(() => {
+    delete (window as unknown as { EventSource?: unknown }).EventSource;
+  });
+
+  /** Heartbeats every 20 s, as the server says by default: only the stream can bring news sooner. */
+  function slowPresence(answers: string[][]) {
+    const state = { stage: 0 };
+    const beats: string[] = [];
+    server.use(
+      http.post(PRESENCE, async ({ request }) => {
+        beats.push(((await request.json()) as { key: string }).key);
+        return HttpResponse.json({ data: { others: (answers[state.stage] ?? []).map((name) => ({ name })), heartbeatMs: 20_000 } });
+      }),
+      http.delete(PRESENCE, () => HttpResponse.json({ data: {} })),
+    );
+    return { beats, state };
+  }
+
+  it('a `presence` event naming this card asks again at once; one naming another card does not', async () => {
+    const { beats, state } = slowPresence([[], ['Олег Петров'], []]);
+    render(<PresenceNote card="order:7" />);
+    await waitFor(() => expect(beats).toHaveLength(1));
+    const stream = FakeEventSource.opened.at(-1)!;
+    stream.open();
+    state.stage = 1;
+    await stream.emitSettled('presence', { key: 'order:8' });
+    expect(beats).toHaveLength(1);
+    await stream.emitSettled('presence', { key: 'order:7' });
+    expect(await screen.findByText('Сейчас открыт также: Олег Петров')).toBeInTheDocument();
+    state.stage = 2;
+    await stream.emitSettled('presence', { key: 'order:7' });
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(beats).toEqual(['order:7', 'order:7', 'order:7']);
+  });
+
+  it('news that comes while a heartbeat is on its way asks once more after it, not twice at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const beats: number[] = [];
+    server.use(
+      http.post(PRESENCE, async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        beats.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight -= 1;
+        return HttpResponse.json({ data: { others: [], heartbeatMs: 20_000 } });
+      }),
+      http.delete(PRESENCE, () => HttpResponse.json({ data: {} })),
+    );
+    render(<PresenceNote card="order:7" />);
+    await waitFor(() => expect(beats).toHaveLength(1));
+    const stream = FakeEventSource.opened.at(-1)!;
+    stream.open();
+    await waitFor(() => expect(inFlight).toBe(0));
+    stream.emit('presence', { key: 'order:7' });
+    stream.emit('presence', { key: 'order:7' });
+    stream.emit('presence', { key: 'order:7' });
+    await waitFor(() => expect(beats).toHaveLength(3));
+    await waitFor(() => expect(inFlight).toBe(0));
+    expect(most).toBe(1);
+    expect(beats).toHaveLength(3);
+  });
 });

@@ -131,6 +131,46 @@ describe('OrderWatcher (one process)', () => {
     ]);
   });
 
+  it('while the company imports, its new orders are published quiet (not announced), its status changes as ever', async () => {
+    const upstream = fakeUpstream();
+    const published: { tenant: string; message: LiveMessage }[] = [];
+    const importing = new Set<string>(['company:7']);
+    const asked: string[] = [];
+    const watcher = new OrderWatcher({
+      pollMs: POLL_MS,
+      fetchOrders: upstream.fetchOrders,
+      publish: (tenant, message) => void published.push({ tenant, message }),
+      lease: memoryLease(),
+      snapshots: memorySnapshots(),
+      quiet: async (tenant) => (asked.push(tenant), importing.has(tenant)),
+    });
+    watchers.push(watcher);
+    upstream.orders.set('company:7', [order(1, '2026-11-25T09:00:00Z')]);
+    upstream.orders.set('company:8', [order(50, '2026-11-25T09:00:00Z')]);
+    watcher.watch('company:7', { key: 'a', authorization: 'Bearer a' });
+    watcher.watch('company:8', { key: 'b', authorization: 'Bearer b' });
+    await eventually(() => expect(upstream.callsOf('company:7')).toBeGreaterThanOrEqual(2));
+    // Asked only when a poll found a new order.
+    expect(asked).toEqual([]);
+    upstream.orders.get('company:7')!.push(order(2, new Date().toISOString()), order(3, new Date().toISOString()));
+    upstream.orders.get('company:7')![0] = order(1, '2026-11-25T09:00:00Z', 2);
+    upstream.orders.get('company:8')!.push(order(51, new Date().toISOString()));
+    await eventually(() => expect(published).toHaveLength(4));
+    const of = (tenant: string) => published.filter((p) => p.tenant === tenant).map((p) => [p.message.type, (p.message.data as { id: number }).id, (p.message.data as { quiet?: boolean }).quiet]);
+    expect(of('company:7')).toEqual([
+      ['order.created', 2, true],
+      ['order.created', 3, true],
+      ['order.status', 1, undefined],
+    ]);
+    // Another company's orders are announced as ever.
+    expect(of('company:8')).toEqual([['order.created', 51, undefined]]);
+    // The import over: the next new order is announced.
+    importing.clear();
+    upstream.orders.get('company:7')!.push(order(4, new Date().toISOString()));
+    await eventually(() => expect(published).toHaveLength(5));
+    expect(of('company:7').at(-1)).toEqual(['order.created', 4, undefined]);
+  });
+
   it('a refused token is reported once and the next session is used', async () => {
     const { upstream, watcher, refused } = setup();
     watcher.watch('company:7', { key: 'old', authorization: 'Bearer old' });

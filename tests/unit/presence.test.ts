@@ -6,7 +6,9 @@
  */
 import Redis from 'ioredis';
 import { DELETE, POST } from '@/app/dashboard/own/presence/route';
-import { PRESENCE_TTL_MS, forgetPresenceForTests, heartbeat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
+import { PRESENCE_TTL_MS, beat, forgetPresenceForTests, heartbeat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
+import { liveHub, resetLiveHubForTests } from '@/lib/server/live/hub';
+import type { LiveEvent } from '@/lib/live/events';
 import { startFakeUpstream, profileByToken } from '../helpers/fake-upstream';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 import { browserRequest, cookieFor, makeSession, useUpstream } from '../helpers/proxy-env';
@@ -50,6 +52,20 @@ describe('in process memory', () => {
     expect(await heartbeat(order7, oleg, T0)).toEqual([{ name: 'Анна Смирнова' }]);
     await leave(order7, { ...anna, tab: 'tab-anna-2' });
     expect(await heartbeat(order7, oleg, T0)).toEqual([]);
+  });
+
+  it('a heartbeat says whether its tab joined the card now; a leave, whether the tab was there (what the live stream is told)', async () => {
+    expect((await beat(order7, anna, T0)).joined).toBe(true);
+    expect(await beat(order7, anna, T0 + 20_000)).toEqual({ others: [], joined: false });
+    expect(await beat(order7, oleg, T0 + 20_000)).toEqual({ others: [{ name: 'Анна Смирнова' }], joined: true });
+    // Another tab of the same user is a join of its own; a beat after the entry expired is one again.
+    expect((await beat(order7, { ...anna, tab: 'tab-anna-2' }, T0 + 21_000)).joined).toBe(true);
+    expect((await beat(order7, oleg, T0 + 20_000 + PRESENCE_TTL_MS)).joined).toBe(true);
+    // Anna's second tab is still on the card (her first expired meanwhile): only she can take it away.
+    const second = { userKey: anna.userKey, tab: 'tab-anna-2' };
+    expect(await leave(order7, { userKey: oleg.userKey, tab: second.tab })).toBe(false);
+    expect(await leave(order7, second)).toBe(true);
+    expect(await leave(order7, second)).toBe(false);
   });
 
   it('the heartbeat interval: 20 s, shorter only by PRESENCE_HEARTBEAT_MS, never past the expiry’s assumption', () => {
@@ -103,6 +119,35 @@ describe('the own API route (/dashboard/own/presence)', () => {
     expect((await others('anna', 'order:7')).others).toEqual([]);
   });
 
+  it('a join and a leave are told to the company’s live channel only, a renewal is not', async () => {
+    await resetLiveHubForTests();
+    const heard = new Map<string, LiveEvent[]>([['company:1', []], ['company:3', []]]);
+    const subscriptions = [...heard].map(([tenant, events]) => liveHub().channel.subscribe(tenant, (event) => void events.push(event)));
+    try {
+      const told = (tenant: string) => heard.get(tenant)!.map((event) => [event.type, event.data]);
+      await others('anna', 'order:11');
+      expect(told('company:1')).toEqual([['presence', { key: 'order:11' }]]);
+      await others('anna', 'order:11');
+      await others('oleg', 'order:11');
+      expect(told('company:1')).toEqual([
+        ['presence', { key: 'order:11' }],
+        ['presence', { key: 'order:11' }],
+      ]);
+      await others('maria', 'order:11');
+      expect(told('company:3')).toEqual([['presence', { key: 'order:11' }]]);
+      expect(told('company:1')).toHaveLength(2);
+      await call('DELETE', 'oleg', { key: 'order:11', tab: 'tab-oleg-0001' });
+      expect(told('company:1')).toHaveLength(3);
+      // A second leave of the same tab changes nothing, and says nothing.
+      await call('DELETE', 'oleg', { key: 'order:11', tab: 'tab-oleg-0001' });
+      expect(told('company:1')).toHaveLength(3);
+      expect(told('company:3')).toHaveLength(1);
+    } finally {
+      for (const subscription of subscriptions) subscription.close();
+      await resetLiveHubForTests();
+    }
+  });
+
   it('refuses a card key or tab it does not know, an administrator, and a change from another site', async () => {
     expect((await call('POST', 'anna', { key: 'orders:7', tab: 'tab-anna-0001' })).status).toBe(400);
     expect((await call('POST', 'anna', { key: 'order:7', tab: 'x' })).status).toBe(400);
@@ -147,6 +192,10 @@ describe('with REDIS_URL (real redis-server): instances see each other', () => {
       // An entry past its 45 s is not named, and goes with that heartbeat.
       expect(await heartbeat(card, oleg, now + PRESENCE_TTL_MS)).toEqual([]);
       expect(Object.keys(await client.hgetall(key))).toEqual([oleg.tab]);
+      // A join is a join on whichever instance the tab beat first.
+      forgetPresenceForTests();
+      expect((await beat(card, oleg, now + PRESENCE_TTL_MS)).joined).toBe(false);
+      expect((await beat(card, { ...oleg, tab: 'tab-oleg-2' }, now + PRESENCE_TTL_MS)).joined).toBe(true);
       // Leaving takes the tab's entry away for every instance.
       await heartbeat(card, anna, now + PRESENCE_TTL_MS);
       await leave(card, anna);

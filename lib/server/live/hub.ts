@@ -8,6 +8,7 @@ import { listRows } from '../../lists/envelope';
 import { readCamelJson, upstreamFetch, upstreamUrl } from '../upstream/fetch';
 import { LiveChannel } from './channel';
 import { leaseOwner, redisBus, redisLease, redisSlots, redisSnapshots } from './redis-live';
+import { importMarks } from './imports';
 import { StreamSlots } from './slots';
 import { liveSessionCheckMs, liveStreamLimits } from '../../security-config';
 import { onRevoked, revokedAmong, revokes, type RevocableSession, type Revocation } from '../session/revocation';
@@ -117,6 +118,7 @@ function createHub(): LiveHub {
     publish: (tenant, message) => channel.publish(tenant, message),
     lease: shared ? redisLease(owner) : memoryLease(),
     snapshots: shared ? redisSnapshots() : memorySnapshots(),
+    quiet: (tenant) => importMarks().active(tenant),
     onRefused: (tenant, credentialKey) => {
       for (const stream of streams) {
         if (stream.tenant !== tenant || stream.credentialKey !== credentialKey) continue;

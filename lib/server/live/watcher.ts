@@ -49,6 +49,8 @@ export interface WatcherOptions {
   publish(tenant: string, message: LiveMessage): unknown;
   lease: Lease;
   snapshots: SnapshotStore;
+  /** Whether the company is importing orders: its new orders are then published `quiet` (lib/server/live/imports.ts). */
+  quiet?(tenant: string): Promise<boolean>;
   /** The upstream refused this session's token: its streams should refresh the session and reconnect. */
   onRefused?(tenant: string, credentialKey: string): void;
   onPollError?(tenant: string, error: unknown): void;
@@ -189,6 +191,10 @@ export class OrderWatcher {
     const previous = stored && now - stored.at <= leaseMs(pollMs) + 2 * pollMs ? stored : null;
     const { events, next } = diffOrders(previous, result.orders, now);
     await snapshots.set(state.tenant, next);
+    // Asked only when there is something new: an import's orders are not announced one by one.
+    if (events.some((event) => event.type === LIVE_EVENTS.orderCreated) && (await this.options.quiet?.(state.tenant))) {
+      for (const event of events) if (event.type === LIVE_EVENTS.orderCreated) (event.data as OrderCreatedData).quiet = true;
+    }
     for (const event of events) await publish(state.tenant, event);
   }
 

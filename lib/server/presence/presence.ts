@@ -12,11 +12,14 @@ import { withRedis } from '../runtime/redis';
  * field = tab, value = who and until when; the hash itself expires with its last entry. When
  * Redis fails the call falls back to memory (what this instance alone knows).
  *
- * A small mechanism of its own: the live event stream can later carry the same answers.
+ * A join and a leave are told over the live stream (a `presence` event naming the card, to the
+ * company's screens only): the card's other viewers beat at once, so a colleague shows and goes
+ * within a second or two. The heartbeat stays the keep-alive, and the only way to learn of
+ * others when a tab's stream is refused or absent.
  */
 
 export const PRESENCE_TTL_MS = 45_000;
-/** How often an open card says it is still open, unless PRESENCE_HEARTBEAT_MS says otherwise (e2e). */
+/** How often an open card says it is still open, unless PRESENCE_HEARTBEAT_MS says otherwise. */
 export const DEFAULT_PRESENCE_HEARTBEAT_MS = 20_000;
 /** Cards of one kind and id: what the browser may name. */
 export const PRESENCE_KEY = /^(order|product|client):[1-9]\d{0,11}$/;
@@ -87,19 +90,22 @@ function sweepMemory(now: number): void {
   }
 }
 
-function memoryBeat(scope: PresenceScope, viewer: Viewer, now: number): { name: string }[] {
+function memoryBeat(scope: PresenceScope, viewer: Viewer, now: number): Beat {
   const card = memoryCard(scope, now);
+  const joined = !card.has(viewer.tab) && card.size < MAX_VIEWERS;
   if (card.has(viewer.tab) || card.size < MAX_VIEWERS) {
     card.set(viewer.tab, { userKey: viewer.userKey, name: viewer.name, expires: now + PRESENCE_TTL_MS });
   }
-  return othersOf(card.values(), viewer.userKey, now);
+  return { others: othersOf(card.values(), viewer.userKey, now), joined };
 }
 
-function memoryLeave(scope: PresenceScope, viewer: Pick<Viewer, 'userKey' | 'tab'>): void {
+function memoryLeave(scope: PresenceScope, viewer: Pick<Viewer, 'userKey' | 'tab'>): boolean {
   const card = cards.get(scopeId(scope));
   // Only the tab's own user can take it away.
-  if (card?.get(viewer.tab)?.userKey === viewer.userKey) card.delete(viewer.tab);
+  const left = card?.get(viewer.tab)?.userKey === viewer.userKey;
+  if (left) card!.delete(viewer.tab);
   if (card?.size === 0) cards.delete(scopeId(scope));
+  return left;
 }
 
 function parseEntry(text: string): Entry | null {
@@ -111,22 +117,38 @@ function parseEntry(text: string): Entry | null {
   }
 }
 
+/** A heartbeat's answer: who else has the card open, and whether this tab was not on it before. */
+export interface Beat {
+  others: { name: string }[];
+  /** The tab joined the card now (its first heartbeat, or the first after its entry expired). */
+  joined: boolean;
+}
+
 /**
  * Records that `viewer` has the card open (for PRESENCE_TTL_MS from `now`) and answers who else
  * of the company has it open.
  */
 export async function heartbeat(scope: PresenceScope, viewer: Viewer, now = Date.now()): Promise<{ name: string }[]> {
+  return (await beat(scope, viewer, now)).others;
+}
+
+/**
+ * `heartbeat`, saying also whether the tab joined the card now: a join (and a leave) is told to
+ * the company's open screens over the live stream (app/dashboard/own/presence), so the card's
+ * other viewers ask again at once instead of at their next heartbeat.
+ */
+export async function beat(scope: PresenceScope, viewer: Viewer, now = Date.now()): Promise<Beat> {
   return withRedis(
     'presence',
     async (redis) => {
       const key = redisKey(scope);
       const entry: Entry = { userKey: viewer.userKey, name: viewer.name, expires: now + PRESENCE_TTL_MS };
-      const [, , all] = ((await redis
+      const [added, , all] = ((await redis
         .multi()
         .hset(key, viewer.tab, JSON.stringify(entry))
         .pexpire(key, PRESENCE_TTL_MS)
         .hgetall(key)
-        .exec()) ?? []) as [unknown, unknown, [Error | null, Record<string, string>] | undefined];
+        .exec()) ?? []) as [[Error | null, number] | undefined, unknown, [Error | null, Record<string, string>] | undefined];
       const fields = all?.[1] ?? {};
       const entries: Entry[] = [];
       const expired: string[] = [];
@@ -137,21 +159,24 @@ export async function heartbeat(scope: PresenceScope, viewer: Viewer, now = Date
       }
       // Entries past their time go with the next heartbeat of anybody on the card.
       if (expired.length) await redis.hdel(key, ...expired);
-      if (entries.length > MAX_VIEWERS) await redis.hdel(key, viewer.tab);
-      return othersOf(entries, viewer.userKey, now);
+      const full = entries.length > MAX_VIEWERS;
+      if (full) await redis.hdel(key, viewer.tab);
+      // HSET answers 1 for a field it created: the tab was not on the card.
+      return { others: othersOf(entries, viewer.userKey, now), joined: added?.[1] === 1 && !full };
     },
     () => memoryBeat(scope, viewer, now),
   );
 }
 
-/** The card was left: its tab's entry goes at once (else it would linger until it expires). */
-export async function leave(scope: PresenceScope, viewer: Pick<Viewer, 'userKey' | 'tab'>): Promise<void> {
-  await withRedis(
+/** The card was left: its tab's entry goes at once (else it would linger until it expires). True when it was there. */
+export async function leave(scope: PresenceScope, viewer: Pick<Viewer, 'userKey' | 'tab'>): Promise<boolean> {
+  return withRedis(
     'presence',
     async (redis) => {
       const key = redisKey(scope);
       const text = await redis.hget(key, viewer.tab);
-      if (text && parseEntry(text)?.userKey === viewer.userKey) await redis.hdel(key, viewer.tab);
+      if (!text || parseEntry(text)?.userKey !== viewer.userKey) return false;
+      return (await redis.hdel(key, viewer.tab)) > 0;
     },
     () => memoryLeave(scope, viewer),
   );

@@ -41,6 +41,9 @@ import {
   type SessionData,
 } from '../session/cookie';
 import { markChanged } from '../runtime/change-clock';
+import { importGraceMs, importMarks, isOrderImport, whileImporting } from '../live/imports';
+import { livePollMs } from '../live/watcher';
+import { tenantOf } from '../store/actor';
 import { recordProxyCall } from '../store/audit/hooks';
 import { sessionEnded, sessionSeen, sessionSignedIn } from '../store/sessions/hooks';
 import { paths } from '../../paths';
@@ -295,7 +298,10 @@ async function forward(call: Call): Promise<Response> {
   call.sent = body.json ?? (body.parts && { parts: body.parts });
   if (!call.session) return forwardAuthCall(call, body);
 
-  let upstream = await send(call, body);
+  const tail = call.segments.slice(1).join('/');
+  // An order import's orders are not announced one by one on the live feed (lib/server/live/imports.ts).
+  const tenant = call.role === 'chief' && isOrderImport(call.method, tail) ? await tenantOf(call.session) : null;
+  let upstream = tenant ? await whileImporting(importMarks(), tenant, importGraceMs(livePollMs()), () => send(call, body)) : await send(call, body);
   let renewed: SessionData | null = null;
   if (upstream.statusCode === 401 && call.session) {
     await upstream.body.dump();
@@ -306,10 +312,10 @@ async function forward(call: Call): Promise<Response> {
         [SESSION_ENDED_HEADER]: call.role,
       });
     }
-    upstream = await send({ ...call, session: renewed }, body);
+    const retry = { ...call, session: renewed };
+    upstream = tenant ? await whileImporting(importMarks(), tenant, importGraceMs(livePollMs()), () => send(retry, body)) : await send(retry, body);
   }
 
-  const tail = call.segments.slice(1).join('/');
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
 
   let response = await toBrowserResponse(upstream, call);

@@ -1,4 +1,7 @@
-import { PRESENCE_KEY, PRESENCE_TAB, heartbeat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
+import { LIVE_EVENTS, type PresenceChangedData } from '@/lib/live/events';
+import { liveHub } from '@/lib/server/live/hub';
+import { logLine } from '@/lib/server/runtime/log';
+import { PRESENCE_KEY, PRESENCE_TAB, beat, leave, presenceHeartbeatMs } from '@/lib/server/presence/presence';
 import { fail, ok, ownRoute, type OwnRequest } from '@/lib/server/store/own-route';
 
 const BAD_REQUEST = 'Некорректный запрос';
@@ -13,6 +16,18 @@ function read({ actor, body }: OwnRequest) {
 }
 
 /**
+ * A tab joined or left a card: the company's open screens hear it over the live stream (its own
+ * company's channel only), and the card's viewers ask again at once. A failed publish only
+ * leaves them to their next heartbeat.
+ */
+function told(tenant: string, key: string): void {
+  const data: PresenceChangedData = { key };
+  liveHub()
+    .channel.publish(tenant, { type: LIVE_EVENTS.presence, data })
+    .catch((error) => logLine('warn', 'presence_publish_failed', { error: error instanceof Error ? error.message : String(error) }));
+}
+
+/**
  * An open card's heartbeat (`{ key: 'order:7', tab }`): answers who else of the company has it
  * open, and when to beat again. A user without a company yet sees nobody and is not recorded.
  */
@@ -21,13 +36,15 @@ export const POST = ownRoute('chief', async (own) => {
   if (!call) return fail(400, BAD_REQUEST);
   const heartbeatMs = presenceHeartbeatMs();
   if (!call.scope || !call.viewer) return ok({ others: [], heartbeatMs });
-  return ok({ others: await heartbeat(call.scope, call.viewer), heartbeatMs });
+  const { others, joined } = await beat(call.scope, call.viewer);
+  if (joined) told(call.scope.tenant, call.key);
+  return ok({ others, heartbeatMs });
 });
 
 /** The card was left (`{ key, tab }`, sent with keepalive as the page goes). */
 export const DELETE = ownRoute('chief', async (own) => {
   const call = read(own);
   if (!call) return fail(400, BAD_REQUEST);
-  if (call.scope && call.viewer) await leave(call.scope, call.viewer);
+  if (call.scope && call.viewer && (await leave(call.scope, call.viewer))) told(call.scope.tenant, call.key);
   return ok({});
 });
