@@ -112,6 +112,23 @@ async function serve(request: Request, res: http.ServerResponse, headers: readon
   await writeBody(response.body, res);
 }
 
+/**
+ * Serves one request of a Node server when it is a proxy call (true), else leaves it (false).
+ * The raw target is checked by the stamp hook before this runs.
+ */
+export function proxyNodeRequest(req: http.IncomingMessage, res: http.ServerResponse, headers: readonly StaticHeader[]): boolean {
+  if (!req.url?.startsWith(PROXY_PREFIX) || !METHODS.has(req.method ?? '')) return false;
+  const controller = new AbortController();
+  const request = webRequest(req, controller.signal);
+  if (!request) return false;
+  // Nobody is listening any more: the upstream call stops (499), as Next's request.signal does.
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  void serve(request, res, headers);
+  return true;
+}
+
 /** Takes the proxy's calls from every HTTP server of this process (there is one: Next's). */
 export function installProxyNodeEntry(headers: readonly StaticHeader[]): void {
   const proto = http.Server.prototype as unknown as Record<symbol, boolean> & { emit: (...args: unknown[]) => boolean };
@@ -119,21 +136,7 @@ export function installProxyNodeEntry(headers: readonly StaticHeader[]): void {
   proto[INSTALLED] = true;
   const emit = proto.emit;
   proto.emit = function (this: unknown, event: unknown, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      if (req.url?.startsWith(PROXY_PREFIX) && METHODS.has(req.method ?? '')) {
-        const controller = new AbortController();
-        const request = webRequest(req, controller.signal);
-        if (request) {
-          // Nobody is listening any more: the upstream call stops (499), as Next's request.signal does.
-          res.once('close', () => {
-            if (!res.writableFinished) controller.abort();
-          });
-          void serve(request, res, headers);
-          return true;
-        }
-      }
-    }
+    if (event === 'request' && proxyNodeRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, headers)) return true;
     return emit.call(this, event, ...args);
   };
 }
