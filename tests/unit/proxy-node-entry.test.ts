@@ -4,6 +4,7 @@
 jest.mock('@/lib/server/store/audit/hooks');
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { proxyNodeRequest } from '@/lib/server/proxy/node-entry';
 import securityHeaders from '@/lib/security-headers.json';
 import { startFakeUpstream, sendJson } from '../helpers/fake-upstream';
@@ -51,6 +52,29 @@ it('serves a signed-in GET through the pipeline: the token upstream, keys conver
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     'cache-control': 'private, no-store',
   });
+});
+
+it('gzips JSON for a browser that takes it, as Next did for the route, and sends it plain otherwise', async () => {
+  const cookie = await cookieFor(makeSession());
+  const get = (encoding: string) =>
+    new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+      http
+        .get(`${base}/dashboard/v1/chief/shops`, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            resolve(Object.assign(res, { text: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString() }));
+          });
+        })
+        .on('error', reject);
+    });
+  const zipped = await get('gzip, deflate, br');
+  expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+  expect(JSON.parse(zipped.text)).toEqual({ data: { shopName: 'Ромашка' } });
+  const plain = await get('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(plain.text)).toEqual({ data: { shopName: 'Ромашка' } });
 });
 
 it('streams a POST body upstream in its canonical form, and refuses as the route does', async () => {

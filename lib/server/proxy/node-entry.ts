@@ -1,5 +1,6 @@
 import 'server-only';
 import http from 'node:http';
+import { createGzip, constants as zlib } from 'node:zlib';
 import { handleProxy } from './handle-proxy';
 import { PROXY_PREFIX } from './rules';
 import { withProxySpan } from '../runtime/tracing';
@@ -56,7 +57,10 @@ export function webRequest(req: http.IncomingMessage, signal: AbortSignal): Requ
   }
 }
 
-async function writeBody(body: ReadableStream<Uint8Array>, res: http.ServerResponse): Promise<void> {
+/** Where the body goes: the socket, or a gzip stream in front of it. */
+type Sink = Pick<http.ServerResponse, 'write' | 'end' | 'destroy' | 'once' | 'off' | 'destroyed'>;
+
+async function writeBody(body: ReadableStream<Uint8Array>, sink: Sink, res: http.ServerResponse): Promise<void> {
   const reader = body.getReader();
   try {
     for (;;) {
@@ -64,21 +68,22 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: http.ServerRespo
       if (done) break;
       if (res.destroyed) {
         await reader.cancel();
+        sink.destroy();
         return;
       }
-      if (!res.write(value)) {
+      if (!sink.write(value)) {
         await new Promise<void>((resolve) => {
           const go = () => {
-            res.off('drain', go);
+            sink.off('drain', go);
             res.off('close', go);
             resolve();
           };
-          res.on('drain', go);
-          res.on('close', go);
+          sink.once('drain', go);
+          res.once('close', go);
         });
       }
     }
-    res.end();
+    sink.end();
   } catch (error) {
     // The status has gone: the browser sees the answer cut off, as it would from Next.
     res.destroy(error instanceof Error ? error : undefined);
@@ -86,9 +91,20 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: http.ServerRespo
   }
 }
 
+/** JSON and text, as Next's own compression does for the route (files, already compressed, are left). */
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/i;
+
+/** gzip when the browser takes it and the answer is JSON or text of unknown or at least 1 KB length (Next's threshold). */
+function gzipWanted(req: http.IncomingMessage, response: Response): boolean {
+  if (response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return false;
+  const length = response.headers.get('content-length');
+  if (length !== null && Number(length) < 1024) return false;
+  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 const proxy = withProxySpan(handleProxy);
 
-async function serve(request: Request, res: http.ServerResponse, headers: readonly StaticHeader[]): Promise<void> {
+async function serve(req: http.IncomingMessage, request: Request, res: http.ServerResponse, headers: readonly StaticHeader[]): Promise<void> {
   let response: Response;
   try {
     response = await proxy(request);
@@ -109,7 +125,18 @@ async function serve(request: Request, res: http.ServerResponse, headers: readon
     res.end();
     return;
   }
-  await writeBody(response.body, res);
+  if (!gzipWanted(req, response)) {
+    await writeBody(response.body, res, res);
+    return;
+  }
+  res.removeHeader('content-length');
+  res.setHeader('content-encoding', 'gzip');
+  res.setHeader('vary', 'Accept-Encoding');
+  // Each chunk flushed as it comes, so a streamed list reaches the browser as it is converted.
+  const gzip = createGzip({ flush: zlib.Z_SYNC_FLUSH });
+  gzip.on('error', (error) => res.destroy(error));
+  gzip.pipe(res);
+  await writeBody(response.body, gzip as unknown as Sink, res);
 }
 
 /**
@@ -125,7 +152,7 @@ export function proxyNodeRequest(req: http.IncomingMessage, res: http.ServerResp
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  void serve(request, res, headers);
+  void serve(req, request, res, headers);
   return true;
 }
 
