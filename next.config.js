@@ -5,14 +5,11 @@ process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
 
 /**
  * Sent with every response, static files included. The Content-Security-Policy (per-request
- * nonce) and HSTS (only over https) are set by middleware.ts.
+ * nonce) and HSTS (only over https) are set by middleware.ts; the proxy's calls, which the
+ * Node server hands to the pipeline before Next (lib/server/proxy/node-entry.ts), get the same
+ * list from the same file.
  */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-];
+const securityHeaders = require('./lib/security-headers.json');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -51,9 +48,9 @@ const nextConfig = {
   transpilePackages: ['kysely'],
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders.everyResponse },
       // The proxy answers JSON and files only, outside the middleware: nothing in them may run or be framed.
-      { source: '/dashboard/v1/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" }] },
+      { source: '/dashboard/v1/:path*', headers: securityHeaders.proxy },
     ];
   },
 };

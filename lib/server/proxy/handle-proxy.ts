@@ -1,43 +1,26 @@
 import 'server-only';
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import { KeyCollisionError, camelizeKeys, snakeizeSearchParams, toSnakeKey } from '../../format/case';
+import { KeyCollisionError, camelizeKeys, toSnakeKey } from '../../format/case';
 import { jsonToBrowser, prepareJsonBody } from './json-body';
 import { CONDITIONAL_HEADERS, isMediaGet, isNotModified, mediaCacheControl } from './media-cache';
 import { JsonSyntaxError } from './json-key-stream';
 import { MAX_BODY_BYTES, PayloadTooLargeError, ReplayableBody, hasBytes, limitBytes, requestBodyFormat } from './body';
 import { MultipartError, renameMultipartFields } from './multipart';
-import {
-  ACCESS_DENIED,
-  ALLOWED_METHODS,
-  METHOD_NOT_ALLOWED,
-  MUTATING_METHODS,
-  checkProxyPath,
-  decideAccess,
-  isAllowedMethod,
-  isOwnNavigation,
-  isSameOriginRequest,
-  isStateChangingGet,
-  pickRequestHeaders,
-  pickResponseHeaders,
-  takesQuery,
-  upstreamPath,
-  type Role,
-} from './rules';
+import { pickRequestHeaders, pickResponseHeaders, type Role } from './rules';
+import { checkEntry, collisionMessage, type CheckedCall, type Refusal } from './checks';
+import { readEntry, type ProxyEntry } from './entry';
 import { guardAuthCall, type Guarded } from '../security/auth-guard';
 import { refreshSession } from '../session/refresh';
 import { revokeSession, userKeyOf } from '../session/revocation';
 import { withoutCountryDigit } from '../../format/phone';
-import { STARTING_UP, acceptedBeforeStamp, clientIp, rawRequestPath } from '../security/request-info';
 import {
   NO_STORE,
   clearSessionCookie,
-  isHttpsRequest,
   newSessionId,
-  readSessionCookie,
   expiresInOf,
   sessionLifetimeMs,
   sessionSetCookie,
-  unsealSession,
   type SessionData,
 } from '../session/cookie';
 import { markChanged } from '../runtime/change-clock';
@@ -50,7 +33,8 @@ import { paths } from '../../paths';
 import { SESSION_ENDED_HEADER } from '../../api/session-ended';
 import { ApiError } from '../../api/api-error';
 import { logLine } from '../runtime/log';
-import { pathTemplate } from '../runtime/access-log';
+import { accessLogHook, durationMetricHook, pathTemplate, type AccessFacts } from '../runtime/access-log';
+import { afterResponse, type Hook } from '../runtime/after-response';
 import {
   UPSTREAM_MESSAGES,
   Deadline,
@@ -62,6 +46,8 @@ import {
   type UpstreamBody,
   type UpstreamResponse,
 } from '../upstream/fetch';
+
+export { QUERY_NOT_TAKEN, collisionMessage } from './checks';
 
 /** The BFF proxy: one browser call under /dashboard/v1 in, one upstream call (or two) out. */
 
@@ -76,24 +62,16 @@ const fail = (status: number, error: string, headers?: HeadersInit) => json(stat
 
 export const JSON_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON';
 export const JSON_OR_FORM_EXPECTED = 'Неподдерживаемый формат запроса: ожидается JSON или multipart/form-data';
-export const QUERY_NOT_TAKEN = 'Некорректный запрос: параметры в адресе не принимаются, данные передаются в теле запроса';
-
-/** The refusal of a request with two names that become one upstream (see KeyCollisionError). */
-export function collisionMessage(error: Pick<KeyCollisionError, 'key' | 'where'>): string {
-  // The name is the browser's own input: shown, but not at any length.
-  const name = error.key.length > 64 ? `${error.key.slice(0, 64)}…` : error.key;
-  return error.where === 'parameter'
-    ? `Некорректный запрос: параметр «${name}» указан дважды`
-    : `Некорректный запрос: поле «${name}» указано дважды`;
-}
-
+/** One call's working state from the checks on: what it forwards, and what the after-response hooks read. */
 interface Call {
+  entry: ProxyEntry;
   request: Request;
   method: string;
   segments: string[];
   role: Role;
-  /** Path relative to /dashboard/v1, percent-encoded as received. */
+  /** Path relative to /dashboard/v1, each segment encoded once. */
   path: string;
+  isLogout: boolean;
   query: URLSearchParams;
   session: SessionData | null;
   secure: boolean;
@@ -101,6 +79,8 @@ interface Call {
   deadline: Deadline;
   /** What was sent, for the audit trail: the canonical JSON, or the multipart field names. */
   sent?: unknown;
+  /** A signed-in mutating call the upstream answered 2xx: the change clock moves (after the answer). */
+  changed?: boolean;
 }
 
 interface PreparedBody {
@@ -277,7 +257,7 @@ async function forwardAuthCall(call: Call, body: PreparedBody): Promise<Response
     body: body.json ?? null,
     request: call.request,
     secure: call.secure,
-    ip: clientIp(call.request.headers),
+    ip: call.entry.clientIp,
   });
   if (guard.refusal) return tooManyOrForbidden(guard.refusal);
   const upstream = await send(call, body);
@@ -319,7 +299,7 @@ async function forward(call: Call): Promise<Response> {
   const ok = upstream.statusCode >= 200 && upstream.statusCode < 300;
 
   let response = await toBrowserResponse(upstream, call);
-  if (ok && call.method !== 'GET' && call.method !== 'HEAD') markChanged();
+  if (ok && call.method !== 'GET' && call.method !== 'HEAD') call.changed = true;
   const session = renewed ?? call.session;
   if (session && ok && call.method === 'PUT' && call.role === 'chief' && tail === 'profile/step') {
     // The guard reads the onboarding step from the session: keep it in step with the upstream.
@@ -356,7 +336,7 @@ function errorResponse(error: unknown, call: Pick<Call, 'method' | 'path'>): Res
  * Logout always ends the session here, so a failed upstream logout never leaves the user signed in: the cookie is cleared whatever the
  * upstream answers, or when it cannot be reached; a navigation lands on the login page.
  */
-async function logout(call: Call, request: Request, ended: SessionData | null): Promise<Response> {
+async function logout(call: Call, ended: SessionData | null): Promise<Response> {
   let response = json(200, { data: null });
   // Any copy of this cookie is refused from now on, on every instance, whatever the upstream does.
   if (ended) await revokeSession(ended);
@@ -370,7 +350,7 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
       response = errorResponse(error, call);
     }
   }
-  if (request.headers.get('sec-fetch-mode') === 'navigate') {
+  if (call.entry.fetchMode === 'navigate') {
     response = new Response(null, {
       status: 303,
       headers: { location: call.role === 'admin' ? paths.adminLogin : paths.login, 'cache-control': NO_STORE },
@@ -380,65 +360,97 @@ async function logout(call: Call, request: Request, ended: SessionData | null): 
   return response;
 }
 
-/**
- * The query the upstream receives: names in snake_case, each once (400 otherwise), and none at
- * all on a call that takes a body (rules.ts, takesQuery), which the checks read whole.
- */
-function canonicalQuery(url: URL, method: string): URLSearchParams | Response {
-  if (url.search !== '' && !takesQuery(method)) return fail(400, QUERY_NOT_TAKEN);
-  try {
-    return snakeizeSearchParams(url.searchParams);
-  } catch (error) {
-    if (error instanceof KeyCollisionError) return fail(400, collisionMessage(error));
-    throw error;
-  }
+/** What the after-response hooks read of one answered call. */
+interface Answered extends AccessFacts {
+  entry: ProxyEntry;
+  /** Set once the checks let the call through. */
+  call: Call | null;
+  refusal: Refusal | null;
+  response: Response;
 }
 
-export async function handleProxy(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const method = request.method.toUpperCase();
-  // Without the stamp the peer and the raw target are unknown: not served.
-  if (acceptedBeforeStamp(request.headers)) return fail(503, STARTING_UP, { 'retry-after': '1' });
-  if (!isAllowedMethod(method)) return fail(405, METHOD_NOT_ALLOWED, { allow: ALLOWED_METHODS });
-  // Checked on the raw target the server received: Next has already resolved '..' in request.url.
-  const checked = checkProxyPath(rawRequestPath(request));
-  if (!checked.ok) return checked.status === 403 ? fail(403, ACCESS_DENIED) : fail(400, 'Некорректный адрес запроса');
-  const query = canonicalQuery(url, method);
-  if (query instanceof Response) return query;
-  if (MUTATING_METHODS.has(method) && !isSameOriginRequest(request.headers, request.url)) return fail(403, ACCESS_DENIED);
-  // A link or form on another site must not sign the user out or call the manager.
-  if (isStateChangingGet(method, checked.lower) && !isOwnNavigation(request.headers, request.url)) {
-    return fail(403, ACCESS_DENIED);
-  }
+/**
+ * The proxy's after-response hooks, in the order they run (docs/architecture.md, "The request
+ * pipeline"): queued when the answer is ready, run on a microtask, each failure logged apart.
+ */
+export const PROXY_HOOKS: readonly Hook<Answered>[] = [
+  {
+    // Home's cached figures are stale once a change was saved here (lib/server/runtime/change-clock.ts).
+    name: 'change_clock',
+    run: ({ call }) => {
+      if (call?.changed) markChanged();
+    },
+  },
+  {
+    // «Активные сеансы»: the session was used (written at most once a minute). Not for a call the request checks refused.
+    name: 'session_seen',
+    run: ({ entry, refusal }) => {
+      if (entry.session && refusal?.stage !== 'request') void sessionSeen(entry.session, entry.request.headers, entry.clientIp);
+    },
+  },
+  {
+    // The audit trail: mutating calls, the sign-in and the sign-out (lib/server/store/audit).
+    name: 'audit',
+    run: ({ call, response }) => {
+      if (call) recordProxyCall({ ...call, session: call.isLogout ? call.entry.session : call.session }, response);
+    },
+  },
+  durationMetricHook,
+  accessLogHook,
+];
 
-  const secure = isHttpsRequest(request);
-  const session = await unsealSession(readSessionCookie(request));
-  if (session) void sessionSeen(session, request.headers);
-  const isLogout = method === 'GET' && checked.lower.length === 2 && checked.lower[1] === 'logout';
-  const access = decideAccess(method, checked.segments, session, checked.lower);
-  if (access.kind === 'deny' && !(isLogout && access.status === 401)) {
-    return fail(access.status, access.error, access.status === 401 ? { [SESSION_ENDED_HEADER]: access.role } : undefined);
+function refusalResponse(refusal: Refusal): Response {
+  return fail(refusal.status, refusal.error, refusal.headers);
+}
+
+/**
+ * The request pipeline: the entry value (entry.ts) → the checks (checks.ts) → the forward (or the
+ * logout) → the after-response hooks (PROXY_HOOKS). Always answers; a hook never fails the answer.
+ */
+export async function handleProxy(request: Request): Promise<Response> {
+  const startedAt = performance.now();
+  const entry = await readEntry(request, startedAt);
+  const checked = checkEntry(entry);
+  let call: Call | null = null;
+  let response: Response;
+  if (!checked.ok) {
+    response = refusalResponse(checked.refusal);
+  } else {
+    call = callOf(entry, checked.call);
+    try {
+      response = call.isLogout ? await logout(call, entry.session) : await forward(call);
+    } catch (error) {
+      response = errorResponse(error, call);
+    } finally {
+      call.deadline.cancel();
+    }
   }
-  const call: Call = {
-    request,
-    method,
+  afterResponse(PROXY_HOOKS, {
+    entry,
+    call,
+    refusal: checked.ok ? null : checked.refusal,
+    response,
+    method: request.method,
+    pathname: entry.pathname,
+    status: response.status,
+    startedAt,
+    answeredAt: performance.now(),
+  });
+  return response;
+}
+
+function callOf(entry: ProxyEntry, checked: CheckedCall): Call {
+  return {
+    entry,
+    request: entry.request,
+    method: checked.method,
     segments: checked.segments,
-    role: access.role,
-    path: upstreamPath(checked.segments),
-    query,
-    // Public auth calls carry no token, even when a session exists.
-    session: access.kind === 'session' ? session : null,
-    secure,
-    deadline: new Deadline(undefined, request.signal),
+    role: checked.role,
+    path: checked.path,
+    query: checked.query,
+    session: checked.session,
+    isLogout: checked.isLogout,
+    secure: entry.secure,
+    deadline: new Deadline(undefined, entry.request.signal),
   };
-  // Recorded once answered (success or failure), in the background: lib/server/store/audit.
-  const audited = (response: Response) => (recordProxyCall({ ...call, session: isLogout ? session : call.session }, response), response);
-  try {
-    if (isLogout) return audited(await logout(call, request, session));
-    return audited(await forward(call));
-  } catch (error) {
-    return audited(errorResponse(error, call));
-  } finally {
-    call.deadline.cancel();
-  }
 }

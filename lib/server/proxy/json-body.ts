@@ -85,11 +85,20 @@ export async function jsonToBrowser(
     throw upstreamBodyError(error, deadline);
   }
   if (head.done) {
-    const whole = head.chunks.length === 1 ? head.chunks[0]! : Buffer.concat(head.chunks);
     try {
-      const out = transform.push(whole);
+      // Converted chunk by chunk, in place: neither joined first nor copied again by new Response(bytes)
+      // (two copies of the answer, a third of the proxy's garbage at 100 KB in the profile).
+      const parts: Uint8Array[] = [];
+      for (const chunk of head.chunks) for (const part of transform.pushParts(chunk)) if (part.byteLength > 0) parts.push(part);
       transform.end();
-      return new Response(out.length ? (out as Uint8Array<ArrayBuffer>) : null, init);
+      if (parts.length === 0) return new Response(null, init);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      });
+      return new Response(body, init);
     } catch (error) {
       if (error instanceof JsonSyntaxError) return error;
       throw error;

@@ -210,13 +210,21 @@ export function isAllowedMethod(method: string): boolean {
  * only with TRUST_PROXY); Sec-Fetch-Site, when sent, must be same-origin.
  */
 export function isSameOriginRequest(headers: Headers, url?: string): boolean {
-  const site = headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
+  const fetchSite = headers.get('sec-fetch-site');
   const origin = headers.get('origin');
+  // The expected origin is worked out only when the answer depends on it.
+  if ((fetchSite && fetchSite !== 'same-origin') || !origin) return originAllowed({ fetchSite, origin, expectedOrigin: null });
+  return originAllowed({ fetchSite, origin, expectedOrigin: expectedOrigin(headers, url) });
+}
+
+/** The same rule on what a request says and the origin it addressed (the proxy's entry value). */
+export function originAllowed(call: { fetchSite: string | null; origin: string | null; expectedOrigin: string | null }): boolean {
+  const site = call.fetchSite;
+  if (site && site !== 'same-origin') return false;
+  const origin = call.origin;
   if (!origin) return site === 'same-origin';
-  const expected = expectedOrigin(headers, url);
-  if (!expected || origin === 'null') return false;
-  return origin === expected;
+  if (!call.expectedOrigin || origin === 'null') return false;
+  return origin === call.expectedOrigin;
 }
 
 /**
@@ -226,12 +234,20 @@ export function isSameOriginRequest(headers: Headers, url?: string): boolean {
  * on a top-level navigation, so a missing header is allowed only without a foreign Referer.
  */
 export function isOwnNavigation(headers: Headers, url?: string): boolean {
-  const site = headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none';
+  const fetchSite = headers.get('sec-fetch-site');
   const referer = headers.get('referer');
+  if (fetchSite || !referer) return navigationAllowed({ fetchSite, referer, expectedOrigin: null });
+  return navigationAllowed({ fetchSite, referer, expectedOrigin: expectedOrigin(headers, url) });
+}
+
+/** The same rule on what a request says and the origin it addressed (the proxy's entry value). */
+export function navigationAllowed(call: { fetchSite: string | null; referer: string | null; expectedOrigin: string | null }): boolean {
+  const site = call.fetchSite;
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = call.referer;
   if (!referer) return true;
   try {
-    return new URL(referer).origin === expectedOrigin(headers, url);
+    return new URL(referer).origin === call.expectedOrigin;
   } catch {
     return false;
   }

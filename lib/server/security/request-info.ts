@@ -93,10 +93,31 @@ function peerOf(headers: Headers): string {
   return readRawRequest(headers)?.peer ?? '';
 }
 
+function clientOf(proxies: TrustedProxies | null, peer: string, headers: Headers): string {
+  // Without the stamp every caller shares one bucket: stricter, never looser.
+  return forwardedClient(proxies, peer, headers.get('x-forwarded-for')) || 'unknown';
+}
+
+function secureOf(proxies: TrustedProxies | null, peer: string, raw: RawRequest | null, headers: Headers, url?: string): boolean {
+  const proto = forwardedValue(proxies, peer, headers.get('x-forwarded-proto'))?.toLowerCase();
+  if (proto) return proto === 'https';
+  if (raw) return raw.encrypted;
+  return !!url && url.startsWith('https:');
+}
+
+function originOf(proxies: TrustedProxies | null, peer: string, secure: boolean, headers: Headers): string | null {
+  const host = forwardedValue(proxies, peer, headers.get('x-forwarded-host')) || headers.get('host');
+  if (!host) return null;
+  try {
+    return new URL(`${secure ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The client address for throttling: the socket's, or what our own proxies say (TRUST_PROXY). */
 export function clientIp(headers: Headers): string {
-  // Without the stamp every caller shares one bucket: stricter, never looser.
-  return forwardedClient(trustedProxies(), peerOf(headers), headers.get('x-forwarded-for')) || 'unknown';
+  return clientOf(trustedProxies(), peerOf(headers), headers);
 }
 
 /**
@@ -104,20 +125,43 @@ export function clientIp(headers: Headers): string {
  * (the first value: 'HTTPS', 'https, http' count); otherwise the socket.
  */
 export function isSecureRequest(headers: Headers, url?: string): boolean {
-  const proto = forwardedValue(trustedProxies(), peerOf(headers), headers.get('x-forwarded-proto'))?.toLowerCase();
-  if (proto) return proto === 'https';
   const raw = readRawRequest(headers);
-  if (raw) return raw.encrypted;
-  return !!url && url.startsWith('https:');
+  return secureOf(trustedProxies(), raw?.peer ?? '', raw, headers, url);
 }
 
 /** The origin the browser addressed: scheme, host and port (X-Forwarded-Host only from a trusted proxy). */
 export function expectedOrigin(headers: Headers, url?: string): string | null {
-  const host = forwardedValue(trustedProxies(), peerOf(headers), headers.get('x-forwarded-host')) || headers.get('host');
-  if (!host) return null;
-  try {
-    return new URL(`${isSecureRequest(headers, url) ? 'https' : 'http'}://${host}`).origin;
-  } catch {
-    return null;
-  }
+  const raw = readRawRequest(headers);
+  const proxies = trustedProxies();
+  const peer = raw?.peer ?? '';
+  return originOf(proxies, peer, secureOf(proxies, peer, raw, headers, url), headers);
+}
+
+/** Everything above about one request, its stamp read once (the proxy's entry, lib/server/proxy/entry.ts). */
+export interface RequestFacts {
+  /** Accepted before the stamp existed: answered 503 (see acceptedBeforeStamp). */
+  startingUp: boolean;
+  /** The path of the target as received, or of the URL without a stamp. */
+  rawPath: string;
+  /** The socket's peer; '' without a stamp. */
+  peer: string;
+  /** The client address for throttling and the sessions list; 'unknown' when it cannot be told. */
+  clientIp: string;
+  secure: boolean;
+  expectedOrigin: string | null;
+}
+
+export function requestFacts(headers: Headers, url: string): RequestFacts {
+  const raw = readRawRequest(headers);
+  const proxies = trustedProxies();
+  const peer = raw?.peer ?? '';
+  const secure = secureOf(proxies, peer, raw, headers, url);
+  return {
+    startingUp: raw === null && process.env.NODE_ENV === 'production' && !!shared[STAMP_HOOK_KEY],
+    rawPath: rawPathOf(raw?.target ?? url),
+    peer,
+    clientIp: clientOf(proxies, peer, headers),
+    secure,
+    expectedOrigin: originOf(proxies, peer, secure, headers),
+  };
 }

@@ -1,4 +1,4 @@
-import { withAccessLog } from '@/lib/server/runtime/access-log';
+import { withRequestContext } from '@/lib/server/runtime/access-log';
 import { handleProxy } from '@/lib/server/proxy/handle-proxy';
 import { withProxySpan } from '@/lib/server/runtime/tracing';
 
@@ -6,6 +6,7 @@ import { withProxySpan } from '@/lib/server/runtime/tracing';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-const proxy = withAccessLog(withProxySpan(handleProxy));
+// The access log and the duration metric are among the pipeline's own after-response hooks (handle-proxy.ts, PROXY_HOOKS).
+const proxy = withRequestContext(withProxySpan(handleProxy));
 
 export { proxy as GET, proxy as POST, proxy as PUT, proxy as PATCH, proxy as DELETE };

@@ -56,7 +56,7 @@ function addressOf(headers: RequestHeaders): string {
   return ip === 'unknown' ? '' : ip;
 }
 
-function recordOf(session: SessionData, headers: RequestHeaders, now: number): SessionRecord | null {
+function recordOf(session: SessionData, headers: RequestHeaders, now: number, ip?: string): SessionRecord | null {
   if (!session.sid || !session.uid) return null;
   const signedIn = new Date(session.issuedAt ?? now).toISOString();
   return {
@@ -65,7 +65,7 @@ function recordOf(session: SessionData, headers: RequestHeaders, now: number): S
     role: session.isAdmin ? 'admin' : 'chief',
     tenant: knownTenantOf(session),
     userAgent: headers.get('user-agent') ?? '',
-    address: addressOf(headers),
+    address: ip === undefined ? addressOf(headers) : ip === 'unknown' ? '' : ip,
     signedInAt: signedIn,
     lastSeenAt: new Date(now).toISOString(),
     expiresAt: new Date(session.expiresAt).toISOString(),
@@ -81,13 +81,16 @@ export function sessionSignedIn(session: SessionData, headers: RequestHeaders): 
   return inBackground('session_record_failed', (store) => recordSignIn(store, record));
 }
 
-/** The session was used (a proxied call, a page render): written at most once a minute per session. */
-export function sessionSeen(session: SessionData, headers: RequestHeaders): Promise<void> {
+/**
+ * The session was used (a proxied call, a page render): written at most once a minute per session.
+ * `ip` is the client address when the caller already has it (clientIp of request-info.ts).
+ */
+export function sessionSeen(session: SessionData, headers: RequestHeaders, ip?: string): Promise<void> {
   const now = Date.now();
   if (!session.sid) return Promise.resolve();
   const last = seen.get(session.sid);
   if (last !== undefined && now - last < SESSION_SEEN_INTERVAL_MS) return Promise.resolve();
-  const record = recordOf(session, headers, now);
+  const record = recordOf(session, headers, now, ip);
   if (!record) return Promise.resolve();
   markSeen(record.sid, now);
   return inBackground('session_seen_failed', (store) => recordSeen(store, record));
