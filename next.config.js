@@ -5,9 +5,7 @@ process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
 
 /**
  * Sent with every response, static files included. The Content-Security-Policy (per-request
- * nonce) and HSTS (only over https) are set by middleware.ts; the proxy's calls, which the
- * Node server hands to the pipeline before Next (lib/server/proxy/node-entry.ts), get the same
- * list from the same file.
+ * nonce) and HSTS (only over https) are set by middleware.ts.
  */
 const securityHeaders = require('./lib/security-headers.json');
 

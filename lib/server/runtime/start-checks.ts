@@ -1,8 +1,6 @@
 import 'server-only';
 import { readServerEnv } from './env';
 import { installRawRequestStamp } from '../security/raw-request-hook';
-import { installProxyNodeEntry } from '../proxy/node-entry';
-import securityHeaders from '../../security-headers.json';
 import { installGracefulShutdown } from './shutdown';
 import { logLine } from './log';
 import { installRequestIds } from './request-id';
@@ -29,10 +27,6 @@ export function prepareServer(): void {
     logLine('fatal', 'invalid_configuration', { message: 'Invalid server configuration', problems: [storeProblem] });
     process.exit(1);
   }
-  // The proxy's calls go from the socket into its pipeline, past Next's router (docs/performance.md);
-  // PROXY_NODE_ENTRY=off leaves them to Next's route handler (the same pipeline, slower).
-  // Innermost: the stamp, the shutdown's count and the request id below all wrap it.
-  if (process.env.NODE_ENV === 'production' && process.env.PROXY_NODE_ENTRY !== 'off') installProxyNodeEntry([...securityHeaders.everyResponse, ...securityHeaders.proxy]);
   // The proxy needs the raw target and the peer address of every request.
   installRawRequestStamp();
   // SIGTERM: the probes turn 503, requests in progress finish, Redis and the upstream pool close.
