@@ -1,9 +1,9 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
-import { TextField } from '@/components/ui/text-field';
 import type { AppFormValues } from '@/lib/onboarding/validation';
 import { AppPreview } from '@/components/app/app-preview';
 import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/application/api';
@@ -35,7 +35,6 @@ export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
     submit: onSave,
   });
   const {
-    register,
     control,
     getValues,
     formState: { errors },
@@ -46,24 +45,21 @@ export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
   return (
     <AppFormView form={form} className={styles.form}>
       <div className={styles.grid}>
-        <TextField
+        <Field
           label="Название в приложении"
-          registration={register('companyName')}
-          error={errors.companyName?.message}
+          name="companyName"
           hint="Покупатели увидят его в шапке приложения"
         />
-        <TextField
+        <Field
           label="Подпись под иконкой"
           maxLength={30}
-          registration={register('iconName')}
-          error={errors.iconName?.message}
+          name="iconName"
           hint="Коротко: до 30 символов, лучше до 12"
         />
-        <TextField
+        <Field
           className={styles.wide}
           label="Текст заставки"
-          registration={register('splashScreenText')}
-          error={errors.splashScreenText?.message}
+          name="splashScreenText"
           hint="Необязательно. Показывается при запуске приложения"
         />
       </div>
