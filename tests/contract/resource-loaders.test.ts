@@ -6,7 +6,6 @@
  * names), the full record, nulls, missing arrays, and the list envelopes. Every loader must give
  * its screen a record of the declared shape, and list what it lacked, instead of failing.
  */
-import type { ServerResponse } from 'node:http';
 import { getOrder, listOrders } from '@/lib/orders/server';
 import { getClient, listClients } from '@/lib/clients/server';
 import { getProduct, listProducts, getCategory, listCategories, listOffers } from '@/lib/catalog/server';
@@ -25,11 +24,12 @@ import { getIntegrationSettings, listIntegrationLinks } from '@/lib/integrations
 import { getPromo, listPromoCategories } from '@/lib/promo/server';
 import { getOnboardingProfile } from '@/lib/onboarding/server';
 import { ApiError } from '@/lib/api/api-error';
+import { camelizeKeys } from '@/lib/format/case';
 import { isMissing, MISSING, resetDegradeReports } from '@/lib/schema/record';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { withRecordUnavailable } from '@/lib/record-unavailable';
 import { allowConsole } from '../helpers/console-guard';
-import { sendJson, startFakeUpstream } from '../helpers/fake-upstream';
+import { answeringUpstream } from '../helpers/fake-upstream';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 
 const mockSession: { current: SessionData | null } = { current: null };
@@ -38,26 +38,13 @@ jest.mock('@/lib/server/session/get-session', () => ({ getSession: async () => m
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/orders' }) }));
 // next/navigation is the suite's shared mock: a redirect is an error naming where it would go.
 
-/** What the fake upstream answers, by path (without the query): [status, body]. */
-const answers = new Map<string, [number, unknown]>();
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+const { answer } = answeringUpstream({ error: 'Не найдено', data: null }, useUpstream);
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((req, res: ServerResponse) => {
-    const path = req.url.split('?')[0] ?? '';
-    const [status, body] = answers.get(path) ?? [404, { error: 'Не найдено', data: null }];
-    sendJson(res, status, body);
-  });
-});
-afterAll(() => upstream.close());
 beforeEach(() => {
-  answers.clear();
   resetDegradeReports();
-  useUpstream(upstream.url);
   mockSession.current = makeSession();
 });
 
-const answer = (path: string, body: unknown, status = 200) => answers.set(`/dashboard/v1/${path}`, [status, body]);
 const one = (path: string, record: unknown) => answer(path, { data: record });
 const list = (path: string, rows: unknown[], pagination: unknown = { total: rows.length, total_pages: 1, current_page: 1, per_page: 15 }) =>
   answer(path, { data: { data: rows, pagination } });
@@ -70,7 +57,7 @@ interface ItemCase {
   /** Only the fields the specification names (§3). */
   minimal: Record<string, unknown>;
   full: Record<string, unknown>;
-  /** The full record as the screen receives it (camelCase). */
+  /** The full record as the screen receives it: the upstream's fields in camelCase. */
   fullParsed: Record<string, unknown>;
   arrays: string[];
   /** Fields read only when sent: absent, they stay absent rather than being marked. */
@@ -80,7 +67,6 @@ interface ItemCase {
 }
 
 const image = { uuid: 'img-1', preview_url: '/p.png', url: '/i.png', name: 'i.png' };
-const imageParsed = { uuid: 'img-1', previewUrl: '/p.png', url: '/i.png', name: 'i.png' };
 
 const fullOrder = {
   id: 5,
@@ -104,28 +90,7 @@ const fullOrder = {
   lines_total: 500,
   items: [{ id: 9, order_id: 5, name: 'Капучино', price: 250, quantity: 2, status: 'new', total: 500, product_id: 4, offer_id: null }],
 };
-const fullOrderParsed = {
-  id: 5,
-  number: '10001',
-  createdAt: '2026-01-02T10:00:00Z',
-  updatedAt: '2026-01-02T11:00:00Z',
-  status: { id: 1, name: 'Новый', code: 'new', color: '#112233' },
-  customer: { id: 3, name: 'Анна', phone: '79161234567' },
-  deliveryType: 'delivery',
-  store: null,
-  total: 700,
-  itemsCount: 1,
-  isPaid: false,
-  paymentSystemId: 1,
-  history: [{ at: '2026-01-02T10:00:00Z', text: 'Заказ создан' }],
-  address: 'Москва',
-  comment: '',
-  paymentSystem: { id: 1, name: 'ЮKassa' },
-  paymentLink: null,
-  deliveryCost: 200,
-  linesTotal: 500,
-  items: [{ id: 9, orderId: 5, name: 'Капучино', price: 250, quantity: 2, status: 'new', total: 500, productId: 4, offerId: null }],
-};
+const fullOrderParsed = camelizeKeys<Record<string, unknown>>(fullOrder);
 
 const fullClient = {
   id: 3,
@@ -141,20 +106,7 @@ const fullClient = {
   orders_total: 1500,
   last_order_at: '2026-01-02',
 };
-const fullClientParsed = {
-  id: 3,
-  name: 'Анна',
-  phone: '79161234567',
-  email: 'anna@example.ru',
-  status: 'Бонусный',
-  bonusBalance: 120,
-  ordersCount: 2,
-  createdAt: '2025-05-01',
-  birthday: null,
-  comment: 'VIP',
-  ordersTotal: 1500,
-  lastOrderAt: '2026-01-02',
-};
+const fullClientParsed = camelizeKeys<Record<string, unknown>>(fullClient);
 
 const productRow = {
   id: 4,
@@ -171,21 +123,7 @@ const productRow = {
   offers_count: 1,
   created_at: '2025-05-01',
 };
-const productRowParsed = {
-  id: 4,
-  uuid: 'p-4',
-  type: 'product',
-  name: 'Капучино',
-  article: 'CAP',
-  categoryId: 2,
-  category: { id: 2, name: 'Кофе' },
-  basePrice: 250,
-  inStock: true,
-  isActive: true,
-  image: imageParsed,
-  offersCount: 1,
-  createdAt: '2025-05-01',
-};
+const productRowParsed = camelizeKeys<Record<string, unknown>>(productRow);
 const fullProduct = {
   ...productRow,
   description: 'Горячий',
@@ -196,16 +134,7 @@ const fullProduct = {
   kit_items: [],
   updated_at: '2025-05-02',
 };
-const fullProductParsed = {
-  ...productRowParsed,
-  description: 'Горячий',
-  sort: 1,
-  images: [imageParsed],
-  properties: [{ propertyId: 1, propertyName: 'Объём', enumId: 2, value: '300 мл' }],
-  similar: [{ id: 6, uuid: 'p-6', name: 'Латте', basePrice: 270, isActive: true, image: null }],
-  kitItems: [],
-  updatedAt: '2025-05-02',
-};
+const fullProductParsed = camelizeKeys<Record<string, unknown>>(fullProduct);
 
 const fullShop = {
   id: 8,
@@ -218,17 +147,7 @@ const fullShop = {
   is_active: true,
   created_at: '2025-05-01',
 };
-const fullShopParsed = {
-  id: 8,
-  address: 'ул. Ленина, 1',
-  city: 'Москва',
-  phone: '79161234567',
-  workingHours: '09:00 - 21:00',
-  latitude: 55.75,
-  longitude: 37.61,
-  isActive: true,
-  createdAt: '2025-05-01',
-};
+const fullShopParsed = camelizeKeys<Record<string, unknown>>(fullShop);
 
 const fullCategory = {
   id: 2,
@@ -243,19 +162,7 @@ const fullCategory = {
   products_count: 3,
   created_at: '2025-05-01',
 };
-const fullCategoryParsed = {
-  id: 2,
-  name: 'Кофе',
-  description: '',
-  parentId: null,
-  parent: null,
-  isActive: true,
-  sort: 1,
-  image: null,
-  childrenCount: 0,
-  productsCount: 3,
-  createdAt: '2025-05-01',
-};
+const fullCategoryParsed = camelizeKeys<Record<string, unknown>>(fullCategory);
 
 const fullNews = {
   id: 11,
@@ -268,32 +175,17 @@ const fullNews = {
   created_at: '2026-01-01',
   updated_at: '2026-01-02',
 };
-const fullNewsParsed = {
-  id: 11,
-  title: 'Открытие',
-  shortText: 'Мы открылись',
-  text: 'Текст',
-  image: { id: 1, uuid: 'n-1', previewUrl: '/n.png' },
-  isPublished: true,
-  publishedAt: '2026-01-02',
-  createdAt: '2026-01-01',
-  updatedAt: '2026-01-02',
-};
+const fullNewsParsed = camelizeKeys<Record<string, unknown>>(fullNews);
 
 const adminCompanyRow = { id: 21, name: 'Кофейня', city: 'Москва', is_active: true, app_state: 'published', created_at: '2025-01-01' };
-const adminCompanyRowParsed = { id: 21, name: 'Кофейня', city: 'Москва', isActive: true, appState: 'published', createdAt: '2025-01-01' };
+const adminCompanyRowParsed = camelizeKeys<Record<string, unknown>>(adminCompanyRow);
 const fullAdminCompany = {
   ...adminCompanyRow,
   users: [{ id: 1, name: 'Анна', email: 'a@example.ru', phone: '79161234567', step: 'done', created_at: '2025-01-01' }],
   application: { app_uuid: 'app-1', company_name: 'Кофейня', icon_name: 'cup', app_store_url: null, google_play_url: null, updated_at: '2025-01-02' },
   subscription: { status: 'active', tariff: 'pro', paid_until: '2026-12-31', trial_ends_at: null, last_payment_at: '2026-01-01', payments_count: 3, total_paid: 9000 },
 };
-const fullAdminCompanyParsed = {
-  ...adminCompanyRowParsed,
-  users: [{ id: 1, name: 'Анна', email: 'a@example.ru', phone: '79161234567', step: 'done', createdAt: '2025-01-01' }],
-  application: { appUuid: 'app-1', companyName: 'Кофейня', iconName: 'cup', appStoreUrl: null, googlePlayUrl: null, updatedAt: '2025-01-02' },
-  subscription: { status: 'active', tariff: 'pro', paidUntil: '2026-12-31', trialEndsAt: null, lastPaymentAt: '2026-01-01', paymentsCount: 3, totalPaid: 9000 },
-};
+const fullAdminCompanyParsed = camelizeKeys<Record<string, unknown>>(fullAdminCompany);
 
 const items: ItemCase[] = [
   {
