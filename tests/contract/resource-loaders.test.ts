@@ -57,8 +57,8 @@ interface ItemCase {
   /** Only the fields the specification names (§3). */
   minimal: Record<string, unknown>;
   full: Record<string, unknown>;
-  /** The full record as the screen receives it: the upstream's fields in camelCase. */
-  fullParsed: Record<string, unknown>;
+  /** The full record as the screen receives it: by default the upstream's fields in camelCase. */
+  fullParsed?: Record<string, unknown>;
   arrays: string[];
   /** Fields read only when sent: absent, they stay absent rather than being marked. */
   optional?: string[];
@@ -134,7 +134,6 @@ const fullProduct = {
   kit_items: [],
   updated_at: '2025-05-02',
 };
-const fullProductParsed = camelizeKeys<Record<string, unknown>>(fullProduct);
 
 const fullShop = {
   id: 8,
@@ -185,7 +184,6 @@ const fullAdminCompany = {
   application: { app_uuid: 'app-1', company_name: 'Кофейня', icon_name: 'cup', app_store_url: null, google_play_url: null, updated_at: '2025-01-02' },
   subscription: { status: 'active', tariff: 'pro', paid_until: '2026-12-31', trial_ends_at: null, last_payment_at: '2026-01-01', payments_count: 3, total_paid: 9000 },
 };
-const fullAdminCompanyParsed = camelizeKeys<Record<string, unknown>>(fullAdminCompany);
 
 const items: ItemCase[] = [
   {
@@ -196,7 +194,6 @@ const items: ItemCase[] = [
     // §3 "Orders: items (order id, element id)".
     minimal: { id: 5, items: [{ id: 9, order_id: 5 }] },
     full: fullOrder,
-    fullParsed: fullOrderParsed,
     arrays: ['items', 'history'],
   },
   {
@@ -207,7 +204,6 @@ const items: ItemCase[] = [
     // §3 "Clients: status label → badge".
     minimal: { id: 3, status: 'Базовый' },
     full: fullClient,
-    fullParsed: fullClientParsed,
     arrays: [],
   },
   {
@@ -218,7 +214,6 @@ const items: ItemCase[] = [
     // §3 shows no field of the product detail record.
     minimal: { id: 4 },
     full: fullProduct,
-    fullParsed: fullProductParsed,
     arrays: ['images', 'properties', 'similar', 'kitItems'],
   },
   {
@@ -229,7 +224,6 @@ const items: ItemCase[] = [
     // §3 "Shop: id, address".
     minimal: { id: 8, address: 'ул. Ленина, 1' },
     full: fullShop,
-    fullParsed: fullShopParsed,
     arrays: [],
   },
   {
@@ -240,7 +234,6 @@ const items: ItemCase[] = [
     // §3 "Category option: id, name".
     minimal: { id: 2, name: 'Кофе' },
     full: fullCategory,
-    fullParsed: fullCategoryParsed,
     arrays: [],
   },
   {
@@ -250,7 +243,6 @@ const items: ItemCase[] = [
     back: '/news',
     minimal: { id: 11 },
     full: fullNews,
-    fullParsed: fullNewsParsed,
     arrays: [],
   },
   {
@@ -261,7 +253,6 @@ const items: ItemCase[] = [
     minimal: { id: 21 },
     full: fullAdminCompany,
     // The optional contact fields the upstream left out stay absent, not marked.
-    fullParsed: fullAdminCompanyParsed,
     arrays: ['users'],
     optional: ['city', 'appState', 'createdAt'],
   },
@@ -309,7 +300,7 @@ const items: ItemCase[] = [
   },
 ];
 
-describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullParsed, arrays, optional = [], mistyped = 'created_at' }) => {
+describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullParsed = camelizeKeys<Record<string, unknown>>(full), arrays, optional = [], mistyped = 'created_at' }) => {
   it('reads the full record as sent, with nothing marked missing', async () => {
     one(path, full);
     const record = await load();
@@ -507,7 +498,8 @@ interface SettingsCase {
   load: () => Promise<object | null>;
   minimal: Record<string, unknown>;
   full: Record<string, unknown>;
-  fullParsed: Record<string, unknown>;
+  /** By default the upstream's fields in camelCase. */
+  fullParsed?: Record<string, unknown>;
   arrays: string[];
   optional?: string[];
   /** A field sent as an object in the mistyped-field case (snake_case). */
@@ -533,26 +525,8 @@ const appMainSpec = {
   has_pickup: false,
   has_services: false,
 };
-const appMainSpecParsed = {
-  qrCode: 'data:image/png;base64,AA',
-  appUuid: 'app-1',
-  colors: { primary: '#111111', secondary: '#222222', icon: '#333333', background1: '#ffffff', background2: '#eeeeee', text: '#000000', gradient1: '#aaaaaa', gradient2: '#bbbbbb' },
-  iconName: 'cup',
-  companyName: 'Кофейня',
-  logo: null,
-  splashScreenText: 'Добро пожаловать',
-  jivo: null,
-  state: 'draft',
-  authType: 'phone',
-  twoFactor: false,
-  hasDelivery: true,
-  hasFavorite: true,
-  hasMarket: true,
-  hasPickup: false,
-  hasServices: false,
-};
+const appMainSpecParsed = camelizeKeys<Record<string, unknown>>(appMainSpec);
 const picture = { uuid: 'pic-1', preview_url: '/pic.png' };
-const pictureParsed = { uuid: 'pic-1', previewUrl: '/pic.png' };
 const fullApp = {
   ...appMainSpec,
   app_store_url: null,
@@ -579,37 +553,9 @@ const fullApp = {
     images: { market_banner: picture, market_image: [picture, picture] },
   },
 };
-const fullAppParsed = {
-  ...appMainSpecParsed,
-  appStoreUrl: null,
-  googlePlayUrl: 'https://play.google.com/store/apps/details?id=ru.cafe',
-  ios: {
-    title: 'Кофейня',
-    userAgreementUrl: 'https://cafe.ru/terms',
-    supportUrl: 'https://cafe.ru/help',
-    description: 'Заказ кофе',
-    keyWords: 'кофе',
-    appIcon: pictureParsed,
-    images: { iphone67: [pictureParsed], iphone65: [], iphone55: [], ipad129: [] },
-    contacts: { name: 'ООО Кофе', address: 'Москва', email: 'a@cafe.ru', phone: '74951234567', copyright: '2026' },
-  },
-  android: {
-    appIcon: null,
-    title: 'Кофейня',
-    shortDescription: 'Кофе',
-    description: 'Заказ кофе',
-    userAgreementUrl: 'https://cafe.ru/terms',
-    userDeleteFormUrl: 'https://cafe.ru/delete',
-    defaultLanguage: 'ru',
-    appCategory: 'food',
-    images: { marketBanner: pictureParsed, marketImage: [pictureParsed, pictureParsed] },
-  },
-};
 
 const company = { id: 4, name: 'Кофейня', legal_name: 'ООО Кофе', inn: '7707083893', city: 'Москва', address: 'ул. Ленина, 1', email: 'a@cafe.ru', phone: '74951234567' };
-const companyParsed = { id: 4, name: 'Кофейня', legalName: 'ООО Кофе', inn: '7707083893', city: 'Москва', address: 'ул. Ленина, 1', email: 'a@cafe.ru', phone: '74951234567' };
 const fullProfile = { id: 1, name: 'Анна', email: 'anna@cafe.ru', phone: '79161234567', step: 'done', company };
-const fullProfileParsed = { id: 1, name: 'Анна', email: 'anna@cafe.ru', phone: '79161234567', step: 'done', company: companyParsed };
 
 const settingsItems: SettingsCase[] = [
   {
@@ -619,7 +565,6 @@ const settingsItems: SettingsCase[] = [
     // §3 "User: name, step".
     minimal: { name: 'Анна', step: 'done' },
     full: fullProfile,
-    fullParsed: fullProfileParsed,
     arrays: [],
     mistyped: 'email',
     failure: 'page',
@@ -630,7 +575,6 @@ const settingsItems: SettingsCase[] = [
     load: () => getOnboardingProfile(),
     minimal: { name: 'Анна', step: '2' },
     full: fullProfile,
-    fullParsed: fullProfileParsed,
     arrays: [],
     mistyped: 'phone',
     failure: 'page',
@@ -653,7 +597,6 @@ const settingsItems: SettingsCase[] = [
     // §3 "App main" names every field but the store links and listings.
     minimal: appMainSpec,
     full: fullApp,
-    fullParsed: fullAppParsed,
     arrays: [],
     optional: ['ios', 'android'],
     mistyped: 'company_name',
@@ -730,7 +673,7 @@ const settingsItems: SettingsCase[] = [
   },
 ];
 
-describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullParsed, arrays, optional = [], mistyped, failure }) => {
+describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullParsed = camelizeKeys<Record<string, unknown>>(full), arrays, optional = [], mistyped, failure }) => {
   const loaded = async () => (await load()) as Record<string, unknown>;
 
   it('reads the full record as sent, with nothing marked missing', async () => {
@@ -940,11 +883,11 @@ describe.each(rowsCases)('$name rows loader', ({ path, load, row, rowParsed, idK
 });
 
 const fullPayment = { id: 31, order_id: 5, order_number: '10001', amount: 700, payment_system: { id: 1, name: 'ЮKassa' }, customer: { id: 3, name: 'Анна' }, paid_at: '2026-01-02T10:00:00Z' };
-const fullPaymentParsed = { id: 31, orderId: 5, orderNumber: '10001', amount: 700, paymentSystem: { id: 1, name: 'ЮKassa' }, customer: { id: 3, name: 'Анна' }, paidAt: '2026-01-02T10:00:00Z' };
+const fullPaymentParsed = camelizeKeys<Record<string, unknown>>(fullPayment);
 const fullPlatformPayment = { id: 41, company_id: 21, company_name: 'Кофейня', tariff: 'pro', amount: 3000, paid_at: '2026-01-02' };
-const fullPlatformPaymentParsed = { id: 41, companyId: 21, companyName: 'Кофейня', tariff: 'pro', amount: 3000, paidAt: '2026-01-02' };
+const fullPlatformPaymentParsed = camelizeKeys<Record<string, unknown>>(fullPlatformPayment);
 const fullLink = { id: 51, kind: 'client', record_id: 3, external_id: 'EXT-3', title: 'Анна', phone: null, updated_at: '2026-01-02' };
-const fullLinkParsed = { id: 51, kind: 'client', recordId: 3, externalId: 'EXT-3', title: 'Анна', phone: null, updatedAt: '2026-01-02' };
+const fullLinkParsed = camelizeKeys<Record<string, unknown>>(fullLink);
 
 describe.each([
   { name: 'payments', path: 'chief/payments/success', load: () => listPayments({ page: 1, perPage: 15 }), row: fullPayment, rowParsed: fullPaymentParsed },
