@@ -3,13 +3,12 @@
 import { Field } from '@/components/form/field';
 import { useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
 import type { AppFormValues } from '@/lib/onboarding/validation';
 import { AppPreview } from '@/components/app/app-preview';
 import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/application/api';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { StepActions } from './step-actions';
-import { useDraft } from './use-draft';
+import { useStepForm } from './use-step-form';
 import styles from './onboarding.module.css';
 
 const loadAppSchema = () => import('@/lib/onboarding/validation').then((m) => m.appSchema(APP_COLOR_LABELS));
@@ -25,21 +24,18 @@ export interface AppStepProps {
 
 /** Step 2: the app's names, splash text and theme colours (PUT application/main). */
 export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
-  const form = useAppForm<AppFormValues>({
+  const form = useStepForm<AppFormValues>({
     schema: loadAppSchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,
-    // A step left unsaved keeps its draft, so leaving loses nothing.
-    guard: 'none',
-    submit: onSave,
+    onSave,
+    onDraft,
   });
   const {
     control,
-    getValues,
     formState: { errors },
   } = form;
-  useDraft(getValues, onDraft);
   const [iconName, splashScreenText, colors] = useWatch({ control, name: ['iconName', 'splashScreenText', 'colors'] });
 
   return (

@@ -2,11 +2,10 @@
 
 import { Field } from '@/components/form/field';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import type { CompanyFormValues } from '@/lib/onboarding/validation';
 import { StepActions } from './step-actions';
-import { useDraft } from './use-draft';
+import { useStepForm } from './use-step-form';
 import styles from './onboarding.module.css';
 
 const loadCompanySchema = () => import('@/lib/onboarding/validation').then((m) => m.companySchema);
@@ -21,21 +20,18 @@ export interface CompanyStepProps {
 
 /** Step 1: the company's name, legal details and contacts (PATCH profile/company). */
 export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
-  const form = useAppForm<CompanyFormValues>({
+  const form = useStepForm<CompanyFormValues>({
     schema: loadCompanySchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,
-    // A step left unsaved keeps its draft, so leaving loses nothing.
-    guard: 'none',
-    submit: onSave,
+    onSave,
+    onDraft,
   });
   const {
     control,
-    getValues,
     formState: { errors },
   } = form;
-  useDraft(getValues, onDraft);
 
   return (
     <AppFormView form={form} className={styles.form}>
