@@ -3,6 +3,8 @@
  * properties, images"): snake_case keys, as the upstream stores and returns them.
  */
 
+import { hasTables } from './table-shape';
+
 /** An uploaded or seeded picture; its bytes are served at `url` (see catalog-media.ts). */
 export interface CatalogImage {
   uuid: string;
@@ -117,14 +119,5 @@ export interface CatalogDb {
 }
 
 export function isCatalogDb(value: unknown): value is CatalogDb {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<CatalogDb>;
-  return (
-    Array.isArray(candidate.categories) &&
-    Array.isArray(candidate.products) &&
-    Array.isArray(candidate.offers) &&
-    Array.isArray(candidate.properties) &&
-    Array.isArray(candidate.property_enums) &&
-    Array.isArray(candidate.product_details)
-  );
+  return hasTables<CatalogDb>(value, ['categories', 'products', 'offers', 'properties', 'property_enums', 'product_details']);
 }

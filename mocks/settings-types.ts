@@ -5,6 +5,8 @@
  * the record has its own id.
  */
 
+import { hasTables } from './table-shape';
+
 export interface LoyaltyRecord {
   company_id: number;
   accrual_delay_hours: number;
@@ -91,15 +93,5 @@ export interface SettingsDb {
 }
 
 export function isSettingsDb(value: unknown): value is SettingsDb {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<SettingsDb>;
-  return (
-    Array.isArray(candidate.loyalty) &&
-    Array.isArray(candidate.bonus_levels) &&
-    Array.isArray(candidate.markets) &&
-    Array.isArray(candidate.payment_settings) &&
-    Array.isArray(candidate.delivery_settings) &&
-    Array.isArray(candidate.webhooks) &&
-    Array.isArray(candidate.navbar_items)
-  );
+  return hasTables<SettingsDb>(value, ['loyalty', 'bonus_levels', 'markets', 'payment_settings', 'delivery_settings', 'webhooks', 'navbar_items']);
 }

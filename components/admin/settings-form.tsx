@@ -1,12 +1,11 @@
 'use client';
 
+import { CheckboxField, Field } from '@/components/form/field';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
-import { TextField } from '@/components/ui/text-field';
 import { adminApi } from '@/lib/admin/api';
 import type { PlatformSettings } from '@/lib/admin/types';
 import { platformSettingsValues, SETTINGS_LABELS, toPlatformSettingsPayload } from '@/lib/admin/platform-settings';
@@ -24,7 +23,6 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
     submit: async (values) => platformSettingsValues(await adminApi.updateSettings(toPlatformSettingsPayload(values))),
   });
   const {
-    register,
     control,
     reset,
     formState: { errors, isSubmitting, isDirty },
@@ -35,12 +33,11 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
       <h1 id="settings-title">Настройки платформы</h1>
       <AppFormView form={form} className={styles.card} aria-labelledby="settings-title">
         <div className={styles.grid}>
-          <TextField
+          <Field
             label={SETTINGS_LABELS.supportEmail}
             type="email"
             autoComplete="off"
-            registration={register('supportEmail')}
-            error={errors.supportEmail?.message}
+            name="supportEmail"
           />
           <FormPhoneField
             control={control}
@@ -48,25 +45,22 @@ export function SettingsForm({ settings }: { settings: PlatformSettings }) {
             label={SETTINGS_LABELS.supportPhone}
             error={errors.supportPhone?.message}
           />
-          <TextField
+          <Field
             label={SETTINGS_LABELS.commissionPercent}
             inputMode="decimal"
             hint="Доля платформы в онлайн-оплатах компаний, от 0 до 100"
-            registration={register('commissionPercent')}
-            error={errors.commissionPercent?.message}
+            name="commissionPercent"
           />
-          <TextField
+          <Field
             label={SETTINGS_LABELS.trialDays}
             inputMode="numeric"
             hint="Сколько дней новая компания работает без оплаты"
-            registration={register('trialDays')}
-            error={errors.trialDays?.message}
+            name="trialDays"
           />
-          <Checkbox
+          <CheckboxField
             className={styles.wide}
             label={SETTINGS_LABELS.maintenance}
-            registration={register('maintenance')}
-            error={errors.maintenance?.message}
+            name="maintenance"
           />
         </div>
         <FormFailure />

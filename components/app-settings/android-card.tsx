@@ -1,11 +1,11 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { FormRefusal, useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
 import { applicationApi, type ApplicationMain, type MediaCollection } from '@/lib/application/api';
 import { androidListingValues } from '@/lib/application/forms';
@@ -85,9 +85,7 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
     },
   });
   const {
-    register,
     control,
-    formState: { errors },
   } = form;
   const [title, shortDescription, description] = useWatch({ control, name: ['title', 'shortDescription', 'description'] });
   useReportDirty('android', form.unsaved || icon.files.length > 0 || banner.files.length > 0 || images.files.length > 0);
@@ -111,41 +109,36 @@ export function AndroidCard({ app, onSaved }: { app: ApplicationMain; onSaved: (
   return (
     <SettingsCard title="Публикация в Play Market" form={form}>
       <div className={styles.grid}>
-        <TextField
+        <Field
           label="Название"
-          registration={register('title')}
-          error={errors.title?.message}
+          name="title"
           hint={lengthCounter(title, PLAY_MARKET.titleMax)}
         />
-        <TextField
+        <Field
           label="Краткое описание"
-          registration={register('shortDescription')}
-          error={errors.shortDescription?.message}
+          name="shortDescription"
           hint={lengthCounter(shortDescription, PLAY_MARKET.shortDescriptionMax)}
         />
         <TextAreaField
           className={styles.wide}
           label="Полное описание"
           rows={6}
-          registration={register('description')}
-          error={errors.description?.message}
+          name="description"
           counter={lengthCounter(description, PLAY_MARKET.descriptionMax)}
         />
         <SelectField control={control} name="defaultLanguage" label="Язык по умолчанию" options={PLAY_LANGUAGES} />
         <SelectField control={control} name="appCategory" label="Категория" placeholder="Выберите категорию" searchable options={PLAY_CATEGORIES} />
-        <TextField
+        <Field
           label="Ссылка на форму удаления аккаунта"
           inputMode="url"
           placeholder="https://example.ru/delete-account"
-          registration={register('userDeleteFormUrl')}
-          error={errors.userDeleteFormUrl?.message}
+          name="userDeleteFormUrl"
         />
-        <TextField
+        <Field
           label="Ссылка на пользовательское соглашение"
           inputMode="url"
           placeholder="https://example.ru/agreement"
-          registration={register('userAgreementUrl')}
-          error={errors.userAgreementUrl?.message}
+          name="userAgreementUrl"
         />
       </div>
       <AppIconField

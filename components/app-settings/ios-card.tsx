@@ -1,9 +1,9 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useState } from 'react';
 import { useAppForm } from '@/components/form/use-app-form';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { TextField } from '@/components/ui/text-field';
 import { IOS_DEVICES, IOS_DEVICE_LABELS, applicationApi, type ApplicationMain, type IosDevice } from '@/lib/application/api';
 import { IOS_SCREENSHOT_RULES, iosListingValues } from '@/lib/application/forms';
 import type { IosListingFormValues } from '@/lib/application/validation';
@@ -71,10 +71,6 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
       onSaved(saved);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   useReportDirty('ios', form.unsaved || hasPending);
 
   const removeSaved = (device: IosDevice | 'icon', uuid: string) =>
@@ -85,23 +81,21 @@ export function IosCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app:
   return (
     <SettingsCard title="Публикация в App Store" form={form}>
       <div className={styles.grid}>
-        <TextField label="Название" maxLength={30} registration={register('title')} error={errors.title?.message} />
-        <TextField label="Ключевые слова" registration={register('keyWords')} error={errors.keyWords?.message} hint="Через запятую" />
-        <TextField
+        <Field label="Название" maxLength={30} name="title" />
+        <Field label="Ключевые слова" name="keyWords" hint="Через запятую" />
+        <Field
           label="Ссылка на поддержку"
           inputMode="url"
           placeholder="https://example.ru/support"
-          registration={register('supportUrl')}
-          error={errors.supportUrl?.message}
+          name="supportUrl"
         />
-        <TextField
+        <Field
           label="Ссылка на пользовательское соглашение"
           inputMode="url"
           placeholder="https://example.ru/agreement"
-          registration={register('userAgreementUrl')}
-          error={errors.userAgreementUrl?.message}
+          name="userAgreementUrl"
         />
-        <TextAreaField className={styles.wide} label="Описание" registration={register('description')} error={errors.description?.message} />
+        <TextAreaField className={styles.wide} label="Описание" name="description" />
       </div>
       <AppIconField
         store="App Store"

@@ -1,7 +1,7 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useAppForm } from '@/components/form/use-app-form';
-import { TextField } from '@/components/ui/text-field';
 import { applicationApi, type ApplicationMain } from '@/lib/application/api';
 import { iosContactsValues } from '@/lib/application/forms';
 import type { IosContactsFormValues } from '@/lib/application/validation';
@@ -27,10 +27,6 @@ export function IosContactsCard({ app, onSaved }: { app: ApplicationMain; onSave
       return iosContactsValues(saved);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   useReportDirty('iosContacts', form.unsaved);
 
   return (
@@ -40,16 +36,15 @@ export function IosContactsCard({ app, onSaved }: { app: ApplicationMain; onSave
       form={form}
     >
       <div className={styles.grid}>
-        <TextField label="Контактное лицо" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Адрес" registration={register('address')} error={errors.address?.message} />
-        <TextField label="E-mail" type="email" registration={register('email')} error={errors.email?.message} />
-        <TextField label="Телефон" type="tel" registration={register('phone')} error={errors.phone?.message} />
-        <TextField
+        <Field label="Контактное лицо" name="name" />
+        <Field label="Адрес" name="address" />
+        <Field label="E-mail" type="email" name="email" />
+        <Field label="Телефон" type="tel" name="phone" />
+        <Field
           className={styles.wide}
           label="Авторское право"
           placeholder="© 2026 ООО «Компания»"
-          registration={register('copyright')}
-          error={errors.copyright?.message}
+          name="copyright"
         />
       </div>
     </SettingsCard>

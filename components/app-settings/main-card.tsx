@@ -1,10 +1,10 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useState } from 'react';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { TextField } from '@/components/ui/text-field';
 import { applicationApi, type ApplicationMain } from '@/lib/application/api';
 import { appMainValues, LOGO_RULES } from '@/lib/application/forms';
 import type { AppMainFormValues } from '@/lib/application/validation';
@@ -57,7 +57,6 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
   });
   const {
     register,
-    formState: { errors },
   } = form;
   useReportDirty('main', form.unsaved || logo.files.length > 0);
 
@@ -74,19 +73,17 @@ export function MainCard({ app, onSaved }: { app: ApplicationMain; onSaved: (app
   return (
     <SettingsCard title="Основные данные" form={form}>
       <div className={styles.grid}>
-        <TextField label="Название компании" registration={register('companyName')} error={errors.companyName?.message} />
-        <TextField
+        <Field label="Название компании" name="companyName" />
+        <Field
           label="Название под иконкой"
           maxLength={30}
-          registration={register('iconName')}
-          error={errors.iconName?.message}
+          name="iconName"
           hint="Подпись приложения на экране телефона"
         />
-        <TextField
+        <Field
           className={styles.wide}
           label="Текст заставки"
-          registration={register('splashScreenText')}
-          error={errors.splashScreenText?.message}
+          name="splashScreenText"
         />
       </div>
       <fieldset className={styles.group}>

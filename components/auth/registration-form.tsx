@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-fo
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
 import { afterLoginPath } from '@/lib/auth/after-login';
 import { registrationApi } from '@/lib/auth/api';
 import { paths } from '@/lib/paths';
@@ -72,13 +72,12 @@ export function RegistrationForm() {
       <AppFormView form={form} className={styles.form} method="post" hidden={stage === 'code'}>
         {/* Changing the number keeps what the server has already accepted. */}
         <fieldset className={styles.fields} disabled={stage !== 'form'}>
-          <TextField label="ФИО" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <TextField
+          <Field label="ФИО" autoComplete="name" name="name" />
+          <Field
             label="E-mail"
             type="email"
             autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
+            name="email"
           />
           <PasswordField
             label="Пароль"

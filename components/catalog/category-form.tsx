@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
@@ -10,7 +11,6 @@ import listStyles from '@/components/list/list-page.module.css';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Category, type CategoryOption } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
@@ -75,7 +75,6 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
   const {
     register,
     control,
-    formState: { errors },
   } = form;
   const choices = parents.filter((p) => p.id !== category?.id);
 
@@ -83,9 +82,9 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
     <>
       <AppFormView form={form} className={styles.card} aria-labelledby="category-title">
         <div className={listStyles.grid}>
-          <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
+          <Field className={styles.wide} label="Наименование" name="name" />
           <SelectField control={control} name="parentId" label="Родительская категория" placeholder="Без родительской категории" searchable options={choices} />
-          <TextField label="Сортировка" inputMode="numeric" registration={register('sort')} error={errors.sort?.message} />
+          <Field label="Сортировка" inputMode="numeric" name="sort" />
           <label className={styles.textarea}>
             <span>Описание</span>
             <textarea {...register('description')} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useState } from 'react';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
 import { RecordActions } from '@/components/form/record-actions';
@@ -8,7 +9,6 @@ import listStyles from '@/components/list/list-page.module.css';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type Offer, type Product, type Property } from '@/lib/catalog/api';
 import { moneyFieldText, parseMoney, parseQuantity, quantityFieldText } from '@/lib/format/input-parsers';
@@ -67,22 +67,20 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
   });
   const {
     register,
-    formState: { errors },
   } = form;
 
   return (
     <>
       <AppFormView form={form} className={styles.card} aria-labelledby="offer-title">
         <div className={listStyles.grid}>
-          <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
-          <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
-          <TextField label="Цена, ₽" inputMode="decimal" registration={register('price')} error={errors.price?.message} />
-          <TextField
+          <Field className={styles.wide} label="Наименование" name="name" />
+          <Field label="Артикул" name="article" />
+          <Field label="Цена, ₽" inputMode="decimal" name="price" />
+          <Field
             label="Остаток, шт."
             inputMode="numeric"
             keepTyped
-            registration={register('quantity')}
-            error={errors.quantity?.message}
+            name="quantity"
           />
           {properties.map((property) => (
             <Select

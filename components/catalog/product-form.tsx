@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
@@ -12,7 +13,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NoData } from '@/components/ui/no-data';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { catalogApi, type CategoryOption, type Product, type ProductOption, type ProductPayload, type ProductType } from '@/lib/catalog/api';
 import { PRODUCT_PRICE_LABEL } from '@/lib/catalog/forms';
@@ -141,14 +141,13 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
     <>
       <AppFormView form={form} className={styles.card} aria-labelledby="product-title">
         <div className={listStyles.grid}>
-          <TextField className={styles.wide} label="Наименование" registration={register('name')} error={errors.name?.message} />
+          <Field className={styles.wide} label="Наименование" name="name" />
           <SelectField control={control} name="categoryId" label="Категория" placeholder="Выберите категорию" searchable options={categories} />
-          <TextField label="Артикул" registration={register('article')} error={errors.article?.message} />
-          <TextField
+          <Field label="Артикул" name="article" />
+          <Field
             label="Базовая цена, ₽"
             inputMode="decimal"
-            registration={register('basePrice')}
-            error={errors.basePrice?.message}
+            name="basePrice"
           />
           <Controller
             control={control}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/select-field';
@@ -8,7 +9,6 @@ import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { DatePicker } from '@/components/ui/date-picker';
-import { TextField } from '@/components/ui/text-field';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
 import { customerFormValues, toCustomerPayload } from '@/lib/clients/forms';
 import type { CustomerFormValues } from '@/lib/clients/validation';
@@ -48,7 +48,6 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
     },
   });
   const {
-    register,
     control,
     reset,
     formState: { errors, isDirty, isSubmitting },
@@ -58,9 +57,9 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
     <AppFormView form={form} className={styles.section} aria-labelledby="client-form-title">
       <h2 id="client-form-title">Данные клиента</h2>
       <div className={styles.grid}>
-        <TextField className={styles.wide} label="ФИО" registration={register('name')} error={errors.name?.message} />
+        <Field className={styles.wide} label="ФИО" name="name" />
         <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
-        <TextField label="E-mail" type="email" registration={register('email')} error={errors.email?.message} />
+        <Field label="E-mail" type="email" name="email" />
         <Controller
           control={control}
           name="birthday"
@@ -75,7 +74,7 @@ export function ClientForm({ customer, onSaved }: ClientFormProps) {
           )}
         />
         <SelectField control={control} name="status" label="Статус" options={STATUS_OPTIONS} />
-        <TextField className={styles.wide} label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
+        <Field className={styles.wide} label="Комментарий" name="comment" />
       </div>
       <FormFailure />
       <div className={styles.formActions}>

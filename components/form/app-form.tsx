@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, use, type FormHTMLAttributes, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
@@ -48,7 +48,10 @@ export function AppFormView<V extends FieldValues>({ form, children, onFocus, ..
       }}
     >
       {form.guard === 'page' && <UnsavedGuard dirty={form.unsaved} />}
-      <FormStateContext value={{ formError: form.formError, submitting: form.submitting }}>{children}</FormStateContext>
+      {/* The form's fields bind to it by name (components/form/field.tsx). */}
+      <FormProvider {...form}>
+        <FormStateContext value={{ formError: form.formError, submitting: form.submitting }}>{children}</FormStateContext>
+      </FormProvider>
       {form.overwrite && (
         <OverwriteDialog
           changes={form.overwrite.changes}

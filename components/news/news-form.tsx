@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { ImageDropzone } from '@/components/ui/image-dropzone';
-import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { ApiError, GENERIC_ERROR } from '@/lib/api/api-error';
@@ -102,7 +102,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
     <>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="news-item-title">
         <div className={listStyles.grid}>
-          <TextField className={listStyles.wide} label="Заголовок" registration={register('title')} error={errors.title?.message} />
+          <Field className={listStyles.wide} label="Заголовок" name="title" />
           <NewsTextArea
             label="Краткий текст"
             hint="Показывается в списке новостей приложения, до 300 символов"

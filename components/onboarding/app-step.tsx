@@ -1,15 +1,14 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useWatch } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
-import { TextField } from '@/components/ui/text-field';
 import type { AppFormValues } from '@/lib/onboarding/validation';
 import { AppPreview } from '@/components/app/app-preview';
 import { APP_COLOR_KEYS, APP_COLOR_LABELS } from '@/lib/application/api';
 import { ThemeColorFields } from '@/components/app/theme-color-fields';
 import { StepActions } from './step-actions';
-import { useDraft } from './use-draft';
+import { useStepForm } from './use-step-form';
 import styles from './onboarding.module.css';
 
 const loadAppSchema = () => import('@/lib/onboarding/validation').then((m) => m.appSchema(APP_COLOR_LABELS));
@@ -25,45 +24,38 @@ export interface AppStepProps {
 
 /** Step 2: the app's names, splash text and theme colours (PUT application/main). */
 export function AppStep({ defaults, onSave, onBack, onDraft }: AppStepProps) {
-  const form = useAppForm<AppFormValues>({
+  const form = useStepForm<AppFormValues>({
     schema: loadAppSchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,
-    // A step left unsaved keeps its draft, so leaving loses nothing.
-    guard: 'none',
-    submit: onSave,
+    onSave,
+    onDraft,
   });
   const {
-    register,
     control,
-    getValues,
     formState: { errors },
   } = form;
-  useDraft(getValues, onDraft);
   const [iconName, splashScreenText, colors] = useWatch({ control, name: ['iconName', 'splashScreenText', 'colors'] });
 
   return (
     <AppFormView form={form} className={styles.form}>
       <div className={styles.grid}>
-        <TextField
+        <Field
           label="Название в приложении"
-          registration={register('companyName')}
-          error={errors.companyName?.message}
+          name="companyName"
           hint="Покупатели увидят его в шапке приложения"
         />
-        <TextField
+        <Field
           label="Подпись под иконкой"
           maxLength={30}
-          registration={register('iconName')}
-          error={errors.iconName?.message}
+          name="iconName"
           hint="Коротко: до 30 символов, лучше до 12"
         />
-        <TextField
+        <Field
           className={styles.wide}
           label="Текст заставки"
-          registration={register('splashScreenText')}
-          error={errors.splashScreenText?.message}
+          name="splashScreenText"
           hint="Необязательно. Показывается при запуске приложения"
         />
       </div>

@@ -2,13 +2,12 @@
 
 import { Controller } from 'react-hook-form';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Toggle } from '@/components/ui/toggle';
 import { AUTH_TYPE_NAMES, type AuthType } from '@/lib/application/api';
 import type { AuthFormValues } from '@/lib/onboarding/validation';
 import { StepActions } from './step-actions';
-import { useDraft } from './use-draft';
+import { useStepForm } from './use-step-form';
 import styles from './onboarding.module.css';
 
 const loadAuthSchema = () => import('@/lib/onboarding/validation').then((m) => m.authSchema);
@@ -26,20 +25,17 @@ export interface AuthStepProps {
 
 /** Step 3: how customers sign in to the app (PUT application/auth). */
 export function AuthStep({ defaults, onSave, onBack, onDraft }: AuthStepProps) {
-  const form = useAppForm<AuthFormValues>({
+  const form = useStepForm<AuthFormValues>({
     schema: loadAuthSchema,
     defaultValues: defaults,
     serverFields: FIELDS,
-    // A step left unsaved keeps its draft, so leaving loses nothing.
-    guard: 'none',
-    submit: onSave,
+    onSave,
+    onDraft,
   });
   const {
     control,
-    getValues,
     formState: { errors },
   } = form;
-  useDraft(getValues, onDraft);
 
   return (
     <AppFormView form={form} className={styles.form}>

@@ -1,12 +1,11 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
-import { TextField } from '@/components/ui/text-field';
 import type { CompanyFormValues } from '@/lib/onboarding/validation';
 import { StepActions } from './step-actions';
-import { useDraft } from './use-draft';
+import { useStepForm } from './use-step-form';
 import styles from './onboarding.module.css';
 
 const loadCompanySchema = () => import('@/lib/onboarding/validation').then((m) => m.companySchema);
@@ -21,61 +20,52 @@ export interface CompanyStepProps {
 
 /** Step 1: the company's name, legal details and contacts (PATCH profile/company). */
 export function CompanyStep({ defaults, onSave, onDraft }: CompanyStepProps) {
-  const form = useAppForm<CompanyFormValues>({
+  const form = useStepForm<CompanyFormValues>({
     schema: loadCompanySchema,
     mode: 'onTouched',
     defaultValues: defaults,
     serverFields: FIELDS,
-    // A step left unsaved keeps its draft, so leaving loses nothing.
-    guard: 'none',
-    submit: onSave,
+    onSave,
+    onDraft,
   });
   const {
-    register,
     control,
-    getValues,
     formState: { errors },
   } = form;
-  useDraft(getValues, onDraft);
 
   return (
     <AppFormView form={form} className={styles.form}>
       <div className={styles.grid}>
-        <TextField
+        <Field
           label="Название компании"
           autoComplete="organization"
-          registration={register('name')}
-          error={errors.name?.message}
+          name="name"
           hint="Как вас знают покупатели"
         />
-        <TextField
+        <Field
           label="Юридическое название"
-          registration={register('legalName')}
-          error={errors.legalName?.message}
+          name="legalName"
           hint="Например, ООО «Утро» или ИП Иванов Иван Иванович"
         />
-        <TextField
+        <Field
           label="ИНН"
           inputMode="numeric"
           maxLength={12}
-          registration={register('inn')}
-          error={errors.inn?.message}
+          name="inn"
           hint="10 цифр для организации, 12 — для ИП"
         />
-        <TextField label="Город" autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
-        <TextField
+        <Field label="Город" autoComplete="address-level2" name="city" />
+        <Field
           className={styles.wide}
           label="Адрес"
           autoComplete="street-address"
-          registration={register('address')}
-          error={errors.address?.message}
+          name="address"
         />
-        <TextField
+        <Field
           label="E-mail"
           type="email"
           autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
+          name="email"
           hint="Для связи с покупателями"
         />
         <FormPhoneField control={control} name="phone" error={errors.phone?.message} />

@@ -1,12 +1,12 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { Controller, useWatch } from 'react-hook-form';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SelectField } from '@/components/form/select-field';
 import { recordGuard, useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
 import { DELIVERY_TYPE_NAMES, ordersApi, type DeliveryType, type Order, type PaymentSystem } from '@/lib/orders/api';
 import type { ShopOption } from '@/lib/shops/api';
 import { orderFormValues, toOrderPayload } from '@/lib/orders/forms';
@@ -59,7 +59,6 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved,
     },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -83,12 +82,12 @@ export function OrderEditPopup({ order, paymentSystems, shops, onClose, onSaved,
         )}
       />
       {deliveryType === 'delivery' ? (
-        <TextField label="Адрес доставки" registration={register('address')} error={errors.address?.message} />
+        <Field label="Адрес доставки" name="address" />
       ) : (
         <SelectField control={control} name="storeId" label="Магазин" searchable placeholder="Выберите магазин" options={shopOptions} />
       )}
       <SelectField control={control} name="paymentSystemId" label="Платёжная система" placeholder="Выберите платёжную систему" options={paymentSystems} />
-      <TextField label="Комментарий" registration={register('comment')} error={errors.comment?.message} />
+      <Field label="Комментарий" name="comment" />
     </AppFormPopup>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useEffect } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { profileApi, type Profile } from '@/lib/profile/api';
 import { companyFormValues, toCompanyPayload } from '@/lib/profile/forms';
@@ -29,9 +29,8 @@ export function CompanyForm({ company, onDirtyChange }: { company: Profile['comp
     },
   });
   const {
-    register,
     unsaved,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
 
   useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
@@ -40,11 +39,11 @@ export function CompanyForm({ company, onDirtyChange }: { company: Profile['comp
     <AppFormView form={form} className={styles.card} aria-labelledby="company-title">
       <h2 id="company-title">Данные компании</h2>
       <div className={styles.grid}>
-        <TextField label="Название компании" registration={register('name')} error={errors.name?.message} />
-        <TextField label="Юридическое название" registration={register('legalName')} error={errors.legalName?.message} />
-        <TextField label="ИНН" inputMode="numeric" maxLength={12} hint="10 или 12 цифр" registration={register('inn')} error={errors.inn?.message} />
-        <TextField label="Город" registration={register('city')} error={errors.city?.message} />
-        <TextField className={styles.wide} label="Юридический адрес" registration={register('address')} error={errors.address?.message} />
+        <Field label="Название компании" name="name" />
+        <Field label="Юридическое название" name="legalName" />
+        <Field label="ИНН" inputMode="numeric" maxLength={12} hint="10 или 12 цифр" name="inn" />
+        <Field label="Город" name="city" />
+        <Field className={styles.wide} label="Юридический адрес" name="address" />
       </div>
       <FormFailure />
       <div className={styles.actions}>

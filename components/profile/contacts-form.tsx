@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { useCallback, useEffect, useRef } from 'react';
 import { AppFormView, FormFailure, SubmitButton } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -60,9 +61,9 @@ export function ContactsForm({ contacts, networks, onDirtyChange }: ContactsForm
       <p className={styles.muted}>Их видят покупатели в приложении. Пустые поля не показываются.</p>
       <div className={styles.grid}>
         <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
-        <TextField label="E-mail" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <TextField label="Сайт" placeholder="https://example.ru" registration={register('site')} error={errors.site?.message} />
-        <TextField label="Адрес" registration={register('address')} error={errors.address?.message} />
+        <Field label="E-mail" type="email" autoComplete="email" name="email" />
+        <Field label="Сайт" placeholder="https://example.ru" name="site" />
+        <Field label="Адрес" name="address" />
       </div>
       <h3 className={styles.subtitle}>Социальные сети</h3>
       <div className={styles.grid}>

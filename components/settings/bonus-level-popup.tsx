@@ -1,8 +1,8 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type BonusLevel } from '@/lib/settings/api';
 import { bonusLevelFormValues, toBonusLevelPayload } from '@/lib/settings/forms';
 import type { BonusLevelFormValues } from '@/lib/settings/validation';
@@ -30,22 +30,17 @@ export function BonusLevelPopup({ level, onSaved, onClose }: BonusLevelPopupProp
       onSaved(level ? await settingsApi.updateLevel(level.id, payload) : await settingsApi.createLevel(payload));
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <AppFormPopup form={form} title={level ? 'Изменить уровень' : 'Новый уровень'} onClose={onClose} submitText={level ? SAVE_CHANGES_TEXT : 'Добавить уровень'}>
-      <TextField label="Название" placeholder="Например, Золотой" registration={register('name')} error={errors.name?.message} />
-      <TextField
+      <Field label="Название" placeholder="Например, Золотой" name="name" />
+      <Field
         label="Сумма покупок, ₽"
         inputMode="numeric"
         hint="Уровень присваивается, когда клиент купил на эту сумму"
-        registration={register('threshold')}
-        error={errors.threshold?.message}
+        name="threshold"
       />
-      <TextField label="Процент" inputMode="decimal" end="%" registration={register('percent')} error={errors.percent?.message} />
+      <Field label="Процент" inputMode="decimal" end="%" name="percent" />
     </AppFormPopup>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
+import { CheckboxField, Field } from '@/components/form/field';
 import { useId } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type DeliverySettings } from '@/lib/settings/api';
 import { deliveryFormValues, toDeliveryPayload } from '@/lib/settings/forms';
 import type { DeliveryFormValues } from '@/lib/settings/validation';
@@ -32,17 +31,16 @@ export function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   return (
     <SettingsFormCard titleId="delivery-title" title="Доставка и самовывоз" form={form}>
       <div className={styles.grid}>
-        <Checkbox label="Доставка" registration={register('hasDelivery')} error={errors.hasDelivery?.message} />
-        <Checkbox label="Самовывоз" registration={register('hasPickup')} error={errors.hasPickup?.message} />
+        <CheckboxField label="Доставка" name="hasDelivery" />
+        <CheckboxField label="Самовывоз" name="hasPickup" />
         <div aria-hidden="true" />
-        <TextField label="Стоимость доставки" inputMode="numeric" end="₽" registration={register('deliveryPrice')} error={errors.deliveryPrice?.message} />
-        <TextField
+        <Field label="Стоимость доставки" inputMode="numeric" end="₽" name="deliveryPrice" />
+        <Field
           label="Бесплатная доставка от"
           inputMode="numeric"
           end="₽"
           hint="0 — доставка всегда платная"
-          registration={register('freeFrom')}
-          error={errors.freeFrom?.message}
+          name="freeFrom"
         />
         <div className={`${styles.textarea} ${styles.wide}`}>
           <label htmlFor={zonesId}>Зоны доставки</label>

@@ -1,7 +1,6 @@
 'use client';
 
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
+import { CheckboxField, Field } from '@/components/form/field';
 import { settingsApi, type LoyaltyRules } from '@/lib/settings/api';
 import { loyaltyFormValues, toLoyaltyRules } from '@/lib/settings/forms';
 import type { LoyaltyFormValues } from '@/lib/settings/validation';
@@ -30,36 +29,29 @@ export function LoyaltyForm({ rules }: { rules: LoyaltyRules }) {
     submit: async (values) => loyaltyFormValues(await settingsApi.saveLoyalty(toLoyaltyRules(values))),
     successText: 'Настройки бонусов сохранены',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <SettingsFormCard titleId="loyalty-title" title="Бонусная программа" form={form}>
       <div className={styles.grid}>
-        <TextField label="Задержка начисления, ч" inputMode="numeric" registration={register('accrualDelayHours')} error={errors.accrualDelayHours?.message} />
-        <TextField
+        <Field label="Задержка начисления, ч" inputMode="numeric" name="accrualDelayHours" />
+        <Field
           label="Бонусов за 1 ₽"
           inputMode="decimal"
           hint="Например, 0,5 — один бонус за каждые 2 ₽"
-          registration={register('bonusesPerRouble')}
-          error={errors.bonusesPerRouble?.message}
+          name="bonusesPerRouble"
         />
-        <TextField label="Ежегодный бонус" inputMode="numeric" registration={register('annualBonus')} error={errors.annualBonus?.message} />
-        <TextField label="Бонус за регистрацию" inputMode="numeric" registration={register('registrationBonus')} error={errors.registrationBonus?.message} />
-        <TextField label="Бонус на день рождения" inputMode="numeric" registration={register('birthdayBonus')} error={errors.birthdayBonus?.message} />
-        <Checkbox
+        <Field label="Ежегодный бонус" inputMode="numeric" name="annualBonus" />
+        <Field label="Бонус за регистрацию" inputMode="numeric" name="registrationBonus" />
+        <Field label="Бонус на день рождения" inputMode="numeric" name="birthdayBonus" />
+        <CheckboxField
           className={styles.wide}
           label="Не начислять бонусы при оплате бонусами"
-          registration={register('noAccrualWithBonuses')}
-          error={errors.noAccrualWithBonuses?.message}
+          name="noAccrualWithBonuses"
         />
-        <Checkbox
+        <CheckboxField
           className={styles.wide}
           label="Начислять бонусы только на оплату деньгами"
-          registration={register('accrueCashOnly')}
-          error={errors.accrueCashOnly?.message}
+          name="accrueCashOnly"
         />
       </div>
     </SettingsFormCard>

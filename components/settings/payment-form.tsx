@@ -1,7 +1,7 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type PaymentSettings } from '@/lib/settings/api';
 import { FISCAL_VERSION_OPTIONS, TAX_SYSTEM_OPTIONS, VAT_OPTIONS } from '@/lib/settings/options';
 import { paymentFormValues, toPaymentPayload } from '@/lib/settings/forms';
@@ -45,24 +45,22 @@ export function PaymentForm({ settings, systems }: PaymentFormProps) {
     <SettingsFormCard titleId="payment-title" title="Онлайн-оплата" form={form}>
       {systems.length > 0 && <p className={styles.lead}>Платёжные системы: {systems.join(', ')}</p>}
       <div className={styles.grid}>
-        <TextField label="Идентификатор сайта" autoComplete="off" registration={register('siteId')} error={errors.siteId?.message} />
+        <Field label="Идентификатор сайта" autoComplete="off" name="siteId" />
         <SecretField label="Секретный ключ" registration={register('secret')} error={errors.secret?.message} />
-        <TextField label="Публичный ключ" autoComplete="off" registration={register('publicKey')} error={errors.publicKey?.message} />
-        <TextField
+        <Field label="Публичный ключ" autoComplete="off" name="publicKey" />
+        <Field
           label="ИНН"
           inputMode="numeric"
           maxLength={12}
           hint="10 цифр для организации, 12 — для ИП"
-          registration={register('inn')}
-          error={errors.inn?.message}
+          name="inn"
         />
         {select('fiscalVersion', 'Версия ФФД', FISCAL_VERSION_OPTIONS)}
-        <TextField
+        <Field
           label="Место расчётов"
           placeholder="https://shop.ru"
           hint="Адрес сайта или приложения для чека"
-          registration={register('paymentPlace')}
-          error={errors.paymentPlace?.message}
+          name="paymentPlace"
         />
         {select('taxNumber', 'Ставка НДС', VAT_OPTIONS)}
         {select('taxSystem', 'Система налогообложения', TAX_SYSTEM_OPTIONS)}

@@ -1,13 +1,12 @@
 'use client';
 
+import { CheckboxField, Field } from '@/components/form/field';
 import { Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '@/components/app/color-field';
 import { AppFormPopup } from '@/components/form/app-form-popup';
 import { SelectField } from '@/components/form/select-field';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { settingsApi, type StatusCode, type StoreStatus } from '@/lib/settings/api';
 import { statusFormValues, toStatusPayload } from '@/lib/settings/forms';
 import type { StatusFormValues } from '@/lib/settings/validation';
@@ -40,7 +39,6 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
     },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -48,12 +46,11 @@ export function StatusPopup({ status, codes, onSaved, onClose }: StatusPopupProp
 
   return (
     <AppFormPopup form={form} title={status ? 'Изменить статус' : 'Новый статус'} onClose={onClose} submitText={status ? SAVE_CHANGES_TEXT : 'Добавить статус'}>
-      <TextField label="Название" placeholder="Например, Передан курьеру" registration={register('name')} error={errors.name?.message} />
+      <Field label="Название" placeholder="Например, Передан курьеру" name="name" />
       <SelectField control={control} name="code" label="Код статуса" placeholder="Выберите код" options={codes} />
-      <Checkbox
+      <CheckboxField
         label="Ждёт действия: заказы в этом статусе считаются на главной"
-        registration={register('needsAction')}
-        error={errors.needsAction?.message}
+        name="needsAction"
       />
       <Controller
         control={control}

@@ -1,5 +1,6 @@
 'use client';
 
+import { CheckboxField, Field } from '@/components/form/field';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AppFormView, FormFailure } from '@/components/form/app-form';
@@ -9,8 +10,6 @@ import listStyles from '@/components/list/list-page.module.css';
 import { FormPhoneField } from '@/components/ui/form-phone-field';
 import { Button } from '@/components/ui/button';
 import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { useAfterChange } from '@/components/ui/use-route-data';
 import { shopsApi, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
@@ -42,7 +41,6 @@ export function ShopForm({ shop }: { shop?: Shop }) {
     },
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -51,39 +49,35 @@ export function ShopForm({ shop }: { shop?: Shop }) {
     <>
       <AppFormView form={form} className={listStyles.card} aria-labelledby="shop-title">
         <div className={listStyles.grid}>
-          <TextField
+          <Field
             className={listStyles.wide}
             label="Адрес"
             placeholder="г. Москва, ул. Тверская, д. 1"
             hint="Адрес — это название магазина в списках выбора"
-            registration={register('address')}
-            error={errors.address?.message}
+            name="address"
           />
-          <TextField label="Город" registration={register('city')} error={errors.city?.message} />
+          <Field label="Город" name="city" />
           <FormPhoneField control={control} name="phone" error={errors.phone?.message} />
-          <TextField
+          <Field
             label="Часы работы"
             placeholder="09:00 - 21:00"
             hint="В формате ЧЧ:ММ - ЧЧ:ММ"
-            registration={register('workingHours')}
-            error={errors.workingHours?.message}
+            name="workingHours"
           />
           <div aria-hidden="true" />
-          <TextField
+          <Field
             label="Широта"
             inputMode="decimal"
             placeholder="55.7558"
-            registration={register('latitude')}
-            error={errors.latitude?.message}
+            name="latitude"
           />
-          <TextField
+          <Field
             label="Долгота"
             inputMode="decimal"
             placeholder="37.6173"
-            registration={register('longitude')}
-            error={errors.longitude?.message}
+            name="longitude"
           />
-          <Checkbox className={listStyles.wide} label="Активен" registration={register('isActive')} error={errors.isActive?.message} />
+          <CheckboxField className={listStyles.wide} label="Активен" name="isActive" />
         </div>
         <FormFailure />
         <RecordActions submitText={shop ? SAVE_CHANGES_TEXT : 'Создать магазин'} onDelete={shop && (() => setDeleting(true))}>

@@ -6,16 +6,15 @@
 import { http } from 'msw';
 import { IOS_DEVICES, type IosDevice } from '../app-listing';
 import { androidOf, iosOf, mediaUrl } from '../app-listing-views';
-import { saveUpload } from '../catalog-media';
 import type { MediaRecord } from '../home-types';
 import { authenticate, fail, ok, readJson } from '../http';
 import { imagePixelSize } from '../image-size';
 import { getDb, mutate } from '../store';
 import type { ApplicationRecord, CompanyRecord } from '../types';
-import { nextId } from '../users';
 import { FieldErrors, MESSAGES, isEmail, textField } from '../validation';
 import { applicationOf, mainData, requireCompany } from './application';
 import { readForm } from './mainpage-fields';
+import { keepUpload } from './mainpage-media';
 import { api } from './paths';
 
 const LINK_MESSAGE = 'Некорректная ссылка. Укажите правильный URL';
@@ -52,22 +51,7 @@ async function pixelSize(file: File) {
 
 async function keepFile(companyId: number, file: File): Promise<MediaRecord> {
   const type = MIME[extensionOf(file.name)] ?? 'application/octet-stream';
-  const saved = await saveUpload(new File([file], file.name, { type }));
-  return mutate((db) => {
-    const record: MediaRecord = {
-      id: nextId(db.media),
-      uuid: saved.uuid,
-      company_id: companyId,
-      content_type: type,
-      source: 'upload',
-      caption: file.name,
-      hue: 0,
-      size: saved.size,
-      created_at: new Date().toISOString(),
-    };
-    db.media.push(record);
-    return record;
-  });
+  return keepUpload(companyId, file, type);
 }
 
 function text(body: Record<string, unknown>, errors: FieldErrors, key: string, label: string, max: number, required = false) {

@@ -32,6 +32,11 @@ export async function storeImage(companyId: number, file: File): Promise<MediaRe
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? 'jpg';
   const type = TYPES[extension] ?? 'image/jpeg';
   // The served type follows the checked extension, whatever the browser claimed.
+  return keepUpload(companyId, file, type);
+}
+
+/** Saves an upload served as `type` and keeps it as the company's media record. */
+export async function keepUpload(companyId: number, file: File, type: string): Promise<MediaRecord> {
   const saved = await saveUpload(new File([file], file.name, { type }));
   return mutate((db) => {
     const record: MediaRecord = {

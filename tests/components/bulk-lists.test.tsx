@@ -9,10 +9,11 @@ import { ProductsList } from '@/components/catalog/products-list';
 import { NewsList } from '@/components/news/news-list';
 import { ShopsList } from '@/components/shops/shops-list';
 import type { AdminCompany } from '@/lib/admin/types';
-import type { Category, ProductRow } from '@/lib/catalog/api';
+import type { Category } from '@/lib/catalog/api';
 import type { NewsItem } from '@/lib/news/api';
 import type { Shop } from '@/lib/shops/api';
 import { mockNavigation, renderScreen, withHandlers } from '../harness';
+import { productRow } from '../helpers/rows';
 
 /**
  * Selection and bulk progress with a failed row, per list: the lists
@@ -63,21 +64,7 @@ const category = (id: number, name: string): Category => ({
   createdAt: created,
 });
 
-const kit = (id: number, name: string): ProductRow => ({
-  id,
-  uuid: `k${id}`,
-  type: 'kit',
-  name,
-  article: `K-${id}`,
-  categoryId: null,
-  category: null,
-  basePrice: 500 * id,
-  inStock: true,
-  isActive: true,
-  image: null,
-  offersCount: 0,
-  createdAt: created,
-});
+const kit = (id: number, name: string) => productRow(id, name, { uuid: `k${id}`, type: 'kit', article: `K-${id}`, basePrice: 500 * id, createdAt: created });
 
 const shop = (id: number, address: string): Shop => ({
   id,

@@ -5,24 +5,11 @@ import { ProductsList } from '@/components/catalog/products-list';
 import { OrdersList } from '@/components/orders/orders-list';
 import type { ProductRow } from '@/lib/catalog/api';
 import { mockNavigation, renderScreen, server } from '../harness';
+import { productRow } from '../helpers/rows';
 
 beforeEach(() => mockNavigation.reset('/catalog/products'));
 
-const product = (id: number, name: string): ProductRow => ({
-  id,
-  uuid: `u${id}`,
-  type: 'product',
-  name,
-  article: `A-${id}`,
-  categoryId: null,
-  category: null,
-  basePrice: 100 * id,
-  inStock: true,
-  isActive: true,
-  image: null,
-  offersCount: 0,
-  createdAt: '2026-11-01T10:00:00Z',
-});
+const product = (id: number, name: string) => productRow(id, name);
 
 const ALL = [product(1, 'Капучино'), product(2, 'Латте'), product(3, 'Раф'), product(4, 'Эспрессо'), product(5, 'Какао')];
 const pagination = (page: number) => ({ total: 5, totalPages: 2, currentPage: page, perPage: 3 });

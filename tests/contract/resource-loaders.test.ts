@@ -6,7 +6,6 @@
  * names), the full record, nulls, missing arrays, and the list envelopes. Every loader must give
  * its screen a record of the declared shape, and list what it lacked, instead of failing.
  */
-import type { ServerResponse } from 'node:http';
 import { getOrder, listOrders } from '@/lib/orders/server';
 import { getClient, listClients } from '@/lib/clients/server';
 import { getProduct, listProducts, getCategory, listCategories, listOffers } from '@/lib/catalog/server';
@@ -25,11 +24,12 @@ import { getIntegrationSettings, listIntegrationLinks } from '@/lib/integrations
 import { getPromo, listPromoCategories } from '@/lib/promo/server';
 import { getOnboardingProfile } from '@/lib/onboarding/server';
 import { ApiError } from '@/lib/api/api-error';
+import { camelizeKeys } from '@/lib/format/case';
 import { isMissing, MISSING, resetDegradeReports } from '@/lib/schema/record';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { withRecordUnavailable } from '@/lib/record-unavailable';
 import { allowConsole } from '../helpers/console-guard';
-import { sendJson, startFakeUpstream } from '../helpers/fake-upstream';
+import { answeringUpstream } from '../helpers/fake-upstream';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 
 const mockSession: { current: SessionData | null } = { current: null };
@@ -38,26 +38,13 @@ jest.mock('@/lib/server/session/get-session', () => ({ getSession: async () => m
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/orders' }) }));
 // next/navigation is the suite's shared mock: a redirect is an error naming where it would go.
 
-/** What the fake upstream answers, by path (without the query): [status, body]. */
-const answers = new Map<string, [number, unknown]>();
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+const { answer } = answeringUpstream({ error: 'Не найдено', data: null }, useUpstream);
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((req, res: ServerResponse) => {
-    const path = req.url.split('?')[0] ?? '';
-    const [status, body] = answers.get(path) ?? [404, { error: 'Не найдено', data: null }];
-    sendJson(res, status, body);
-  });
-});
-afterAll(() => upstream.close());
 beforeEach(() => {
-  answers.clear();
   resetDegradeReports();
-  useUpstream(upstream.url);
   mockSession.current = makeSession();
 });
 
-const answer = (path: string, body: unknown, status = 200) => answers.set(`/dashboard/v1/${path}`, [status, body]);
 const one = (path: string, record: unknown) => answer(path, { data: record });
 const list = (path: string, rows: unknown[], pagination: unknown = { total: rows.length, total_pages: 1, current_page: 1, per_page: 15 }) =>
   answer(path, { data: { data: rows, pagination } });
@@ -70,8 +57,8 @@ interface ItemCase {
   /** Only the fields the specification names (§3). */
   minimal: Record<string, unknown>;
   full: Record<string, unknown>;
-  /** The full record as the screen receives it (camelCase). */
-  fullParsed: Record<string, unknown>;
+  /** The full record as the screen receives it: by default the upstream's fields in camelCase. */
+  fullParsed?: Record<string, unknown>;
   arrays: string[];
   /** Fields read only when sent: absent, they stay absent rather than being marked. */
   optional?: string[];
@@ -80,7 +67,6 @@ interface ItemCase {
 }
 
 const image = { uuid: 'img-1', preview_url: '/p.png', url: '/i.png', name: 'i.png' };
-const imageParsed = { uuid: 'img-1', previewUrl: '/p.png', url: '/i.png', name: 'i.png' };
 
 const fullOrder = {
   id: 5,
@@ -104,28 +90,7 @@ const fullOrder = {
   lines_total: 500,
   items: [{ id: 9, order_id: 5, name: 'Капучино', price: 250, quantity: 2, status: 'new', total: 500, product_id: 4, offer_id: null }],
 };
-const fullOrderParsed = {
-  id: 5,
-  number: '10001',
-  createdAt: '2026-01-02T10:00:00Z',
-  updatedAt: '2026-01-02T11:00:00Z',
-  status: { id: 1, name: 'Новый', code: 'new', color: '#112233' },
-  customer: { id: 3, name: 'Анна', phone: '79161234567' },
-  deliveryType: 'delivery',
-  store: null,
-  total: 700,
-  itemsCount: 1,
-  isPaid: false,
-  paymentSystemId: 1,
-  history: [{ at: '2026-01-02T10:00:00Z', text: 'Заказ создан' }],
-  address: 'Москва',
-  comment: '',
-  paymentSystem: { id: 1, name: 'ЮKassa' },
-  paymentLink: null,
-  deliveryCost: 200,
-  linesTotal: 500,
-  items: [{ id: 9, orderId: 5, name: 'Капучино', price: 250, quantity: 2, status: 'new', total: 500, productId: 4, offerId: null }],
-};
+const fullOrderParsed = camelizeKeys<Record<string, unknown>>(fullOrder);
 
 const fullClient = {
   id: 3,
@@ -141,20 +106,7 @@ const fullClient = {
   orders_total: 1500,
   last_order_at: '2026-01-02',
 };
-const fullClientParsed = {
-  id: 3,
-  name: 'Анна',
-  phone: '79161234567',
-  email: 'anna@example.ru',
-  status: 'Бонусный',
-  bonusBalance: 120,
-  ordersCount: 2,
-  createdAt: '2025-05-01',
-  birthday: null,
-  comment: 'VIP',
-  ordersTotal: 1500,
-  lastOrderAt: '2026-01-02',
-};
+const fullClientParsed = camelizeKeys<Record<string, unknown>>(fullClient);
 
 const productRow = {
   id: 4,
@@ -171,21 +123,7 @@ const productRow = {
   offers_count: 1,
   created_at: '2025-05-01',
 };
-const productRowParsed = {
-  id: 4,
-  uuid: 'p-4',
-  type: 'product',
-  name: 'Капучино',
-  article: 'CAP',
-  categoryId: 2,
-  category: { id: 2, name: 'Кофе' },
-  basePrice: 250,
-  inStock: true,
-  isActive: true,
-  image: imageParsed,
-  offersCount: 1,
-  createdAt: '2025-05-01',
-};
+const productRowParsed = camelizeKeys<Record<string, unknown>>(productRow);
 const fullProduct = {
   ...productRow,
   description: 'Горячий',
@@ -195,16 +133,6 @@ const fullProduct = {
   similar: [{ id: 6, uuid: 'p-6', name: 'Латте', base_price: 270, is_active: true, image: null }],
   kit_items: [],
   updated_at: '2025-05-02',
-};
-const fullProductParsed = {
-  ...productRowParsed,
-  description: 'Горячий',
-  sort: 1,
-  images: [imageParsed],
-  properties: [{ propertyId: 1, propertyName: 'Объём', enumId: 2, value: '300 мл' }],
-  similar: [{ id: 6, uuid: 'p-6', name: 'Латте', basePrice: 270, isActive: true, image: null }],
-  kitItems: [],
-  updatedAt: '2025-05-02',
 };
 
 const fullShop = {
@@ -218,17 +146,7 @@ const fullShop = {
   is_active: true,
   created_at: '2025-05-01',
 };
-const fullShopParsed = {
-  id: 8,
-  address: 'ул. Ленина, 1',
-  city: 'Москва',
-  phone: '79161234567',
-  workingHours: '09:00 - 21:00',
-  latitude: 55.75,
-  longitude: 37.61,
-  isActive: true,
-  createdAt: '2025-05-01',
-};
+const fullShopParsed = camelizeKeys<Record<string, unknown>>(fullShop);
 
 const fullCategory = {
   id: 2,
@@ -243,19 +161,7 @@ const fullCategory = {
   products_count: 3,
   created_at: '2025-05-01',
 };
-const fullCategoryParsed = {
-  id: 2,
-  name: 'Кофе',
-  description: '',
-  parentId: null,
-  parent: null,
-  isActive: true,
-  sort: 1,
-  image: null,
-  childrenCount: 0,
-  productsCount: 3,
-  createdAt: '2025-05-01',
-};
+const fullCategoryParsed = camelizeKeys<Record<string, unknown>>(fullCategory);
 
 const fullNews = {
   id: 11,
@@ -268,31 +174,15 @@ const fullNews = {
   created_at: '2026-01-01',
   updated_at: '2026-01-02',
 };
-const fullNewsParsed = {
-  id: 11,
-  title: 'Открытие',
-  shortText: 'Мы открылись',
-  text: 'Текст',
-  image: { id: 1, uuid: 'n-1', previewUrl: '/n.png' },
-  isPublished: true,
-  publishedAt: '2026-01-02',
-  createdAt: '2026-01-01',
-  updatedAt: '2026-01-02',
-};
+const fullNewsParsed = camelizeKeys<Record<string, unknown>>(fullNews);
 
 const adminCompanyRow = { id: 21, name: 'Кофейня', city: 'Москва', is_active: true, app_state: 'published', created_at: '2025-01-01' };
-const adminCompanyRowParsed = { id: 21, name: 'Кофейня', city: 'Москва', isActive: true, appState: 'published', createdAt: '2025-01-01' };
+const adminCompanyRowParsed = camelizeKeys<Record<string, unknown>>(adminCompanyRow);
 const fullAdminCompany = {
   ...adminCompanyRow,
   users: [{ id: 1, name: 'Анна', email: 'a@example.ru', phone: '79161234567', step: 'done', created_at: '2025-01-01' }],
   application: { app_uuid: 'app-1', company_name: 'Кофейня', icon_name: 'cup', app_store_url: null, google_play_url: null, updated_at: '2025-01-02' },
   subscription: { status: 'active', tariff: 'pro', paid_until: '2026-12-31', trial_ends_at: null, last_payment_at: '2026-01-01', payments_count: 3, total_paid: 9000 },
-};
-const fullAdminCompanyParsed = {
-  ...adminCompanyRowParsed,
-  users: [{ id: 1, name: 'Анна', email: 'a@example.ru', phone: '79161234567', step: 'done', createdAt: '2025-01-01' }],
-  application: { appUuid: 'app-1', companyName: 'Кофейня', iconName: 'cup', appStoreUrl: null, googlePlayUrl: null, updatedAt: '2025-01-02' },
-  subscription: { status: 'active', tariff: 'pro', paidUntil: '2026-12-31', trialEndsAt: null, lastPaymentAt: '2026-01-01', paymentsCount: 3, totalPaid: 9000 },
 };
 
 const items: ItemCase[] = [
@@ -304,7 +194,6 @@ const items: ItemCase[] = [
     // §3 "Orders: items (order id, element id)".
     minimal: { id: 5, items: [{ id: 9, order_id: 5 }] },
     full: fullOrder,
-    fullParsed: fullOrderParsed,
     arrays: ['items', 'history'],
   },
   {
@@ -315,7 +204,6 @@ const items: ItemCase[] = [
     // §3 "Clients: status label → badge".
     minimal: { id: 3, status: 'Базовый' },
     full: fullClient,
-    fullParsed: fullClientParsed,
     arrays: [],
   },
   {
@@ -326,7 +214,6 @@ const items: ItemCase[] = [
     // §3 shows no field of the product detail record.
     minimal: { id: 4 },
     full: fullProduct,
-    fullParsed: fullProductParsed,
     arrays: ['images', 'properties', 'similar', 'kitItems'],
   },
   {
@@ -337,7 +224,6 @@ const items: ItemCase[] = [
     // §3 "Shop: id, address".
     minimal: { id: 8, address: 'ул. Ленина, 1' },
     full: fullShop,
-    fullParsed: fullShopParsed,
     arrays: [],
   },
   {
@@ -348,7 +234,6 @@ const items: ItemCase[] = [
     // §3 "Category option: id, name".
     minimal: { id: 2, name: 'Кофе' },
     full: fullCategory,
-    fullParsed: fullCategoryParsed,
     arrays: [],
   },
   {
@@ -358,7 +243,6 @@ const items: ItemCase[] = [
     back: '/news',
     minimal: { id: 11 },
     full: fullNews,
-    fullParsed: fullNewsParsed,
     arrays: [],
   },
   {
@@ -369,7 +253,6 @@ const items: ItemCase[] = [
     minimal: { id: 21 },
     full: fullAdminCompany,
     // The optional contact fields the upstream left out stay absent, not marked.
-    fullParsed: fullAdminCompanyParsed,
     arrays: ['users'],
     optional: ['city', 'appState', 'createdAt'],
   },
@@ -417,7 +300,7 @@ const items: ItemCase[] = [
   },
 ];
 
-describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullParsed, arrays, optional = [], mistyped = 'created_at' }) => {
+describe.each(items)('$name loader', ({ path, load, back, minimal, full, fullParsed = camelizeKeys<Record<string, unknown>>(full), arrays, optional = [], mistyped = 'created_at' }) => {
   it('reads the full record as sent, with nothing marked missing', async () => {
     one(path, full);
     const record = await load();
@@ -615,7 +498,8 @@ interface SettingsCase {
   load: () => Promise<object | null>;
   minimal: Record<string, unknown>;
   full: Record<string, unknown>;
-  fullParsed: Record<string, unknown>;
+  /** By default the upstream's fields in camelCase. */
+  fullParsed?: Record<string, unknown>;
   arrays: string[];
   optional?: string[];
   /** A field sent as an object in the mistyped-field case (snake_case). */
@@ -641,26 +525,8 @@ const appMainSpec = {
   has_pickup: false,
   has_services: false,
 };
-const appMainSpecParsed = {
-  qrCode: 'data:image/png;base64,AA',
-  appUuid: 'app-1',
-  colors: { primary: '#111111', secondary: '#222222', icon: '#333333', background1: '#ffffff', background2: '#eeeeee', text: '#000000', gradient1: '#aaaaaa', gradient2: '#bbbbbb' },
-  iconName: 'cup',
-  companyName: 'Кофейня',
-  logo: null,
-  splashScreenText: 'Добро пожаловать',
-  jivo: null,
-  state: 'draft',
-  authType: 'phone',
-  twoFactor: false,
-  hasDelivery: true,
-  hasFavorite: true,
-  hasMarket: true,
-  hasPickup: false,
-  hasServices: false,
-};
+const appMainSpecParsed = camelizeKeys<Record<string, unknown>>(appMainSpec);
 const picture = { uuid: 'pic-1', preview_url: '/pic.png' };
-const pictureParsed = { uuid: 'pic-1', previewUrl: '/pic.png' };
 const fullApp = {
   ...appMainSpec,
   app_store_url: null,
@@ -687,37 +553,9 @@ const fullApp = {
     images: { market_banner: picture, market_image: [picture, picture] },
   },
 };
-const fullAppParsed = {
-  ...appMainSpecParsed,
-  appStoreUrl: null,
-  googlePlayUrl: 'https://play.google.com/store/apps/details?id=ru.cafe',
-  ios: {
-    title: 'Кофейня',
-    userAgreementUrl: 'https://cafe.ru/terms',
-    supportUrl: 'https://cafe.ru/help',
-    description: 'Заказ кофе',
-    keyWords: 'кофе',
-    appIcon: pictureParsed,
-    images: { iphone67: [pictureParsed], iphone65: [], iphone55: [], ipad129: [] },
-    contacts: { name: 'ООО Кофе', address: 'Москва', email: 'a@cafe.ru', phone: '74951234567', copyright: '2026' },
-  },
-  android: {
-    appIcon: null,
-    title: 'Кофейня',
-    shortDescription: 'Кофе',
-    description: 'Заказ кофе',
-    userAgreementUrl: 'https://cafe.ru/terms',
-    userDeleteFormUrl: 'https://cafe.ru/delete',
-    defaultLanguage: 'ru',
-    appCategory: 'food',
-    images: { marketBanner: pictureParsed, marketImage: [pictureParsed, pictureParsed] },
-  },
-};
 
 const company = { id: 4, name: 'Кофейня', legal_name: 'ООО Кофе', inn: '7707083893', city: 'Москва', address: 'ул. Ленина, 1', email: 'a@cafe.ru', phone: '74951234567' };
-const companyParsed = { id: 4, name: 'Кофейня', legalName: 'ООО Кофе', inn: '7707083893', city: 'Москва', address: 'ул. Ленина, 1', email: 'a@cafe.ru', phone: '74951234567' };
 const fullProfile = { id: 1, name: 'Анна', email: 'anna@cafe.ru', phone: '79161234567', step: 'done', company };
-const fullProfileParsed = { id: 1, name: 'Анна', email: 'anna@cafe.ru', phone: '79161234567', step: 'done', company: companyParsed };
 
 const settingsItems: SettingsCase[] = [
   {
@@ -727,7 +565,6 @@ const settingsItems: SettingsCase[] = [
     // §3 "User: name, step".
     minimal: { name: 'Анна', step: 'done' },
     full: fullProfile,
-    fullParsed: fullProfileParsed,
     arrays: [],
     mistyped: 'email',
     failure: 'page',
@@ -738,7 +575,6 @@ const settingsItems: SettingsCase[] = [
     load: () => getOnboardingProfile(),
     minimal: { name: 'Анна', step: '2' },
     full: fullProfile,
-    fullParsed: fullProfileParsed,
     arrays: [],
     mistyped: 'phone',
     failure: 'page',
@@ -761,7 +597,6 @@ const settingsItems: SettingsCase[] = [
     // §3 "App main" names every field but the store links and listings.
     minimal: appMainSpec,
     full: fullApp,
-    fullParsed: fullAppParsed,
     arrays: [],
     optional: ['ios', 'android'],
     mistyped: 'company_name',
@@ -838,7 +673,7 @@ const settingsItems: SettingsCase[] = [
   },
 ];
 
-describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullParsed, arrays, optional = [], mistyped, failure }) => {
+describe.each(settingsItems)('$name loader', ({ path, load, minimal, full, fullParsed = camelizeKeys<Record<string, unknown>>(full), arrays, optional = [], mistyped, failure }) => {
   const loaded = async () => (await load()) as Record<string, unknown>;
 
   it('reads the full record as sent, with nothing marked missing', async () => {
@@ -1048,11 +883,11 @@ describe.each(rowsCases)('$name rows loader', ({ path, load, row, rowParsed, idK
 });
 
 const fullPayment = { id: 31, order_id: 5, order_number: '10001', amount: 700, payment_system: { id: 1, name: 'ЮKassa' }, customer: { id: 3, name: 'Анна' }, paid_at: '2026-01-02T10:00:00Z' };
-const fullPaymentParsed = { id: 31, orderId: 5, orderNumber: '10001', amount: 700, paymentSystem: { id: 1, name: 'ЮKassa' }, customer: { id: 3, name: 'Анна' }, paidAt: '2026-01-02T10:00:00Z' };
+const fullPaymentParsed = camelizeKeys<Record<string, unknown>>(fullPayment);
 const fullPlatformPayment = { id: 41, company_id: 21, company_name: 'Кофейня', tariff: 'pro', amount: 3000, paid_at: '2026-01-02' };
-const fullPlatformPaymentParsed = { id: 41, companyId: 21, companyName: 'Кофейня', tariff: 'pro', amount: 3000, paidAt: '2026-01-02' };
+const fullPlatformPaymentParsed = camelizeKeys<Record<string, unknown>>(fullPlatformPayment);
 const fullLink = { id: 51, kind: 'client', record_id: 3, external_id: 'EXT-3', title: 'Анна', phone: null, updated_at: '2026-01-02' };
-const fullLinkParsed = { id: 51, kind: 'client', recordId: 3, externalId: 'EXT-3', title: 'Анна', phone: null, updatedAt: '2026-01-02' };
+const fullLinkParsed = camelizeKeys<Record<string, unknown>>(fullLink);
 
 describe.each([
   { name: 'payments', path: 'chief/payments/success', load: () => listPayments({ page: 1, perPage: 15 }), row: fullPayment, rowParsed: fullPaymentParsed },

@@ -52,3 +52,30 @@ export function profileByToken(companyOfToken: Record<string, number>): Handler 
     sendJson(res, 401, { error: 'Unauthorized', data: {} });
   };
 }
+
+/**
+ * A fake upstream for a whole test file that answers by path (without the query) from what the
+ * tests set with `answer(path, body, status)`, and `notFound` for any other path; started before
+ * the file, closed after it, its answers cleared and the BFF pointed at it before every test.
+ */
+export function answeringUpstream(notFound: unknown, pointAt: (url: string) => void) {
+  const answers = new Map<string, [number, unknown]>();
+  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((req, res) => {
+      const path = req.url.split('?')[0] ?? '';
+      const [status, body] = answers.get(path) ?? [404, notFound];
+      sendJson(res, status, body);
+    });
+  });
+  afterAll(() => upstream.close());
+  beforeEach(() => {
+    answers.clear();
+    pointAt(upstream.url);
+  });
+  return {
+    answer: (path: string, body: unknown, status = 200) => answers.set(`/dashboard/v1/${path}`, [status, body]),
+    /** The requests it has seen so far. */
+    seen: () => upstream.seen,
+  };
+}

@@ -3,22 +3,29 @@ import { formatPhone } from '@/lib/format/format';
 import { CSV_BOM, csvCell, csvDate, csvFileName, csvNumber, csvRow, startsFormula } from '@/lib/lists/csv';
 
 describe('csv', () => {
-  it('quotes cells with the separator, quotes and line breaks (RFC 4180)', () => {
-    expect(csvCell('Кофе; молоко')).toBe('"Кофе; молоко"');
-    expect(csvCell('Пекарня «Хлебный дом» "Центр"')).toBe('"Пекарня «Хлебный дом» ""Центр"""');
-    expect(csvCell('строка 1\nстрока 2')).toBe('"строка 1\nстрока 2"');
-    expect(csvCell('a\r\nb')).toBe('"a\nb"');
-    expect(csvCell(' пробел')).toBe('" пробел"');
-    expect(csvCell('Капучино')).toBe('Капучино');
+  it.each([
+    ['Кофе; молоко', '"Кофе; молоко"'],
+    ['Пекарня «Хлебный дом» "Центр"', '"Пекарня «Хлебный дом» ""Центр"""'],
+    ['строка 1\nстрока 2', '"строка 1\nстрока 2"'],
+    ['a\r\nb', '"a\nb"'],
+    [' пробел', '" пробел"'],
+    ['Капучино', 'Капучино'],
+  ])('quotes cells with the separator, quotes and line breaks (RFC 4180): %j → %j', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
   });
 
-  it('text that would start a formula is written as text with a leading apostrophe', () => {
-    expect(csvCell('=HYPERLINK("http://evil.test","x")')).toBe('"\'=HYPERLINK(""http://evil.test"",""x"")"');
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+79123456789')).toBe("'+79123456789");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
-    expect(csvCell('\r=1+1')).toBe('"\'\n=1+1"');
+  it.each([
+    ['=HYPERLINK("http://evil.test","x")', '"\'=HYPERLINK(""http://evil.test"",""x"")"'],
+    ['-2+3', "'-2+3"],
+    ['+79123456789', "'+79123456789"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\n=1+1"'],
+  ])('text that would start a formula is written as text with a leading apostrophe: %j → %j', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
+  });
+
+  it('a formula among the cells of a row is written as text, the rest as it is', () => {
     expect(csvRow(['Иван', '=1+1', 'a=b'])).toBe("Иван;'=1+1;a=b\r\n");
   });
 

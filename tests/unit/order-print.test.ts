@@ -6,14 +6,13 @@
  * heading from the profile, a scannable QR code of the payment link, and a «не найден» block for
  * an order that is not there (or not this company's) while the other orders still print.
  */
-import type { ServerResponse } from 'node:http';
 import jsQR from 'jsqr';
 import { parsePrintIds, MAX_PRINT_ORDERS } from '@/lib/orders/print';
 import { loadPrintEntries, loadPrintEntry, slipCompany, type OrderSlip, type PrintEntry } from '@/lib/orders/print-server';
 import type { QrSvg } from '@/lib/orders/qr-svg';
 import type { SessionData } from '@/lib/server/session/cookie';
 import { allowConsole } from '../helpers/console-guard';
-import { sendJson, startFakeUpstream } from '../helpers/fake-upstream';
+import { answeringUpstream } from '../helpers/fake-upstream';
 import { makeSession, useUpstream } from '../helpers/proxy-env';
 
 const mockSession: { current: SessionData | null } = { current: null };
@@ -21,20 +20,9 @@ jest.mock('server-only', () => ({}));
 jest.mock('@/lib/server/session/get-session', () => ({ getSession: async () => mockSession.current }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-url': '/orders/print' }) }));
 
-const answers = new Map<string, [number, unknown]>();
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+const { answer, seen } = answeringUpstream({ error: 'Заказ не найден', data: null }, useUpstream);
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream((req, res: ServerResponse) => {
-    const path = req.url.split('?')[0] ?? '';
-    const [status, body] = answers.get(path) ?? [404, { error: 'Заказ не найден', data: null }];
-    sendJson(res, status, body);
-  });
-});
-afterAll(() => upstream.close());
 beforeEach(() => {
-  answers.clear();
-  useUpstream(upstream.url);
   mockSession.current = makeSession();
   answer('chief/profile/me', {
     data: {
@@ -47,8 +35,6 @@ beforeEach(() => {
     },
   });
 });
-
-const answer = (path: string, body: unknown, status = 200) => answers.set(`/dashboard/v1/${path}`, [status, body]);
 
 const PAYMENT_LINK = 'https://pay.demo-shop.ru/p/5-0a1b2c3d';
 
@@ -177,7 +163,7 @@ describe('a bulk print', () => {
       'Заказ с id 404 не найден',
     ]);
     // A malformed id is never sent upstream.
-    expect(upstream.seen.some((req) => req.url.includes('abc'))).toBe(false);
+    expect(seen().some((req) => req.url.includes('abc'))).toBe(false);
   });
 
   it('an upstream failure is said as such, not as «не найден»', async () => {
