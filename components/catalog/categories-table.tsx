@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadCategoryCard } from './load-card';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -49,7 +48,7 @@ export function CategoriesTable({ rows, onDelete, onChanged, selection }: Catego
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
               </td>
               <td data-card="title">
-                <IntentLink href={paths.category(row.id)} preload={loadCategoryCard}>{row.name}</IntentLink>
+                <IntentLink href={paths.category(row.id)}>{row.name}</IntentLink>
               </td>
               <td data-label="Родительская категория">{row.parent?.name ?? '—'}</td>
               <td data-label="Товаров">{row.productsCount}</td>

@@ -3,7 +3,7 @@
 import { CardScreen } from '@/components/layout/card-screen';
 import { PresenceNote } from '@/components/presence/presence-note';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
-import { ProductScreenBody } from './deferred';
+import { ProductScreenBody } from './product-screen-body';
 import { productHeading } from './product-heading';
 
 export interface ProductScreenProps {

@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadProductCard } from './load-card';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -51,7 +50,7 @@ export function ProductsTable({ rows, onDelete, onChanged, selection }: Products
                 {row.image ? <img className={styles.thumb} src={row.image.previewUrl} alt="" loading="lazy" /> : <span className={styles.muted}>—</span>}
               </td>
               <td data-card="title">
-                <IntentLink href={paths.product(row.id)} preload={loadProductCard}>{row.name}</IntentLink>
+                <IntentLink href={paths.product(row.id)}>{row.name}</IntentLink>
                 <div className={styles.muted}>{row.article}</div>
               </td>
               <td data-label="Категория">{row.category?.name ?? '—'}</td>

@@ -1,7 +1,6 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadNewsCard } from './load-card';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -53,7 +52,7 @@ export function NewsTable({ items, onDelete, onChanged, selection }: NewsTablePr
                 )}
               </td>
               <td data-card="title">
-                <IntentLink href={paths.newsItem(item.id)} preload={loadNewsCard}>{item.title}</IntentLink>
+                <IntentLink href={paths.newsItem(item.id)}>{item.title}</IntentLink>
                 {item.shortText && <p className={styles.summary}>{item.shortText}</p>}
               </td>
               <td className={listStyles.nowrap} data-label="Дата публикации">{formatDate(item.publishedAt)}</td>

@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadShopCard } from './load-card';
 import listStyles from '@/components/list/list-page.module.css';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
@@ -42,7 +41,7 @@ export function ShopsTable({ shops, onDelete, selection }: ShopsTableProps) {
             <tr key={shop.id}>
               <SelectCell selection={selection} id={shop.id} name={shop.address} />
               <td data-card="title">
-                <IntentLink href={paths.shop(shop.id)} preload={loadShopCard}>{shop.address}</IntentLink>
+                <IntentLink href={paths.shop(shop.id)}>{shop.address}</IntentLink>
               </td>
               <td data-label="Город">{shop.city}</td>
               <td data-label="Телефон">
