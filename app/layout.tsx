@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import './globals.css';
 // Here, in every page's graph, so that the bundler puts them into the stylesheet every page links
 // (imported lower, they became a third stylesheet on most pages).
-import '@/components/ui/deferred-part-styles';
 
 export const metadata: Metadata = {
   title: { default: 'Панель управления', template: '%s · Панель управления' },

@@ -1,6 +1,6 @@
 // `npm run bench:pages`: server-render time of home, a list page and a docs page against the
 // demo upstream (p50 over 20 loads), then Lighthouse in Debian's Chromium for home, /orders,
-// /catalog/products, a client card and a docs page: the mobile preset (simulated slow 4G,
+// /catalog/products, a client card, a product card and a docs page: the mobile preset (simulated slow 4G,
 // CPU ×4, a mid-range phone) beside the desktop one, each the median of PAGES_LH_RUNS runs (3),
 // with the mobile LCP's phases (how much of it is the render delay) and the JS each page
 // downloads. Needs `npm run build` first.
@@ -9,7 +9,7 @@
 //   PAGES_EXPLAIN=1      after each simulated mobile page, what its simulated LCP waited for: the
 //                        requests Lighthouse's model (Lantern) kept in the LCP's graph, with their
 //                        simulated end times
-//   PAGES_ONLY=/orders,/ only these paths (a client card is `/clients/`)
+//   PAGES_ONLY=/orders,/ only these paths (a client card is `/clients/`, a product card `/catalog/products/`)
 //   PAGES_PRESETS=mobile only these presets, of: mobile (Lighthouse's default: simulated slow 4G
 //                        and CPU ×4), mobile-applied (the same phone and network, but Chrome really
 //                        throttled while it loads, so the paint and the scripts race as on a phone),
@@ -158,6 +158,7 @@ if (!CHROMIUM) {
     { name: 'orders', path: '/orders', cookie },
     { name: 'products', path: '/catalog/products', cookie },
     { name: 'client card', path: await firstClientPath(), cookie },
+    { name: 'product card', path: '/catalog/products/1', cookie },
     { name: 'docs', path: '/api/webhook/create' },
   ].filter((target) => !ONLY || ONLY.some((path) => (path.endsWith('/') && path.length > 1 ? target.path.startsWith(path) : target.path === path)));
   const chrome = await chromeLauncher.launch({

@@ -155,7 +155,7 @@ test('a product gets two pictures, a property value, a similar product and an of
   await expect(properties.getByRole('combobox', { name: 'Молоко' })).toHaveText('Овсяное');
   await expect(similar.getByRole('link', { name: 'Капучино' })).toBeVisible();
 
-  // The card hydrates when its own chunk arrives (deferHydration): a press before then does nothing.
+  // A press before the page's script has run does nothing (it shows busy): wait until the card is live.
   const deleteOffer = offers.getByRole('button', { name: `Удалить «${name}, 600 мл»` });
   await hydrated(deleteOffer);
   await deleteOffer.click();

@@ -1,7 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { ExportButton } from '@/components/list/export-button';
 import listStyles from '@/components/list/list-page.module.css';
-import { loadCategoryCard, loadProductCard } from './load-card';
 import { editDeleteActions, type ResourceCellContext, type ResourceColumn } from '@/components/list/resource-table';
 import type { Category, ProductRow } from '@/lib/catalog/api';
 import { catalogApiLater } from '@/lib/catalog/api-later';
@@ -50,7 +49,7 @@ export const CATEGORY_COLUMNS: readonly ResourceColumn<Category>[] = [
     sort: 'name',
     card: 'title',
     cell: (row) => (
-      <IntentLink href={paths.category(row.id)} preload={loadCategoryCard}>
+      <IntentLink href={paths.category(row.id)}>
         {row.name}
       </IntentLink>
     ),
@@ -70,7 +69,7 @@ export const PRODUCT_COLUMNS: readonly ResourceColumn<ProductRow>[] = [
     card: 'title',
     cell: (row) => (
       <>
-        <IntentLink href={paths.product(row.id)} preload={loadProductCard}>
+        <IntentLink href={paths.product(row.id)}>
           {row.name}
         </IntentLink>
         <div className={styles.muted}>{row.article}</div>

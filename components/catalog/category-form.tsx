@@ -16,6 +16,7 @@ import { catalogApi, type Category, type CategoryOption } from '@/lib/catalog/ap
 import { paths } from '@/lib/paths';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
+import { categorySchema } from '@/lib/catalog/validation';
 
 interface CategoryFormValues {
   name: string;
@@ -25,7 +26,6 @@ interface CategoryFormValues {
   sort: string;
 }
 
-const loadCategorySchema = () => import('@/lib/catalog/validation').then((m) => m.categorySchema);
 
 const valuesOf = (category?: Category, parentId?: number | null): CategoryFormValues => ({
   name: category?.name ?? '',
@@ -45,7 +45,7 @@ export function CategoryForm({ category, parents, parentId }: { category?: Categ
   const [picture, setPicture] = useState<Picture>(category?.image ? { kind: 'saved', url: category.image.previewUrl } : { kind: 'none' });
   const [pictureDirty, setPictureDirty] = useState(false);
   const form = useAppForm<CategoryFormValues>({
-    schema: loadCategorySchema,
+    schema: categorySchema,
     defaultValues: valuesOf(category, parentId),
     alsoUnsaved: pictureDirty,
     successText: category ? 'Изменения сохранены' : 'Категория создана',

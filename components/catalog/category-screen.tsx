@@ -1,7 +1,7 @@
 import { CardScreen } from '@/components/layout/card-screen';
 import type { Category, CategoryOption } from '@/lib/catalog/api';
 import { paths } from '@/lib/paths';
-import { CategoryForm } from './deferred';
+import { CategoryForm } from './category-form';
 
 /** §2 /catalog/categories/create and /catalog/categories/{id}; the category and the parents are loaded before it opens. */
 export function CategoryScreen({ category, parents, parentId }: { category?: Category; parents: CategoryOption[]; parentId?: number | null }) {

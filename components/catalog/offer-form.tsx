@@ -15,6 +15,7 @@ import { moneyFieldText, parseMoney, parseQuantity, quantityFieldText } from '@/
 import { OFFER_PRICE_LABEL, OFFER_QUANTITY_LABEL } from '@/lib/catalog/forms';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
+import { offerSchema } from '@/lib/catalog/validation';
 
 interface OfferFormValues {
   name: string;
@@ -26,7 +27,6 @@ interface OfferFormValues {
 
 const NONE = 0;
 
-const loadOfferSchema = () => import('@/lib/catalog/validation').then((m) => m.offerSchema);
 
 const valuesOf = (offer?: Offer, product?: Product): OfferFormValues => ({
   name: offer?.name ?? '',
@@ -41,7 +41,7 @@ export function OfferForm({ product, offer, properties }: { product: Product; of
   const { changed } = useAfterChange();
   const [values, setValues] = useState<Record<number, number>>(() => Object.fromEntries((offer?.properties ?? []).map((v) => [v.propertyId, v.enumId])));
   const form = useAppForm<OfferFormValues>({
-    schema: loadOfferSchema,
+    schema: offerSchema,
     defaultValues: valuesOf(offer, product),
     successText: offer ? 'Изменения сохранены' : 'Торговое предложение создано',
     submit: async (typed) => {

@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths';
 import { isMissing } from '@/lib/schema/missing';
 import { DeleteCatalogPopup } from './delete-catalog-popup';
 import styles from './catalog.module.css';
+import { productSchema } from '@/lib/catalog/validation';
 
 interface ProductFormValues {
   name: string;
@@ -73,7 +74,6 @@ export interface ProductFormProps {
   onSaved?: (product: Product) => void;
 }
 
-const loadProductSchema = () => import('@/lib/catalog/validation').then((m) => m.productSchema);
 
 /** The main fields of a product or kit (§2 /catalog/products/create and /catalog/products/{id}). */
 export function ProductForm({ product, type, categories, members = [], onSaved }: ProductFormProps) {
@@ -102,7 +102,7 @@ export function ProductForm({ product, type, categories, members = [], onSaved }
       })
     : undefined;
   const form = useAppForm<ProductFormValues>({
-    schema: loadProductSchema,
+    schema: productSchema,
     defaultValues: valuesOf(product),
     guardAgainst,
     successText: product ? 'Изменения сохранены' : isKit ? 'Комплект создан' : 'Товар создан',

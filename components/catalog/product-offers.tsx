@@ -13,7 +13,6 @@ import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './catalog.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { loadOfferCard } from './load-offer-card';
 
 /** A product's offers (variants) with links to their screens, and delete with confirmation (then the route is revalidated). */
 export function ProductOffers({ productId, offers: serverOffers }: { productId: number; offers: Offer[] }) {
@@ -56,7 +55,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
               {offers.map((offer) => (
                 <tr key={offer.id}>
                   <td>
-                    <IntentLink href={paths.offer(productId, offer.id)} preload={loadOfferCard}>{offer.name}</IntentLink>
+                    <IntentLink href={paths.offer(productId, offer.id)}>{offer.name}</IntentLink>
                   </td>
                   <td>{offer.article}</td>
                   <td className={listStyles.nowrap}>{formatMoney(offer.price)}</td>
@@ -64,7 +63,7 @@ export function ProductOffers({ productId, offers: serverOffers }: { productId: 
                   <td>{offer.isActive ? 'Активно' : 'Не активно'}</td>
                   <td>
                     <div className={listStyles.rowActions}>
-                      <IntentLink href={paths.offer(productId, offer.id)} preload={loadOfferCard} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
+                      <IntentLink href={paths.offer(productId, offer.id)} aria-label={`${EDIT_TEXT} «${offer.name}»`}>
                         {EDIT_TEXT}
                       </IntentLink>
                       <Button variant="link" className={styles.danger} aria-label={`${DELETE_TEXT} «${offer.name}»`} onClick={() => setDeleting(offer)}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
+import { Suspense } from 'react';
 import type { CategoryOption, Offer, Product, ProductOption, Property } from '@/lib/catalog/api';
 import { isMissing } from '@/lib/schema/missing';
 import { ProductForm } from './product-form';
@@ -18,7 +18,7 @@ export interface ProductScreenProps {
   members: ProductOption[];
 }
 
-/** Everything of a saved product's screen under its title: one part, hydrated after the page (./deferred.tsx). */
+/** Everything of a saved product's screen under its title. */
 export function ProductScreenBody({ product, categories, properties, offers, members }: ProductScreenProps) {
   return (
     <>
@@ -30,12 +30,12 @@ export function ProductScreenBody({ product, categories, properties, offers, mem
         "Pages"). So the fields and pictures come with the heading, and these sections under them
         a moment later, instead of the whole card that moment later.
       */}
-      <HeldUntilHydrated>
+      <Suspense>
         <ProductProperties productId={product.id} properties={properties} initial={product.properties} missing={isMissing(product, 'properties')} />
         <ProductSimilar productId={product.id} similar={product.similar} missing={isMissing(product, 'similar')} />
         {product.type === 'product' && <ProductOffers productId={product.id} offers={offers} />}
         <ProductStock productId={product.id} basePrice={product.basePrice} />
-      </HeldUntilHydrated>
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
+import { Suspense, type ReactNode } from 'react';
 import type { Customer } from '@/lib/clients/api';
 import { ClientForm } from './client-form';
 
 /**
  * What follows the client card's heading and figures: the form and, under it, the client's
- * orders. One part, hydrated after the page (see ./deferred.tsx), so that nothing on the card
- * moves when React reveals it.
+ * orders (a Server Component's output, passed in as `children`).
  */
 export function ClientCardBody({ customer, onSaved, children }: { customer: Customer; onSaved: (saved: Customer) => void; children?: ReactNode }) {
   return (
@@ -19,7 +17,7 @@ export function ClientCardBody({ customer, onSaved, children }: { customer: Cust
         first 12.8 kB of HTML, which React sends apart and reveals 300 ms after the first frame
         (docs/performance.md, "Pages"); so the form comes with the heading and the table under it.
       */}
-      <HeldUntilHydrated>{children}</HeldUntilHydrated>
+      <Suspense>{children}</Suspense>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { PresenceNote } from '@/components/presence/presence-note';
 import { ClientStatusBadge } from './client-status-badge';
-import { ClientCardBody } from './deferred';
+import { ClientCardBody } from './client-card-body';
 import styles from './clients.module.css';
 import { PhoneLink } from '@/components/ui/phone-link';
 

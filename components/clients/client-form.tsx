@@ -11,10 +11,9 @@ import { SAVE_CHANGES_TEXT } from '@/components/ui/button-texts';
 import { DatePicker } from '@/components/ui/date-picker';
 import { CUSTOMER_STATUSES, customersApi, type Customer } from '@/lib/clients/api';
 import { customerFormValues, toCustomerPayload } from '@/lib/clients/forms';
-import type { CustomerFormValues } from '@/lib/clients/validation';
+import { type CustomerFormValues, customerSchema } from '@/lib/clients/validation';
 import styles from './clients.module.css';
 
-const loadCustomerSchema = () => import('@/lib/clients/validation').then((m) => m.customerSchema);
 
 /** The fields the overwrite guard compares (a client has no `updatedAt`: their hash is the version). */
 const GUARDED_FIELDS = {
@@ -31,7 +30,7 @@ export interface ClientFormProps {
 /** The editable fields of a client (PUT customers/{id}); a failure keeps everything typed. */
 export function ClientForm({ customer, onSaved }: ClientFormProps) {
   const form = useAppForm<CustomerFormValues>({
-    schema: loadCustomerSchema,
+    schema: customerSchema,
     defaultValues: customerFormValues(customer),
     successText: 'Данные клиента сохранены',
     guardAgainst: recordGuard({

@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadClientCard } from './load-card';
 import type { CustomerRow } from '@/lib/clients/api';
 import { formatDate, formatNumber } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
@@ -31,7 +30,7 @@ export function ClientsTable({ customers }: { customers: readonly CustomerRow[] 
           {customers.map((customer) => (
             <tr key={customer.id}>
               <td data-card="title">
-                <IntentLink href={paths.client(customer.id)} preload={loadClientCard}>{customer.name}</IntentLink>
+                <IntentLink href={paths.client(customer.id)}>{customer.name}</IntentLink>
               </td>
               <td data-label="Телефон">
                 <PhoneLink phone={customer.phone} />

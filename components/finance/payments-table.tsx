@@ -5,7 +5,6 @@ import { formatDateSlashTime, formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import styles from './finance.module.css';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { loadOrderCard } from '@/components/orders/load-card';
 
 /** The successful payments of a page: when, which order, who paid, through what, how much. */
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
@@ -29,7 +28,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
             <tr key={payment.id}>
               <td className={styles.nowrap}>{formatDateSlashTime(payment.paidAt)}</td>
               <td>
-                <IntentLink href={paths.order(payment.orderId)} preload={loadOrderCard}>№{payment.orderNumber}</IntentLink>
+                <IntentLink href={paths.order(payment.orderId)}>№{payment.orderNumber}</IntentLink>
               </td>
               <td>{orNoData(payment, 'customer', payment.customer?.name ?? '—')}</td>
               <td>{orNoData(payment, 'paymentSystem', payment.paymentSystem?.name ?? '—')}</td>

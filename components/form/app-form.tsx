@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, use, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { createContext, use, useEffect, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, set, type FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
@@ -31,9 +31,11 @@ export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAt
  * `SubmitButton` read.
  */
 export function AppFormView<V extends FieldValues>({ form, children, onFocus, ...rest }: AppFormViewProps<V>) {
+  const id = useEarlyInput(form);
   return (
     <form
       {...rest}
+      data-form={id}
       // Before the page's script runs, a press of the save button or Enter must not submit the
       // form natively (a GET of this page with every field in its address, the typed input lost):
       // a "dialog" submission outside a <dialog> does nothing. The script's submit handler
@@ -64,6 +66,52 @@ export function AppFormView<V extends FieldValues>({ form, children, onFocus, ..
   );
 }
 
+/**
+ * What was typed or ticked in the server's HTML before the page's script ran. react-hook-form, taking
+ * the fields over, keeps a typed text but not as the form's value, and sets a checkbox back to its
+ * default. So the fields are read while React hydrates the form (the server's `<form>`, found by
+ * its `useId`, before react-hook-form has touched them), and once hydrated the form is given what
+ * they held, as unsaved. Nothing is replayed: no event is given again, the fields' own state is read.
+ */
+function useEarlyInput<V extends FieldValues>(form: AppForm<V>): string {
+  const id = useId();
+  const [early] = useState(() => (typeof document === 'undefined' ? [] : readChanged(document.querySelector(`form[data-form="${CSS.escape(id)}"]`))));
+  const { reset, getValues, control } = form;
+  useEffect(() => {
+    if (early.length === 0) return;
+    // After the effects of the component holding the form, which subscribe to its state.
+    queueMicrotask(() => {
+      // A press made as React hydrated has already given the form its input (React hydrated the
+      // pressed control at once, and the fields were read with it): a reset would stop that save.
+      const state = control._formState;
+      if (state.isSubmitting || state.isSubmitted) return;
+      const values = structuredClone(getValues());
+      for (const [name, value] of early) set(values, name, value);
+      // The record stays the form's default: what differs from it is unsaved.
+      reset(values, { keepDefaultValues: true, keepErrors: true });
+    });
+    // Once, at hydration: later edits are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return id;
+}
+
+/** The named fields of a server-rendered form whose state differs from the HTML's. */
+function readChanged(form: HTMLFormElement | null): [string, string | boolean][] {
+  const changed: [string, string | boolean][] = [];
+  for (const field of form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]') ?? []) {
+    if (field instanceof HTMLInputElement && (field.type === 'file' || field.type === 'hidden')) continue;
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== field.defaultChecked) changed.push([field.name, field.checked]);
+    } else if (field instanceof HTMLInputElement && field.type === 'radio') {
+      if (field.checked && !field.defaultChecked) changed.push([field.name, field.value]);
+    } else if (field.value !== field.defaultValue) {
+      changed.push([field.name, field.value]);
+    }
+  }
+  return changed;
+}
+
 /** The text of the last failed save, for the whole form; nothing when there is none. */
 export function FormFailure({ id }: { id?: string }) {
   return <FormError id={id}>{use(FormStateContext).formError}</FormError>;
@@ -75,10 +123,10 @@ export function FormFailure({ id }: { id?: string }) {
  */
 export function SubmitButton({ pending = false, ...props }: Omit<ButtonProps, 'type'>) {
   const { submitting } = use(FormStateContext);
-  // Not usable until the script has taken the form over (the server's HTML, a card whose code
-  // is still loading), as assistive technology is told. A press before then submits nothing
-  // natively (the form's method), and inside a deferred card it is held and given to the form
-  // once its code has arrived (components/ui/held-input.ts).
+  // Not usable until the script has taken the form over (the server's HTML before the page's
+  // script has run), as assistive technology is told. A press before then submits nothing
+  // natively (the form's method) and is shown busy (lib/ui/press-feedback-boot.ts); once React
+  // runs, it hydrates the pressed button at once and the press submits.
   const ready = useIsClient();
   return <Button {...props} type="submit" aria-disabled={!ready || undefined} pending={pending || submitting} />;
 }

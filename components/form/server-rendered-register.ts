@@ -5,8 +5,7 @@ import { get, type FieldValues, type UseFormRegister, type UseFormReturn } from 
  * an uncontrolled field's value only from its ref, once the page's script has run, so a card
  * painted its text fields empty until then. Here the value is also the field's `defaultValue`
  * (`defaultChecked` for a checkbox). What is typed into such a field before the script runs is
- * kept by react-hook-form ("edited before ready") and, in a part hydrated later, replayed as
- * input (see deferHydration).
+ * kept by react-hook-form ("edited before ready").
  */
 export function serverRenderedRegister<V extends FieldValues>(form: UseFormReturn<V>): UseFormRegister<V> {
   return (name, options) => ({ ...form.register(name, options), ...initialAttributes(get(form.formState.defaultValues, name)) });

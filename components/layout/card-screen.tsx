@@ -7,15 +7,15 @@ interface CardScreenProps {
   title: string;
   /** The way back, above the heading: its address and its text («← Ко всем магазинам»). */
   back: { href: string; text: string };
-  /** The card: a deferred part (components/ui/deferred-hydration.tsx). */
+  /** The card. */
   children: React.ReactNode;
 }
 
 /**
  * A record's screen: the way back, the record's name, the card under them. The name is apart from
- * the card so that it paints with the page: a card's code comes after the page's (deferHydration),
- * and when the page's HTML passes 12.8 kB React 19.2 sends the deferred part after the shell and
- * reveals it 300 ms after the shell's first frame, the heading with it when the heading is inside.
+ * the card so that it paints with the page: when the page's HTML passes 12.8 kB React 19.2 sends
+ * a card's later Suspense boundary after the shell and reveals it 300 ms after the shell's first
+ * frame, the heading with it when the heading is inside.
  */
 export function CardScreen({ titleId, title, back, children }: CardScreenProps) {
   return (

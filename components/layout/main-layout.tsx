@@ -5,8 +5,9 @@ import { cookies } from 'next/headers';
 import { MENU_COOKIE, menuOpenFromCookie } from './menu-state';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SectionSummary } from '@/lib/company/types';
-import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
+import { PRESS_FEEDBACK_BOOT_HTML } from '@/lib/ui/press-feedback-boot';
 import { CommandPaletteLauncher } from './command-palette-launcher';
+import { PressFeedbackLive } from './press-feedback-live';
 import { RecordUnavailableNotice } from './record-unavailable-notice';
 import { Shell } from './shell';
 import { ThemeProvider } from './theme-provider';
@@ -39,8 +40,9 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
   );
   return (
     <ThemeProvider initial={theme}>
-      {/* Before the page's content, so a press on it is held from the first paint on. */}
-      <div hidden dangerouslySetInnerHTML={{ __html: HELD_PRESS_BOOT_HTML }} />
+      {/* Before the page's content, so a press on it shows from the first paint on. */}
+      <div hidden dangerouslySetInnerHTML={{ __html: PRESS_FEEDBACK_BOOT_HTML }} />
+      <PressFeedbackLive />
       <ToastProvider>
         <Shell
           initialOpen={initialOpen}

@@ -2,7 +2,6 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ToastApi } from '@/components/ui/toast';
-import { loadOrderCard } from '@/components/orders/load-card';
 import { burstText, orderBurst, type Burst } from '@/lib/live/order-burst';
 import { announceNewOrder } from '@/lib/live/order-notify';
 import type { NewOrder } from '@/lib/orders/new-orders';
@@ -34,7 +33,7 @@ export function newOrderNotices(notify: ToastApi['notify']): NewOrderNotices {
         tone: 'info',
         timeoutMs: NOTICE_MS,
         text: single ? (
-          <IntentLink href={paths.order(single.id)} preload={loadOrderCard}>
+          <IntentLink href={paths.order(single.id)}>
             {burstText(1, single)}
           </IntentLink>
         ) : (
@@ -43,7 +42,7 @@ export function newOrderNotices(notify: ToastApi['notify']): NewOrderNotices {
             {named.map((order, index) => (
               <span key={order.id}>
                 {index === 0 ? ': ' : ', '}
-                <IntentLink href={paths.order(order.id)} preload={loadOrderCard} aria-label={burstText(1, order)}>
+                <IntentLink href={paths.order(order.id)} aria-label={burstText(1, order)}>
                   №{order.number}
                 </IntentLink>
               </span>

@@ -1,7 +1,6 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadNewsCard } from './load-card';
 import { editDeleteActions, type ResourceCellContext, type ResourceColumn } from '@/components/list/resource-table';
 import type { NewsItem } from '@/lib/news/api';
 import { formatDate } from '@/lib/format/format';
@@ -28,7 +27,7 @@ export const NEWS_COLUMNS: readonly ResourceColumn<NewsItem>[] = [
     card: 'title',
     cell: (item) => (
       <>
-        <IntentLink href={paths.newsItem(item.id)} preload={loadNewsCard}>{item.title}</IntentLink>
+        <IntentLink href={paths.newsItem(item.id)}>{item.title}</IntentLink>
         {item.shortText && <p className={styles.summary}>{item.shortText}</p>}
       </>
     ),

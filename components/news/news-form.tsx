@@ -20,11 +20,10 @@ import { newsApi, type NewsItem } from '@/lib/news/api';
 import { paths } from '@/lib/paths';
 import { IMAGE_MAX_BYTES } from '@/lib/validation/image';
 import { newsFormValues, toNewsPayload } from '@/lib/news/forms';
-import type { NewsFormValues } from '@/lib/news/validation';
+import { type NewsFormValues, newsSchema } from '@/lib/news/validation';
 import { DeleteNewsPopup } from './delete-news-popup';
 import { NewsTextArea } from './news-text-area';
 
-const loadNewsSchema = () => import('@/lib/news/validation').then((m) => m.newsSchema);
 
 /** Cover state: the saved one, a new file chosen (uploading with progress), or none. */
 type Cover = { kind: 'saved'; url: string } | { kind: 'new'; file: File; url: string } | { kind: 'none' };
@@ -54,7 +53,7 @@ export function NewsForm({ item }: { item?: NewsItem }) {
   };
 
   const form = useAppForm<NewsFormValues>({
-    schema: loadNewsSchema,
+    schema: newsSchema,
     defaultValues: newsFormValues(item),
     alsoUnsaved: coverDirty,
     submit: async (values) => {

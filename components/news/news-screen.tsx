@@ -1,7 +1,7 @@
 import { CardScreen } from '@/components/layout/card-screen';
 import type { NewsItem } from '@/lib/news/api';
 import { paths } from '@/lib/paths';
-import { NewsForm } from './deferred';
+import { NewsForm } from './news-form';
 
 /** §2 /news/create and /news/{id}; `item` is loaded before it opens. */
 export function NewsScreen({ item }: { item?: NewsItem }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
+import { Suspense } from 'react';
 import { PresenceNote } from '@/components/presence/presence-note';
 import { replaceReducer, useRouteData } from '@/components/ui/use-route-data';
 import type { Order, PaymentSystem, StatusOption } from '@/lib/orders/api';
@@ -61,7 +61,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
       <PresenceNote card={`order:${order.id}`} />
       <OrderLines order={order} onSaved={setOrder} />
       {/* Never suspends: past the first 12.8 kB of HTML, this part comes a moment later under the lines (see ProductScreenBody). */}
-      <HeldUntilHydrated>
+      <Suspense>
         <div className={styles.layout}>
           <OrderInfo order={order} paymentSystems={paymentSystems} shops={shops} onSaved={setOrder} onLoaded={setOrder} />
           <PaymentLinkPanel
@@ -78,7 +78,7 @@ export function OrderDetails({ order: loaded, statuses, paymentSystems, shops, t
           />
         </div>
         <OrderTimeline order={order} timeline={timeline} />
-      </HeldUntilHydrated>
+      </Suspense>
     </>
   );
 }

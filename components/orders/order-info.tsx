@@ -12,7 +12,6 @@ import { paths } from '@/lib/paths';
 import { OrderEditPopup } from './order-edit-popup';
 import styles from './orders.module.css';
 import { PhoneLink } from '@/components/ui/phone-link';
-import { loadClientCard } from '@/components/clients/load-card';
 
 export interface OrderInfoProps {
   order: Order;
@@ -40,7 +39,7 @@ export function OrderInfo({ order, paymentSystems, shops, onSaved, onLoaded }: O
       </div>
       <dl className={styles.details}>
         <dt>Клиент</dt>
-        <dd>{orNoData(order, 'customer', order.customer ? <IntentLink href={paths.client(order.customer.id)} preload={loadClientCard}>{order.customer.name}</IntentLink> : '—')}</dd>
+        <dd>{orNoData(order, 'customer', order.customer ? <IntentLink href={paths.client(order.customer.id)}>{order.customer.name}</IntentLink> : '—')}</dd>
         <dt>Телефон</dt>
         <dd>{orNoData(order, 'customer', order.customer?.phone ? <PhoneLink phone={order.customer.phone} /> : '—')}</dd>
         <dt>Создан</dt>

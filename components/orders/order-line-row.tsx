@@ -11,7 +11,6 @@ import { formatMoney } from '@/lib/format/format';
 import { paths } from '@/lib/paths';
 import { orderMessages, parseQuantity } from '@/lib/orders/forms';
 import styles from './orders.module.css';
-import { loadProductCard } from '@/components/catalog/load-card';
 
 export interface OrderLineRowProps {
   item: OrderItem;
@@ -84,7 +83,7 @@ export function OrderLineRow({ item, onChange, onDelete }: OrderLineRowProps) {
   return (
     <tr aria-busy={pending || undefined}>
       {/* A line picked from the catalogue leads to its product. */}
-      <td data-card="title">{item.productId ? <IntentLink href={paths.product(item.productId)} preload={loadProductCard}>{item.name}</IntentLink> : item.name}</td>
+      <td data-card="title">{item.productId ? <IntentLink href={paths.product(item.productId)}>{item.name}</IntentLink> : item.name}</td>
       <td className={styles.number} data-label="Цена">{formatMoney(item.price)}</td>
       <td data-label="Количество">
         <div className={styles.quantity}>

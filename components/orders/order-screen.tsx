@@ -1,6 +1,6 @@
 import { CardScreen } from '@/components/layout/card-screen';
 import { paths } from '@/lib/paths';
-import { OrderDetails } from './deferred';
+import { OrderDetails } from './order-details';
 import type { OrderDetailsProps } from './order-details';
 
 /** §2 /orders/{id}: the order's number with the page, the card (status, lines, details, history) after it. */

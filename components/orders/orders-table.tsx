@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadOrderCard } from './load-card';
 import { SelectCell, SelectHeaderCell } from '@/components/list/select-cells';
 import type { Selection } from '@/components/list/use-selection';
 import type { OrderSummary } from '@/lib/orders/api';
@@ -42,7 +41,7 @@ export function OrdersTable({ orders, showCustomer = true, selection }: OrdersTa
             <tr key={order.id}>
               <SelectCell selection={selection} id={order.id} name={`заказ № ${order.number}`} />
               <td data-card="title">
-                <IntentLink href={paths.order(order.id)} preload={loadOrderCard} aria-label={`Заказ № ${order.number}`}>
+                <IntentLink href={paths.order(order.id)} aria-label={`Заказ № ${order.number}`}>
                   {order.number}
                 </IntentLink>
               </td>

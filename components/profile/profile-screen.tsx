@@ -1,8 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useCallback, useRef, useState } from 'react';
-import { HeldUntilHydrated } from '@/components/ui/deferred-hydration';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
 import { Notice } from '@/components/ui/notice';
 import { orNoData } from '@/components/ui/no-data';
@@ -83,7 +82,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
       </section>
       <CompanyForm company={profile.company ?? null} onDirtyChange={companyDirty} />
       {/* Never suspends: what passes the first 12.8 kB of HTML comes a moment later, under the cards above (see ProductScreenBody). */}
-      <HeldUntilHydrated>
+      <Suspense>
         {contacts ? (
           <ContactsForm contacts={contacts} networks={networks} onDirtyChange={contactsDirty} />
         ) : (
@@ -92,7 +91,7 @@ export function ProfileScreen({ profile, contacts, networks, menuItems, icons }:
         <MenuIcons items={menuItems} icons={icons} />
         <NewOrderNotify />
         <ThemeSwitch />
-      </HeldUntilHydrated>
+      </Suspense>
       <UnsavedGuard dirty={dirty.company || dirty.contacts} />
     </>
   );

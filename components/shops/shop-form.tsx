@@ -14,10 +14,9 @@ import { useAfterChange } from '@/components/ui/use-route-data';
 import { shopsApi, type Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
 import { shopFormValues, toShopPayload } from '@/lib/shops/forms';
-import type { ShopFormValues } from '@/lib/shops/validation';
+import { type ShopFormValues, shopSchema } from '@/lib/shops/validation';
 import { DeleteShopPopup } from './delete-shop-popup';
 
-const loadShopSchema = () => import('@/lib/shops/validation').then((m) => m.shopSchema);
 
 /** The shop's form, under its heading (ShopScreen). */
 export function ShopForm({ shop }: { shop?: Shop }) {
@@ -25,7 +24,7 @@ export function ShopForm({ shop }: { shop?: Shop }) {
   const { changed } = useAfterChange();
   const [deleting, setDeleting] = useState(false);
   const form = useAppForm<ShopFormValues>({
-    schema: loadShopSchema,
+    schema: shopSchema,
     defaultValues: shopFormValues(shop),
     successText: shop ? 'Изменения сохранены' : 'Магазин создан',
     submit: async (values) => {

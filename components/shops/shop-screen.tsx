@@ -1,7 +1,7 @@
 import { CardScreen } from '@/components/layout/card-screen';
 import { paths } from '@/lib/paths';
 import type { Shop } from '@/lib/shops/api';
-import { ShopForm } from './deferred';
+import { ShopForm } from './shop-form';
 
 /** The shop screen (§2 /shops/create and /shops/{id}); `shop` is loaded before it opens. */
 export function ShopScreen({ shop }: { shop?: Shop }) {

@@ -1,5 +1,4 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { loadShopCard } from './load-card';
 import { editDeleteActions, type ResourceCellContext, type ResourceColumn } from '@/components/list/resource-table';
 import type { Shop } from '@/lib/shops/api';
 import { paths } from '@/lib/paths';
@@ -13,7 +12,7 @@ export const SHOPS_COLUMNS: readonly ResourceColumn<Shop>[] = [
     sort: 'address',
     card: 'title',
     cell: (shop) => (
-      <IntentLink href={paths.shop(shop.id)} preload={loadShopCard}>
+      <IntentLink href={paths.shop(shop.id)}>
         {shop.address}
       </IntentLink>
     ),

@@ -11,16 +11,12 @@ import { useState, type ComponentProps } from 'react';
  * prefetching each of those screens with its data on every page load cost the upstream a read per
  * link and a phone's CPU the decoding of every answer while the page was still hydrating. A
  * prefetched screen is kept for `experimental.staleTimes.static` (next.config.js), so what a
- * late click shows is that recent. `preload` fetches with it the code of the screen's deferred
- * part (`deferHydration`), which the screen's data does not bring.
+ * late click shows is that recent. The screen's code comes with it: the prefetched payload names
+ * the screen's client modules, and React starts loading them as it reads it.
  */
-export function IntentLink({ preload, ...props }: ComponentProps<typeof Link> & { preload?: () => Promise<unknown> }) {
+export function IntentLink(props: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
-  const show = () => {
-    setIntent(true);
-    // Fetched once whatever the calls (the bundler keeps the module); a failure is the screen's to show when opened.
-    preload?.().catch(() => undefined);
-  };
+  const show = () => setIntent(true);
   return (
     <Link
       {...props}

@@ -92,7 +92,7 @@ describe('ClientCard', () => {
       }),
     );
     renderScreen(<ClientCard customer={customer} />);
-    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    // Lazily loaded parts of the card (the schema, dialogs) settle first.
     await settleLazy();
     expect(screen.getByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeInTheDocument();
     expect(screen.getByText('Бонусный баланс').nextElementSibling).toHaveTextContent('1 250');

@@ -38,7 +38,7 @@ const item = (patch: Partial<NewsItem> = {}): NewsItem => ({
 describe('NewsForm', () => {
   it('shows the required fields and the length limit under the fields and sends nothing', async () => {
     const user = userEvent.setup();
-    // As the page renders it: the heading with the page, the form after it (a deferred part).
+    // As the page renders it: the heading with the page, the form after it.
     renderScreen(<NewsScreen />);
     expect(screen.getByRole('heading', { name: 'Новая публикация' })).toBeInTheDocument();
     await settleLazy();

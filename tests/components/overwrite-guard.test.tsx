@@ -63,7 +63,7 @@ describe('the client card', () => {
     const user = userEvent.setup();
     const puts = upstreamWith(customer);
     renderScreen(<ClientCard customer={customer} />);
-    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    // Lazily loaded parts of the card (the schema, dialogs) settle first.
     await settleLazy();
     await user.type(screen.getByLabelText('Комментарий'), 'Любит овсяное молоко');
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));

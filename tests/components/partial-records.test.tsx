@@ -72,7 +72,7 @@ describe('product screen', () => {
 describe('order screen', () => {
   it('renders an order record without its lines, history and totals, marking what is missing', async () => {
     const order = orderSchema.parse({ id: 7, number: '10001', createdAt: '2026-01-02T10:00:00Z', status: { id: 1, name: 'Новый' } });
-    // As the page renders it: the heading with the page, the card after it (a deferred part).
+    // As the page renders it: the heading with the page, the card after it.
     renderScreen(<OrderScreen order={order} statuses={[{ id: 1, name: 'Новый' }]} paymentSystems={[]} shops={[]} />);
     expect(screen.getByRole('heading', { name: 'Заказ № 10001' })).toBeInTheDocument();
     await settleLazy();
@@ -98,7 +98,7 @@ describe('client screen', () => {
   it('renders the minimal client of §3 (id and status label), marking the figures it lacks', async () => {
     const customer = customerSchema.parse({ id: 3, status: 'Бонусный' });
     renderScreen(<ClientCard customer={customer} />);
-    // The form and what follows it hydrate after the card (deferHydration): here, once its module has loaded.
+    // Lazily loaded parts of the card (the schema, dialogs) settle first.
     await settleLazy();
     expect(screen.getByRole('banner')).toHaveTextContent('Бонусный');
     for (const term of ['Бонусный баланс', 'Заказов', 'Сумма выполненных заказов', 'Последний заказ', 'Клиент с']) {

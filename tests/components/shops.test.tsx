@@ -35,7 +35,7 @@ describe('ShopForm', () => {
         return HttpResponse.json({ data: { ...shop(31, 'x'), ...(body as object), id: 31 } }, { status: 201 });
       }),
     );
-    // As the page renders it: the heading with the page, the form after it (a deferred part).
+    // As the page renders it: the heading with the page, the form after it.
     renderScreen(<ShopScreen />);
     expect(screen.getByRole('heading', { name: 'Новый магазин' })).toBeInTheDocument();
     await settleLazy();

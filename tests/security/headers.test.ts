@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/server/security/csp';
 import { MENU_BOOT_HTML } from '@/lib/ui/docs-menu-state';
-import { HELD_PRESS_BOOT_HTML } from '@/lib/ui/held-press-boot';
+import { PRESS_FEEDBACK_BOOT_HTML } from '@/lib/ui/press-feedback-boot';
 import { createHash } from 'node:crypto';
 import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';
 
@@ -51,7 +51,7 @@ it('sends the CSP with redirects too', async () => {
 
 it.each([
   ['the docs menu’s', MENU_BOOT_HTML],
-  ['the held press’s', HELD_PRESS_BOOT_HTML],
+  ['the early press feedback’s', PRESS_FEEDBACK_BOOT_HTML],
 ])('allows %s pre-paint script by its hash', (_, html) => {
   const body = html.replace(/^<script>/, '').replace(/<\/script>$/, '');
   const hash = createHash('sha256').update(body).digest('base64');

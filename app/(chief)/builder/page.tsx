@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BuilderView } from '@/components/builder/deferred';
+import { BuilderView } from '@/components/builder/builder-view';
 import { loadBuilderData } from '@/lib/application/builder-server';
 import styles from '@/components/builder/builder.module.css';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Конструктор' };
 /** §2 /builder: the app's home screen from the company's settings, first data in the HTML. */
 export default async function BuilderPage() {
   const initial = await loadBuilderData();
-  // The heading with the page, the builder after it (a deferred part: see components/layout/card-screen.tsx).
+  // The heading with the page, the builder after it (see components/layout/card-screen.tsx).
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Конструктор приложения</h1>

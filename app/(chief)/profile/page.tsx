@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileScreen } from '@/components/profile/deferred';
+import { ProfileScreen } from '@/components/profile/profile-screen';
 import { getContacts, getProfile, listMenuIcons, listMenuItems, listNetworks } from '@/lib/profile/server';
 import styles from '@/components/profile/profile.module.css';
 
@@ -13,7 +13,7 @@ export default async function ProfilePage() {
     listMenuItems(),
     listMenuIcons(),
   ]);
-  // The heading with the page, the cards after it (a deferred part: see components/layout/card-screen.tsx).
+  // The heading with the page, the cards after it (see components/layout/card-screen.tsx).
   return (
     <div className={styles.page}>
       <h1>Личный кабинет</h1>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { MENU_BOOT_HTML } from '../../ui/docs-menu-state';
-import { HELD_PRESS_BOOT_HTML } from '../../ui/held-press-boot';
+import { PRESS_FEEDBACK_BOOT_HTML } from '../../ui/press-feedback-boot';
 
 /**
  * The Content-Security-Policy of the back office's pages (Next's CSP guide): scripts run only
@@ -18,13 +18,13 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The pre-paint scripts (the docs menu's, the held press's) are server HTML, not React scripts: allowed by their hashes. */
+/** The pre-paint scripts (the docs menu's, the early press feedback's) are server HTML, not React scripts: allowed by their hashes. */
 function inlineScriptHash(html: string): string {
   const body = /^<script>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
   return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
-const BOOT_HASHES = [MENU_BOOT_HTML, HELD_PRESS_BOOT_HTML].map(inlineScriptHash).join(' ');
+const BOOT_HASHES = [MENU_BOOT_HTML, PRESS_FEEDBACK_BOOT_HTML].map(inlineScriptHash).join(' ');
 
 export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
   const directives = [

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SettingsForm } from '@/components/admin/deferred';
+import { SettingsForm } from '@/components/admin/settings-form';
 import { getPlatformSettings } from '@/lib/admin/server';
 
 export const metadata: Metadata = { title: 'Настройки' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SettingsMain } from '@/components/app-settings/deferred';
+import { SettingsMain } from '@/components/app-settings/settings-main';
 import { getApplication } from '@/lib/application/server';
 
 export const metadata: Metadata = { title: 'Настройки приложения' };

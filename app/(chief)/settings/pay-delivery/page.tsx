@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DeliveryForm, PaymentForm } from '@/components/settings/deferred';
+import { DeliveryForm } from '@/components/settings/delivery-form';
+import { PaymentForm } from '@/components/settings/payment-form';
 import { WebhooksTable } from '@/components/settings/webhooks-table';
 import styles from '@/components/settings/settings.module.css';
 import { BlockLoadFailed } from '@/components/ui/block-load-failed';

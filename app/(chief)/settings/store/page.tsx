@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { BonusLevels, LoyaltyForm, MarketForm, StatusesSection } from '@/components/settings/deferred';
+import { BonusLevels } from '@/components/settings/bonus-levels';
+import { LoyaltyForm } from '@/components/settings/loyalty-form';
+import { MarketForm } from '@/components/settings/market-form';
+import { StatusesSection } from '@/components/settings/statuses-section';
 import styles from '@/components/settings/settings.module.css';
 import { BlockLoadFailed } from '@/components/ui/block-load-failed';
 import { getLoyalty, getMarket, listStatusCodes, listStoreStatuses } from '@/lib/settings/server';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductForm } from '@/components/catalog/deferred';
+import { ProductForm } from '@/components/catalog/product-form';
 import { productHeading } from '@/components/catalog/product-heading';
 import { CardScreen } from '@/components/layout/card-screen';
 import { listCategoryOptions, listProductOptions } from '@/lib/catalog/server';

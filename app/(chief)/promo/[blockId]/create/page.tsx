@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PromoForm } from '@/components/home/deferred';
+import { PromoForm } from '@/components/home/promo-form';
 import { listPromoCategories } from '@/lib/promo/server';
 import { requireNumericId } from '@/lib/server/upstream/server-list';
 

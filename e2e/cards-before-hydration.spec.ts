@@ -6,9 +6,10 @@ import { E2E } from './env';
 // The side menu is on screen (a drawer below 1366 px).
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// The cards and settings are rendered by the server and hydrated when their own chunk arrives
-// (components/ui/deferred-hydration.tsx): their HTML must be the card itself, fields filled, and
-// what someone types before the chunk arrives must survive it.
+// A card's code comes with its page (issue 49): its HTML is the card itself, fields filled; what is
+// typed before the page's script runs stays and is saved; a press made while React hydrates is not
+// lost (React hydrates the pressed control at once); a button pressed before the script has run
+// shows at once that it is busy (lib/ui/press-feedback-boot.ts) and nothing replays the press.
 
 /** Every field's value (or checked state) on the page, by its name or label. */
 function fieldValues(page: Page): Promise<Record<string, string>> {
@@ -58,6 +59,8 @@ async function htmlOnly(browser: Browser, page: Page, path: string) {
 
 for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1', '/shops/1', '/settings/store', '/news/1']) {
   test(`${path}: the HTML alone is the whole card, every field as the running page shows it`, async ({ page, browser }) => {
+    // Three loads of a card, one of them without its scripts.
+    test.slow();
     await useSession(page, 'chief');
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -66,11 +69,9 @@ for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1'
     const response = await page.goto(path);
     const markup = (await response?.text()) ?? '';
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('main [data-hydrating]')).toHaveCount(0);
     const hydrated = await fieldValues(page);
     expect(Object.keys(hydrated).length).toBeGreaterThan(0);
-    // Its styles too: a stylesheet that came with the card's code drew its fields differently
-    // before (components/ui/deferred-part-styles.ts).
+    // Its styles too: a stylesheet that came after the HTML would draw its fields differently.
     expect(stylesheets.filter((href) => !markup.includes(href))).toEqual([]);
     const html = await htmlOnly(browser, page, path);
     expect(html.values).toEqual(hydrated);
@@ -80,64 +81,109 @@ for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1'
   });
 }
 
-test('what is typed into a card before its chunk arrives is kept, counts as unsaved and is saved', async ({ page }) => {
-  await useSession(page, 'chief');
-  const path = '/clients/3';
-  // The scripts of the page's first load, from its HTML: every other chunk (the card's) waits.
-  const html = await (await page.request.get(path)).text();
-  const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    if (!initial.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  // Its load event waits for the held chunk: the HTML is enough here.
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const comment = page.getByLabel('Комментарий');
-  const save = page.getByRole('button', { name: 'Сохранить' });
-  await expect(save).toHaveAttribute('aria-disabled', 'true');
-  const typed = `Перезвонить до обеда ${Date.now()}`;
-  await comment.fill(typed);
 
-  release();
-  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
-  await expect(comment).toHaveValue(typed);
-  // Unsaved: the menu's link asks before leaving.
-  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Заказы' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Есть несохранённые изменения');
-  await page.getByRole('button', { name: 'Остаться' }).click();
+/** Chooses an option of a combobox field. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
-  await save.click();
-  await expect(page.getByText('Данные клиента сохранены')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Комментарий')).toHaveValue(typed);
-});
+/** A phone on slow 4G (Lighthouse's: 150 ms, 1.6 Mbit/s) with its CPU four times slower. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
+}
 
-test('a press on a card made before any of the page’s scripts has run is made once the card is live', async ({ page }) => {
-  await useSession(page, 'chief');
-  // A slow phone: the card is on screen, none of the page's script files has arrived.
+/** Holds every script file of the page until `release` is called: the page's HTML alone, as on a phone before its scripts have come. */
+async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/**/*.js', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/** React has been started on the page (it listens on the document), whatever it has hydrated yet. */
+const reactListening = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));
+
+test('on a throttled phone, typing before the script, then «Активен» and «Сохранить» pressed as React hydrates: all of it is saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useSession(page, 'chief');
+  // A product of its own, so that what this test changes is nobody else's.
+  const name = `Раф тест ${Date.now()}`;
+  await page.goto('/catalog/products/create');
+  await page.getByLabel('Наименование').fill(name);
+  await pick(page, 'Категория', 'Эспрессо-напитки');
+  await page.getByLabel('Базовая цена, ₽').fill('390');
+  await page.getByRole('button', { name: 'Создать товар' }).click();
+  await expect(page).toHaveURL(/\/catalog\/products\/\d+$/, { timeout: 30_000 });
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole('checkbox', { name: 'Активен' })).toBeChecked();
+
+  const unthrottle = await throttle(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const article = page.getByLabel('Артикул');
+  const active = page.getByRole('checkbox', { name: 'Активен' });
+  // The product form's own (the sections under it have one each too).
+  const save = page.locator('main form').first().getByRole('button', { name: 'Сохранить изменения' });
+  await expect(article).toBeVisible({ timeout: 60_000 });
+  // Typed before any of the page's scripts has run.
+  expect(await page.evaluate(reactListening)).toBe(false);
+  const typed = `RAF-${Date.now()}`;
+  await article.fill(typed);
+  const activeBox = (await active.boundingBox())!;
+  const saveBox = (await save.boundingBox())!;
+
+  release();
+  // The scripts come over the slow link; the presses follow as soon as React is running, two real
+  // presses in a row at the controls' places (a locator's click would wait for the card to be live).
+  await page.waitForFunction(reactListening, undefined, { timeout: 60_000, polling: 10 });
+  const liveAtPress = await save.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  await page.mouse.click(activeBox.x + activeBox.width / 2, activeBox.y + activeBox.height / 2);
+  await page.mouse.click(saveBox.x + saveBox.width / 2, saveBox.y + saveBox.height / 2);
+  test.info().annotations.push({ type: 'hydration', description: `«Сохранить» was ${liveAtPress ? 'already' : 'not yet'} hydrated when pressed` });
+
+  await expect(page.getByText('Изменения сохранены')).toBeVisible({ timeout: 60_000 });
+  await unthrottle();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByLabel('Артикул')).toHaveValue(typed);
+  await expect(page.getByRole('checkbox', { name: 'Активен' })).not.toBeChecked();
+});
+
+test('a button pressed before the page’s script has run shows busy at once; the press is not replayed, a press once live works', async ({ page }) => {
+  await useSession(page, 'chief');
+  const release = await holdScripts(page);
   await page.goto('/shops/1', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Удалить' }).click();
+  const remove = page.getByRole('button', { name: 'Удалить' });
+  await remove.click();
+  // Set in the press's own event by the layout's boot script, before anything else runs.
+  await expect(remove).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   release();
-  // Held by the layout's boot script, handed to the card's code, pressed once the card is live.
+  // Once React runs the mark goes, and the early press is not made again.
+  await expect(remove).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await remove.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Вы действительно хотите удалить магазин');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
 
-// The data of a screen comes with the router's prefetch on intent; its card's code, a chunk of its
-// own, is fetched then too (`IntentLink`'s `preload`), or the card would show a spinner after the
-// heading while it comes (on a phone over 4G, 300–400 ms: docs/performance.md).
+// The data of a screen comes with the router's prefetch on intent, and its card's code with it (the
+// payload names the card's client modules, which React starts loading as it reads it), or the card
+// would wait for its code after the click (on a phone over 4G, 300–400 ms: docs/performance.md).
 /** The first order on the list whose card names its client. */
 async function openOrderWithClient(page: Page) {
   type Orders = { data: { data: { id: number; customer: { id: number } | null }[] } };
