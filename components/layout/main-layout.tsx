@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cookies } from 'next/headers';
@@ -56,10 +55,11 @@ export async function MainLayout({ name, isAdmin, menu, sections, floating, chil
           }
           floating={floating}
         >
-          {/* useSearchParams: its own boundary, so the page around it is not held back. */}
-          <Suspense fallback={null}>
-            <RecordUnavailableNotice />
-          </Suspense>
+          {/* Hydrated with the shell, not in a Suspense boundary of its own: such a boundary
+              hydrates later, and a navigation before it (a click on a row that comes back here
+              with the flag) made its server HTML, without the notice, mismatch (React #418).
+              These pages render per request, so useSearchParams does not suspend here. */}
+          <RecordUnavailableNotice />
           {children}
         </Shell>
         {/* Field data from a share of page loads (WEB_VITALS_SAMPLE, 0.1 by default): /metrics. */}
