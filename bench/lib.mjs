@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 // Shared by the bench scripts: a minimal upstream, the production server, a signed-in cookie,
 // and a process's memory. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
@@ -125,4 +126,11 @@ export async function startDemoBench(name, { appPort, upstreamPort }) {
   const app = await startApp(appPort, { API_BASE_URL: upstreamUrl });
   const cookie = await signInDemo(base, upstreamUrl);
   return { base, upstream, app, cookie };
+}
+
+/** A bench helper process (a file of this folder); `ready` is its first message (it sends one once it listens). */
+export function forkHelper(file, args) {
+  const child = fork(new URL(file, import.meta.url).pathname, args, { stdio: 'ignore' });
+  process.on('exit', () => child.kill('SIGTERM'));
+  return { child, ready: new Promise((resolve) => child.once('message', resolve)) };
 }

@@ -7,13 +7,12 @@
 // plus the server's peak RSS per size, the peak of one 20 MB answer in a fresh server, and the
 // latency of small calls while large answers are converted. The product is started exactly as
 // in production: nothing in it is there for the bench. Needs `npm run build` first.
-import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { waitForPort } from '../scripts/lib.mjs';
-import { percentile, requireBuild, rssMb, sessionCookie, startApp } from './lib.mjs';
+import { percentile, requireBuild, rssMb, sessionCookie, startApp, forkHelper } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4210);
@@ -26,18 +25,11 @@ const TARGETS = ['direct', 'bff', 'naive'];
 const started = performance.now();
 const load = loadavg()[0];
 
-/** A bench helper process; resolves the first message it sends (it says so once it listens). */
-function helper(file, args) {
-  const child = fork(new URL(file, import.meta.url).pathname, args, { stdio: 'ignore' });
-  process.on('exit', () => child.kill('SIGTERM'));
-  return { child, ready: new Promise((resolve) => child.once('message', resolve)) };
-}
-
 const upstreamOrigin = `http://127.0.0.1:${UPSTREAM_PORT}`;
-const upstream = helper('./upstream.mjs', [String(UPSTREAM_PORT)]);
+const upstream = forkHelper('./upstream.mjs', [String(UPSTREAM_PORT)]);
 const { sizes: bytes } = await upstream.ready;
 await waitForPort(UPSTREAM_PORT);
-const naive = helper('./naive-proxy.mjs', [upstreamOrigin]);
+const naive = forkHelper('./naive-proxy.mjs', [upstreamOrigin]);
 const { port: NAIVE_PORT } = await naive.ready;
 
 const appEnv = { API_BASE_URL: upstreamOrigin };

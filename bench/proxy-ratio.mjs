@@ -5,12 +5,11 @@
 // its large sizes and memory runs (a few minutes shorter). Needs `npm run build` first.
 // RATIO_ROUNDS (default 7), RATIO_CELL_MS (default 1000 per route and round), RATIO_SIZES.
 // APP_NODE_OPTIONS is passed to the production server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { waitForPort } from '../scripts/lib.mjs';
-import { requireBuild, sessionCookie, startApp } from './lib.mjs';
+import { requireBuild, sessionCookie, startApp, forkHelper } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4211);
@@ -20,17 +19,11 @@ const CELL_MS = Number(process.env.RATIO_CELL_MS ?? 1000);
 const SIZES = process.env.RATIO_SIZES?.split(',') ?? ['1kb', '100kb'];
 const loadAtStart = loadavg()[0];
 
-function helper(file, args) {
-  const child = fork(new URL(file, import.meta.url).pathname, args, { stdio: 'ignore' });
-  process.on('exit', () => child.kill('SIGTERM'));
-  return { child, ready: new Promise((resolve) => child.once('message', resolve)) };
-}
-
 const upstreamOrigin = `http://127.0.0.1:${UPSTREAM_PORT}`;
-const upstream = helper('./upstream.mjs', [String(UPSTREAM_PORT)]);
+const upstream = forkHelper('./upstream.mjs', [String(UPSTREAM_PORT)]);
 await upstream.ready;
 await waitForPort(UPSTREAM_PORT);
-const naive = helper('./naive-proxy.mjs', [upstreamOrigin]);
+const naive = forkHelper('./naive-proxy.mjs', [upstreamOrigin]);
 const { port: NAIVE_PORT } = await naive.ready;
 const appEnv = { API_BASE_URL: upstreamOrigin, ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}) };
 const app = await startApp(APP_PORT, appEnv);
