@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { hydrated, sameOrigin, useSession } from './demo';
-import { E2E } from './env';
+import { hydrated, sameOrigin, useSession, withUpstreamFault, type UpstreamFault } from './demo';
 
 /**
  * Bulk actions across pages with a failing row, and the CSV export of a filter.
@@ -45,38 +44,35 @@ test.describe('bulk deactivation', () => {
     const products = await createProducts(page, prefix, 20);
     const failing = products[6]!;
     const faultPath = `/dashboard/v1/chief/products/${failing.id}`;
-    const fault = await page.request.post(`${E2E.upstreamUrl}/__demo/faults`, {
-      data: { method: 'PUT', path: faultPath, status: 500, error: FAULT_MESSAGE },
-    });
-    expect(fault.status()).toBe(201);
     try {
-      await page.goto(`/catalog/products?search=${encodeURIComponent(prefix)}`);
-      await expect(page.getByText('Найдено товаров: 20')).toBeVisible();
-      const pageBox = page.getByRole('checkbox', { name: 'Выбрать все на странице' });
-      await hydrated(pageBox);
-      await tick(pageBox);
-      await expect(page.getByText('Выбрано: 15')).toBeVisible();
+      await withUpstreamFault(page.request, { method: 'PUT', path: faultPath, status: 500, error: FAULT_MESSAGE }, async () => {
+        await page.goto(`/catalog/products?search=${encodeURIComponent(prefix)}`);
+        await expect(page.getByText('Найдено товаров: 20')).toBeVisible();
+        const pageBox = page.getByRole('checkbox', { name: 'Выбрать все на странице' });
+        await hydrated(pageBox);
+        await tick(pageBox);
+        await expect(page.getByText('Выбрано: 15')).toBeVisible();
 
-      await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
-      await expect(page).toHaveURL(/page=2/);
-      await expect(page.getByRole('checkbox', { name: `Выбрать ${products[19]!.name}` })).toBeVisible();
-      await tick(page.getByRole('checkbox', { name: 'Выбрать все на странице' }));
-      await expect(page.getByText('Выбрано: 20')).toBeVisible();
+        await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(page.getByRole('checkbox', { name: `Выбрать ${products[19]!.name}` })).toBeVisible();
+        await tick(page.getByRole('checkbox', { name: 'Выбрать все на странице' }));
+        await expect(page.getByText('Выбрано: 20')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Деактивировать' }).click();
-      const failures = page.getByRole('alert').filter({ hasText: 'Не удалось обработать (1)' });
-      await expect(failures).toContainText(`${failing.name}: ${FAULT_MESSAGE}`);
-      await expect(page.getByText('Деактивировано: 19 из 20, с ошибкой 1')).toBeVisible();
-      await expect(page.getByText('Выбрано: 1')).toBeVisible();
+        await page.getByRole('button', { name: 'Деактивировать' }).click();
+        const failures = page.getByRole('alert').filter({ hasText: 'Не удалось обработать (1)' });
+        await expect(failures).toContainText(`${failing.name}: ${FAULT_MESSAGE}`);
+        await expect(page.getByText('Деактивировано: 19 из 20, с ошибкой 1')).toBeVisible();
+        await expect(page.getByText('Выбрано: 1')).toBeVisible();
 
-      // The failed row is on page 1: still selected there, still active; the others are not.
-      await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 1', exact: true }).click();
-      await expect(page.getByRole('checkbox', { name: `Выбрать ${failing.name}` })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: `Выбрать ${products[0]!.name}` })).not.toBeChecked();
-      await expect(page.getByRole('switch', { name: `Активность «${failing.name}»` })).toBeChecked();
-      await expect(page.getByRole('switch', { name: `Активность «${products[0]!.name}»` })).not.toBeChecked();
+        // The failed row is on page 1: still selected there, still active; the others are not.
+        await page.getByRole('navigation', { name: 'Пагинация' }).getByRole('link', { name: 'Страница 1', exact: true }).click();
+        await expect(page.getByRole('checkbox', { name: `Выбрать ${failing.name}` })).toBeChecked();
+        await expect(page.getByRole('checkbox', { name: `Выбрать ${products[0]!.name}` })).not.toBeChecked();
+        await expect(page.getByRole('switch', { name: `Активность «${failing.name}»` })).toBeChecked();
+        await expect(page.getByRole('switch', { name: `Активность «${products[0]!.name}»` })).not.toBeChecked();
+      });
     } finally {
-      await page.request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(faultPath)}`);
       for (const { id } of products) await page.request.delete(`/dashboard/v1/chief/market/products/${id}`, { headers: sameOrigin });
     }
   });
@@ -146,15 +142,8 @@ test.describe('an export that cannot finish', () => {
   const ordersPath = '/dashboard/v1/chief/market/orders';
   // Page 2 of this test's own filter (a minimum total no other test uses) is made to fail or to
   // hang in the demo upstream; the screen must say what happened and save nothing.
-  async function withFault(page: Page, fault: Record<string, unknown>, run: () => Promise<void>): Promise<void> {
-    const added = await page.request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: { method: 'GET', path: ordersPath, ...fault } });
-    expect(added.status()).toBe(201);
-    try {
-      await run();
-    } finally {
-      await page.request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(ordersPath)}`);
-    }
-  }
+  const withFault = (page: Page, fault: Omit<UpstreamFault, 'method' | 'path'>, run: () => Promise<void>) =>
+    withUpstreamFault(page.request, { method: 'GET', path: ordersPath, ...fault }, run);
 
   async function openOrders(page: Page, minTotal: string): Promise<{ downloads: () => number }> {
     let downloads = 0;
@@ -191,8 +180,9 @@ test.describe('an export that cannot finish', () => {
     await withFault(page, { query: { page: '2', per_page: '100', min_total: '8' }, delayMs: 30_000 }, async () => {
       const { downloads } = await openOrders(page, '8');
       await page.getByRole('button', { name: 'Экспорт' }).click();
-      // The first page has arrived; the second hangs upstream.
-      await expect(page.getByRole('status').filter({ hasText: /Выгружено 100 из/ })).toBeVisible();
+      // The first page has arrived; the second hangs upstream. The export's code loads on the
+      // press and the page is 100 full orders: on a loaded CI machine that took more than 7 s once.
+      await expect(page.getByRole('status').filter({ hasText: /Выгружено 100 из/ })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Отменить выгрузку' }).click();
       await expect(page.getByText('Выгрузка отменена')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Экспорт' })).toBeVisible();

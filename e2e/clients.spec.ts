@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated, useSession, expectWentBackUnavailable } from './demo';
-import { E2E } from './env';
+import { hydrated, useSession, expectWentBackUnavailable, withUpstreamFault } from './demo';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -83,17 +82,14 @@ test.describe('a client deleted meanwhile', () => {
     const link = page.getByRole('row').filter({ has: page.getByRole('link') }).nth(7).getByRole('link').first();
     const id = (await link.getAttribute('href'))!.split('/').pop()!;
     const path = `/dashboard/v1/chief/customers/${id}`;
-    expect((await page.request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: { method: 'GET', path, status: 404, error: 'Клиент не найден' } })).status()).toBe(201);
-    try {
+    await withUpstreamFault(page.request, { method: 'GET', path, status: 404, error: 'Клиент не найден' }, async () => {
       await hydrated(link);
       await link.click();
       await expect(page).toHaveURL(/\/clients(\?|$)/);
       await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible();
       await expect(page).not.toHaveURL(new RegExp(`/clients/${id}`));
-    } finally {
-      await page.request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(path)}`);
-    }
+    });
   });
 });
 

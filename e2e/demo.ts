@@ -170,3 +170,31 @@ export async function expectWentBackUnavailable(page: Page, list: string): Promi
   await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена или недоступна' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(list, { timeout: 20_000 });
 }
+
+/** A demo upstream fault (mocks/faults.ts): one call fails, waits or leaves fields out. */
+export interface UpstreamFault {
+  method: string;
+  /** The upstream path, e.g. /dashboard/v1/chief/products/12. */
+  path: string;
+  query?: Record<string, string>;
+  status?: number;
+  error?: string;
+  delayMs?: number;
+  omit?: string[];
+}
+
+/**
+ * Adds `fault` to the demo upstream for as long as `run` runs, then removes that one fault by its
+ * id: a test that removed every fault of its path also removed a parallel test's fault on the
+ * same path (an export that was to hang then finished, in CI).
+ */
+export async function withUpstreamFault<T>(request: APIRequestContext, fault: UpstreamFault, run: () => Promise<T>): Promise<T> {
+  const added = await request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: fault });
+  expect(added.status(), `fault on ${fault.method} ${fault.path}`).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  try {
+    return await run();
+  } finally {
+    await request.delete(`${E2E.upstreamUrl}/__demo/faults?id=${id}`);
+  }
+}

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { demo, sameOrigin, useSession } from './demo';
-import { E2E } from './env';
+import { demo, sameOrigin, useSession, withUpstreamFault } from './demo';
 
 /**
  * An upstream that leaves out what the specification never defines (§3 shows no field of the
@@ -13,14 +12,9 @@ import { E2E } from './env';
 
 const BAKERY = 3;
 
-async function omit(request: APIRequestContext, path: string, fields: string[]): Promise<void> {
-  const response = await request.post(`${E2E.upstreamUrl}/__demo/faults`, { data: { method: 'GET', path: `/dashboard/v1/${path}`, omit: fields } });
-  expect(response.status()).toBe(201);
-}
-
-async function restore(request: APIRequestContext, path: string): Promise<void> {
-  await request.delete(`${E2E.upstreamUrl}/__demo/faults?path=${encodeURIComponent(`/dashboard/v1/${path}`)}`);
-}
+/** While `run` runs, the upstream's answer to GET `path` leaves `fields` out. */
+const omitting = (request: APIRequestContext, path: string, fields: string[], run: () => Promise<void>) =>
+  withUpstreamFault(request, { method: 'GET', path: `/dashboard/v1/${path}`, omit: fields }, run);
 
 const noErrorPage = async (page: Page) => expect(page.getByText('Не удалось загрузить страницу')).toHaveCount(0);
 
@@ -39,19 +33,19 @@ test('a product record without images, properties and similar products opens, ea
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   const path = `chief/products/${id}`;
-  await omit(page.request, path, ['images', 'properties', 'similar', 'kit_items']);
   try {
-    await page.goto(`/catalog/products/${id}`);
-    await expect(page.getByLabel('Наименование')).toHaveValue(name);
-    for (const title of ['Фотографии', 'Свойства', 'Похожие товары']) {
-      await expect(page.getByRole('region', { name: title, exact: true }).getByText('нет данных')).toBeVisible();
-    }
-    await noErrorPage(page);
-    // The card asks for its store details once its code runs: let that call end before the
-    // product is deleted below, or it meets a 404 (a rehearsal's failure, the card being fast).
-    await page.waitForLoadState('networkidle');
+    await omitting(page.request, path, ['images', 'properties', 'similar', 'kit_items'], async () => {
+      await page.goto(`/catalog/products/${id}`);
+      await expect(page.getByLabel('Наименование')).toHaveValue(name);
+      for (const title of ['Фотографии', 'Свойства', 'Похожие товары']) {
+        await expect(page.getByRole('region', { name: title, exact: true }).getByText('нет данных')).toBeVisible();
+      }
+      await noErrorPage(page);
+      // The card asks for its store details once its code runs: let that call end before the
+      // product is deleted below, or it meets a 404 (a rehearsal's failure, the card being fast).
+      await page.waitForLoadState('networkidle');
+    });
   } finally {
-    await restore(page.request, path);
     await page.request.delete(`/dashboard/v1/chief/market/products/${id}`, { headers: sameOrigin });
   }
 });
@@ -59,16 +53,13 @@ test('a product record without images, properties and similar products opens, ea
 test('an order record without its lines opens, the lines saying «нет данных»', async ({ page }) => {
   const order = await demo.placeOrder(page.request, BAKERY);
   const path = `chief/market/orders/${order.id}`;
-  await omit(page.request, path, ['items', 'lines_total', 'delivery_cost']);
-  try {
+  await omitting(page.request, path, ['items', 'lines_total', 'delivery_cost'], async () => {
     await page.goto(`/orders/${order.id}`);
     await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
     const lines = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Состав заказа' }) });
     await expect(lines.getByRole('table').getByText('нет данных')).toBeVisible();
     await noErrorPage(page);
-  } finally {
-    await restore(page.request, path);
-  }
+  });
 });
 
 test('a client record without its figures opens, each saying «нет данных»', async ({ page }) => {
@@ -76,15 +67,12 @@ test('a client record without its figures opens, each saying «нет данны
   expect(list.ok()).toBe(true);
   const client = ((await list.json()) as { data: { data: { id: number; name: string }[] } }).data.data[0]!;
   const path = `chief/customers/${client.id}`;
-  await omit(page.request, path, ['bonus_balance', 'orders_count', 'orders_total', 'last_order_at']);
-  try {
+  await omitting(page.request, path, ['bonus_balance', 'orders_count', 'orders_total', 'last_order_at'], async () => {
     await page.goto(`/clients/${client.id}`);
     await expect(page.getByRole('heading', { name: client.name })).toBeVisible();
     for (const term of ['Бонусный баланс', 'Заказов', 'Сумма выполненных заказов', 'Последний заказ']) {
       await expect(page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText('нет данных');
     }
     await noErrorPage(page);
-  } finally {
-    await restore(page.request, path);
-  }
+  });
 });

@@ -45,8 +45,8 @@ export async function resolveScreens(page: Page, screens: readonly string[]): Pr
 
 /**
  * What a screen shows as its parts: the text of every visible h1–h3 and the name of every
- * visible region (role=region, a named section), sorted, without repeats. A block that vanished
- * under a variant is missing here.
+ * visible region (role=region, a named section) but the frame's notification stack, and every
+ * error toast, sorted, without repeats. A block that vanished under a variant is missing here.
  */
 export function sectionHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -58,7 +58,9 @@ export function sectionHeadings(page: Page): Promise<string[]> {
       if (value && shown(element)) items.push(`${element.tagName.toLowerCase()}: ${value}`);
     }
     for (const element of document.querySelectorAll('[role="region"], section[aria-label], section[aria-labelledby]')) {
-      if (!shown(element)) continue;
+      // The frame's notification stack (sonner's section, a child of <body>) is no block of the
+      // screen: it appears whenever its lazily loaded script arrives. Its error toasts are below.
+      if (!shown(element) || element.closest('[data-keep-live]')) continue;
       const labelledBy = element.getAttribute('aria-labelledby');
       const name = text(
         element.getAttribute('aria-label') ??
@@ -66,6 +68,8 @@ export function sectionHeadings(page: Page): Promise<string[]> {
       );
       if (name) items.push(`region: ${name}`);
     }
+    // An error toast is something that failed on this screen: named, so a variant that causes one fails the tour.
+    for (const toast of document.querySelectorAll('[data-sonner-toast][data-type="error"]')) items.push(`error toast: ${text(toast.textContent)}`);
     return [...new Set(items)].sort();
   });
 }

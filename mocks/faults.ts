@@ -22,16 +22,23 @@ export interface Fault {
   omit?: string[];
 }
 
-const faults: Fault[] = [];
+const faults: (Fault & { id: number })[] = [];
+let lastId = 0;
 
-export function addFault(fault: Fault): void {
-  faults.push({ ...fault, method: fault.method.toUpperCase() });
+/** Adds a fault and returns its id: the test that added it removes only it (parallel tests may fault the same path). */
+export function addFault(fault: Fault): number {
+  lastId += 1;
+  faults.push({ ...fault, method: fault.method.toUpperCase(), id: lastId });
+  return lastId;
 }
 
-/** Removes the faults of one path, or all. */
-export function clearFaults(path?: string | null): number {
+/** Removes one fault by id, or the faults of one path, or all. */
+export function clearFaults({ id, path }: { id?: number | null; path?: string | null } = {}): number {
   const before = faults.length;
-  for (let i = faults.length - 1; i >= 0; i -= 1) if (!path || faults[i]?.path === path) faults.splice(i, 1);
+  for (let i = faults.length - 1; i >= 0; i -= 1) {
+    const fault = faults[i];
+    if (fault && (id ? fault.id === id : !path || fault.path === path)) faults.splice(i, 1);
+  }
   return before - faults.length;
 }
 

@@ -28,6 +28,11 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  // The client went away while the handler worked (a test's held-back call it cancelled): nobody to answer.
+  if (res.destroyed) {
+    await response.body?.cancel();
+    return;
+  }
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => {

@@ -57,7 +57,7 @@ export const injectedFaults = http.all('/dashboard/*', async ({ request }) => {
 
 export const demoHandlers = [
   // { method, path, query?, status?, error?, delayMs? }: that call answers with that error (or
-  // waits delayMs and goes on) until DELETE /__demo/faults?path=…
+  // waits delayMs and goes on) until DELETE /__demo/faults?id=… (the id this answers with)
   http.post('/__demo/faults', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as
       | { method?: unknown; path?: unknown; query?: unknown; status?: unknown; error?: unknown; delayMs?: unknown; omit?: unknown }
@@ -77,11 +77,15 @@ export const demoHandlers = [
     // A delay or an omission alone lets the call through; otherwise it fails (500 unless told).
     const status = typeof body.status === 'number' && body.status >= 400 && body.status < 600 ? body.status : delayMs || omit ? undefined : 500;
     const error = typeof body.error === 'string' ? body.error : 'Сбой сервера';
-    addFault({ method: body.method, path: body.path, query: query as Record<string, string> | undefined, status, error, delayMs, omit });
-    return HttpResponse.json({ ok: true }, { status: 201 });
+    const id = addFault({ method: body.method, path: body.path, query: query as Record<string, string> | undefined, status, error, delayMs, omit });
+    return HttpResponse.json({ ok: true, id }, { status: 201 });
   }),
 
-  http.delete('/__demo/faults', ({ request }) => HttpResponse.json({ removed: clearFaults(new URL(request.url).searchParams.get('path')) })),
+  // ?id=N: that one fault (what a test added); ?path=…: every fault of that path; neither: all.
+  http.delete('/__demo/faults', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    return HttpResponse.json({ removed: clearFaults({ id: Number(params.get('id')) || null, path: params.get('path') }) });
+  }),
 
   // { email, variants: ['strings', …] }: the answers to that user's requests take those shape
   // variants (mocks/shapes.ts) until DELETE /__demo/shapes?email=… (no email: everyone's). With

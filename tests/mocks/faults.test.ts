@@ -47,6 +47,23 @@ describe('demo faults (/__demo/faults)', () => {
     expect((await api.post('/__demo/faults', { method: 'GET', path, query: 'page=2' })).status).toBe(422);
   });
 
+  it('remove by id only the fault that was added, leaving another on the same path (parallel tests)', async () => {
+    const token = await signIn(api, DEMO_ACCOUNTS.chief);
+    const path = '/dashboard/v1/chief/market/orders';
+    const mine = await api.post('/__demo/faults', { method: 'GET', path, query: { min_total: '11' }, status: 500, error: 'Мой сбой' });
+    const theirs = await api.post('/__demo/faults', { method: 'GET', path, query: { min_total: '12' }, status: 500, error: 'Чужой сбой' });
+    const [mineId, theirsId] = [mine.body.id, theirs.body.id] as number[];
+    expect(mineId).not.toBe(theirsId);
+    try {
+      expect((await api.request('DELETE', `/__demo/faults?id=${mineId}`)).body).toEqual({ removed: 1 });
+      expect((await api.get(`${path}?min_total=11`, token)).status).toBe(200);
+      expect((await api.get(`${path}?min_total=12`, token)).body.error).toBe('Чужой сбой');
+    } finally {
+      await api.request('DELETE', `/__demo/faults?id=${theirsId}`);
+    }
+    expect((await api.get(`${path}?min_total=12`, token)).status).toBe(200);
+  });
+
   it('refuses a fault outside /dashboard', async () => {
     expect((await api.post('/__demo/faults', { method: 'GET', path: '/__demo/codes/last' })).status).toBe(422);
   });
