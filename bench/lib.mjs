@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { sealData } from 'iron-session';
 import { root, startUpstream, waitForApp, waitForPort } from '../scripts/lib.mjs';
@@ -47,10 +48,13 @@ export async function startMinimalUpstream(port) {
   return server;
 }
 
-/** `next start` itself (not through npx), so its pid is the server's and stopping it stops it. */
-export async function startApp(port, env) {
-  const app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    cwd: root,
+/**
+ * `next start` itself (not through npx), so its pid is the server's and stopping it stops it.
+ * `dir`: another app's folder (bench/route-floor), started with the project's Next.
+ */
+export async function startApp(port, env, dir = root) {
+  const app = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: SECRET, ...env },
     stdio: 'ignore',
   });
