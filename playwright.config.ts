@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/demo.mjs --reset',
     url: `${E2E.appUrl}/login`,
-    // The first run builds the app, type check included: minutes on a loaded two-core machine.
+    // `npm run test:e2e` builds before Playwright starts (the suite's time is the tests'); a bare
+    // `playwright test` with no current build builds here: minutes on a loaded two-core machine.
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -66,14 +66,25 @@ test('a colleague opening the same order card shows within seconds over the live
   console.log(`presence: ${measured}`);
 });
 
+/** The chief's heartbeat in the fallback test: the server's answer says 20 s, this page is told this. */
+const SHORT_HEARTBEAT_MS = 3_000;
+
 test('without the live stream the heartbeat still brings a colleague (the fallback)', async ({ page, browser }) => {
-  // Two heartbeats of 20 s at most, and the pages' loads.
-  test.setTimeout(90_000);
   await useSession(page, 'chief');
   const id = await someOrderId(page, 4);
   // No EventSource in the chief's browser (an old or locked-down one): presence is left to the heartbeat.
   await page.addInitScript(() => {
     delete (window as { EventSource?: unknown }).EventSource;
+  });
+  // The page beats at whatever interval the server's answer names; at the e2e server's 20 s this
+  // test waited two beats (48 s in CI). The chief's page is told 3 s (as a server configured so
+  // would say): what is tested is that beats alone bring and take the colleague.
+  await page.route('**/dashboard/own/presence', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { heartbeatMs: number } };
+    expect(body.data.heartbeatMs).toBeGreaterThan(SHORT_HEARTBEAT_MS);
+    await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, heartbeatMs: SHORT_HEARTBEAT_MS } } });
   });
   const chiefBeat = firstBeat(page);
   await page.goto(`/orders/${id}`);
@@ -86,15 +97,15 @@ test('without the live stream the heartbeat still brings a colleague (the fallba
   await manager.goto(`/orders/${id}`);
   await managerBeat;
   const joinedAt = Date.now();
-  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: 30_000 });
+  await expect(note(page)).toHaveText('Сейчас открыт также: Олег Менеджер', { timeout: 15_000 });
   const shownMs = Date.now() - joinedAt;
   const leftAt = Date.now();
   await manager.goto('/orders');
-  await expect(note(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(note(page)).toHaveCount(0, { timeout: 15_000 });
   const goneMs = Date.now() - leftAt;
   await manager.context().close();
 
-  const measured = `heartbeat only (20 s): shown ${shownMs} ms after the colleague's first heartbeat, gone ${goneMs} ms after they left`;
+  const measured = `heartbeat only (${SHORT_HEARTBEAT_MS / 1000} s): shown ${shownMs} ms after the colleague's first heartbeat, gone ${goneMs} ms after they left`;
   test.info().annotations.push({ type: 'measured', description: measured });
   console.log(`presence: ${measured}`);
 });

@@ -1,4 +1,5 @@
 // `npm run demo`: build if needed, start the demo upstream and the production server wired to it.
+// `--build-only`: build if needed and stop there.
 import { readdirSync, statSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoSessionSecret, superviseChildren, root, runNext, runNextServer, startUpstream, waitForApp, waitForPort } from './lib.mjs';
@@ -26,10 +27,14 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('Сборка приложения (next build)…');
+  const started = Date.now();
   const build = runNext(['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   const code = await new Promise((resolve) => build.on('exit', resolve));
   if (code !== 0) process.exit(code ?? 1);
+  console.log(`Сборка заняла ${((Date.now() - started) / 60_000).toFixed(1)} мин`);
 }
+// `--build-only` (npm run test:e2e, before Playwright): the suite's own time is then the tests'.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // The BFF's own store (audit trail, notes, views, sessions) lives beside the demo upstream's
 // data, so `--reset` starts both empty.
