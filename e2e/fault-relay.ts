@@ -98,9 +98,12 @@ export async function startApp(port: number, env: Record<string, string>): Promi
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });
+  // Until /healthz answers 200, not only until the port is open: a request that arrives before
+  // the server's start-up hooks have run is answered 503 (a loaded CI run's sign-in met one).
   const started = Date.now();
-  while (!(await listening(port))) {
-    if (app.exitCode !== null || Date.now() - started > 30_000) throw new Error(`next start on ${port} did not come up`);
+  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+  while (!(await listening(port)) || !(await healthy())) {
+    if (app.exitCode !== null || Date.now() - started > 60_000) throw new Error(`next start on ${port} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return app;

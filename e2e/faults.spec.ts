@@ -20,6 +20,8 @@ let appUrl: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A production server's start on a loaded machine (it waits for /healthz, up to 60 s).
+  test.setTimeout(90_000);
   relay = await startFaultRelay(E2E.upstreamUrl);
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
