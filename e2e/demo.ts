@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import type { Fault } from '../mocks/faults';
 import { DEMO_ACCOUNTS } from '../mocks/seed';
 import { tokenSha } from '../mocks/request-log';
 import { E2E } from './env';
@@ -171,17 +172,8 @@ export async function expectWentBackUnavailable(page: Page, list: string): Promi
   await expect(page).toHaveURL(list, { timeout: 20_000 });
 }
 
-/** A demo upstream fault (mocks/faults.ts): one call fails, waits or leaves fields out. */
-export interface UpstreamFault {
-  method: string;
-  /** The upstream path, e.g. /dashboard/v1/chief/products/12. */
-  path: string;
-  query?: Record<string, string>;
-  status?: number;
-  error?: string;
-  delayMs?: number;
-  omit?: string[];
-}
+/** A demo upstream fault: one call fails, waits or leaves fields out (the demo's own type). */
+export type UpstreamFault = Fault;
 
 /**
  * Adds `fault` to the demo upstream for as long as `run` runs, then removes that one fault by its

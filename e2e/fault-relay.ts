@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { connect } from 'node:net';
+import { waitFor } from './instances';
 
 /**
  * A switchable stand-in for the upstream: it relays to the demo upstream, or fails the way a
@@ -83,14 +83,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => (socket.destroy(), resolve(false)));
-  });
-}
-
 /** A second production server of the same build, wired to the relay. */
 export async function startApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // The Next binary itself (not npx), so stopping it stops the server.
@@ -100,11 +92,6 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   });
   // Until /healthz answers 200, not only until the port is open: a request that arrives before
   // the server's start-up hooks have run is answered 503 (a loaded CI run's sign-in met one).
-  const started = Date.now();
-  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
-  while (!(await listening(port)) || !(await healthy())) {
-    if (app.exitCode !== null || Date.now() - started > 60_000) throw new Error(`next start on ${port} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(`http://127.0.0.1:${port}/healthz`, { name: `next start on ${port}`, child: app, output: [] }, 200, 60_000);
   return app;
 }
