@@ -24,7 +24,11 @@ const nextConfig = {
   // Every link prefetches its screen with its data when the pointer or focus reaches it
   // (components/ui/intent-link.tsx). A screen prefetched that way is shown for at most 30 s
   // (Next's minimum) instead of its 5-minute default: staff lists change all the time.
-  experimental: { staleTimes: { static: 30 } },
+  // inlineCss: each page's stylesheets come inside its HTML. On a phone over 4G a stylesheet request
+  // held the first paint back by a round trip (Lighthouse, Chrome throttled: FCP 1.6–1.7 s with
+  // links, 1.0–1.2 s inlined; the HTML grows by about 45 kB gzip, docs/performance.md "Pages"). The
+  // bundler's runtime is told the inlined files are present by lib/ui/inlined-styles-boot.ts.
+  experimental: { staleTimes: { static: 30 }, inlineCss: true },
   // undici is the upstream HTTP client, jsdom the server's DOM for DOMPurify, and the OpenTelemetry
   // SDK is required only when tracing is on: plain Node requires, traced into the standalone output.
   serverExternalPackages: [

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { INLINED_STYLES_BOOT_HTML } from '@/lib/ui/inlined-styles-boot';
 import './globals.css';
 // Here, in every page's graph, so that the bundler puts them into the stylesheet every page links
 // (imported lower, they became a third stylesheet on most pages).
@@ -21,6 +22,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="ru">
       <body>
+        {/* First in the body, after the head's inlined stylesheets, before any script of the page. */}
+        <div hidden dangerouslySetInnerHTML={{ __html: INLINED_STYLES_BOOT_HTML }} />
         {children}
       </body>
     </html>

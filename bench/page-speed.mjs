@@ -14,9 +14,12 @@
 //                        and CPU ×4), mobile-applied (the same phone and network, but Chrome really
 //                        throttled while it loads, so the paint and the scripts race as on a phone),
 //                        desktop
+//   PAGES_SAVE=/tmp/lhr   also writes each run's Lighthouse report (JSON) there, to read its long tasks and requests
 //   PAGES_PROXY=hold     an experiment: Lighthouse loads the pages through bench/hold-scripts-proxy.mjs,
 //                        which holds their scripts until after the first frame (`pass`: the same
 //                        proxy without holding them, the control)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +43,8 @@ for (const preset of PRESETS) {
   if (!KNOWN_PRESETS.includes(preset)) throw new Error(`PAGES_PRESETS: unknown preset «${preset}» (known: ${KNOWN_PRESETS.join(', ')})`);
 }
 const PROXY = process.env.PAGES_PROXY;
+const SAVE = process.env.PAGES_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 if (PROXY && !['pass', 'hold'].includes(PROXY)) throw new Error(`PAGES_PROXY: «${PROXY}» is neither pass nor hold`);
 
 const { base, upstream, app, cookie } = await startDemoBench('bench-pages', { appPort: APP_PORT, upstreamPort: UPSTREAM_PORT });
@@ -189,6 +194,7 @@ if (!CHROMIUM) {
           // A failed run (no paint, an error page) would otherwise count as zeros in the median.
           if (result.lhr.runtimeError) throw new Error(`${preset} ${target.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           runs.push(figures(result.lhr));
+          if (SAVE) writeFileSync(join(SAVE, `${preset}${target.path.replaceAll('/', '_')}-${run}.json`), JSON.stringify(result.lhr));
           if (process.env.PAGES_EXPLAIN && preset === 'mobile' && run === 0) await explainLcp(result);
         }
         const pick = (key) => median(runs.map((run) => run[key]));

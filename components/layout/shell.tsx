@@ -8,6 +8,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { HashScroll } from './hash-scroll';
 import { NOTEBOOK_WIDTH, persistMenuOpen } from './menu-state';
 import { PendingNavigationContext } from './pending-navigation';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import styles from './main-layout.module.css';
 
 interface ShellProps {
@@ -124,7 +125,7 @@ export function Shell({ initialOpen, brand, menu, header, children, floating }: 
           {navigating && <ListSkeleton label="Загрузка…" />}
           {/* Kept mounted while hidden: a navigation that does not happen leaves the screen as it was. */}
           <div hidden={navigating} className={styles.page}>
-            {children}
+            <ScreenErrorBoundary pathname={pathname}>{children}</ScreenErrorBoundary>
           </div>
         </main>
       </div>

@@ -14,7 +14,7 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useStartPendingNavigation } from './pending-navigation';
 import { chiefBottomMenu, chiefTopMenu, isActivePath, type MenuEntry } from './menu-config';
 import styles from './side-menu.module.css';
-import { useAfterHydration } from '@/components/ui/use-after-hydration';
+import { idlePart } from '@/components/ui/idle-part';
 
 // Loaded after the page: the count needs the browser's storage anyway, and SWR then stays out
 // of every dashboard route's first-load JS.
@@ -24,7 +24,7 @@ import { useAfterHydration } from '@/components/ui/use-after-hydration';
  */
 const sectionsApi = () => import('@/lib/company/api').then((m) => m.sectionsApi);
 
-const NewOrdersBadge = dynamic(() => import('./new-orders').then((m) => m.NewOrdersBadge), { ssr: false });
+const NewOrdersBadge = idlePart(() => import('./new-orders').then((m) => m.NewOrdersBadge));
 // The section dialogs open only on a click: loaded after the first paint, out of the first-load JS
 // of every company screen.
 const CreateSectionPopup = dynamic(() => import('./create-section-popup').then((m) => m.CreateSectionPopup), { ssr: false });
@@ -91,7 +91,6 @@ function ChildLink({ href, label, pathname }: { href: string; label: string; pat
  */
 export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuProps) {
   const pathname = usePathname();
-  const afterHydration = useAfterHydration();
   const { changed } = useAfterChange();
   const { data: sections, change } = useRouteData(serverSections, listReducer<SectionSummary>);
   const [creating, setCreating] = useState(false);
@@ -156,7 +155,7 @@ export function SideMenu({ sections: serverSections, ordersPollMs }: SideMenuPro
       return (
         <li key={entry.href}>
           <Entry entry={entry} pathname={pathname}>
-            {afterHydration && <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />}
+            <NewOrdersBadge pollMs={ordersPollMs} onList={pathname === '/orders'} />
           </Entry>
         </li>
       );

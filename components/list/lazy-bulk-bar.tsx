@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { idlePart } from '@/components/ui/idle-part';
 
 /**
- * The bulk bar, loaded after the first paint: it shows nothing until rows are selected, so its
+ * The bulk bar, loaded in the frame's idle queue (or at once with a first selection): it shows nothing until rows are selected, so its
  * code (actions, progress, failures) stays out of every list's first-load JS.
  */
-export const BulkBar = dynamic(() => import('./bulk-bar').then((m) => m.BulkBar), { ssr: false });
+export const BulkBar = idlePart(() => import('./bulk-bar').then((m) => m.BulkBar));

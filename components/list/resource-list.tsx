@@ -140,7 +140,8 @@ export function ResourceList<Row extends { id: number }, Draft>(props: ResourceL
           props.table?.(selection)
         )}
       </ListRows>
-      <BulkBar selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)}>
+      {/* Its code loads in the frame's idle queue, or at once with a row selected before that. */}
+      <BulkBar now={selection.count > 0} selection={selection} total={pagination.total} actions={bulkActions} onDone={(removed) => afterBulk(removed, pagination.total)}>
         {props.bulkFields?.(selection)}
       </BulkBar>
       {deleting && props.deletePopup?.(deleting, { onClose: () => setDeleting(null), onDeleted })}

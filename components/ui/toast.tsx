@@ -1,17 +1,38 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from '@/components/layout/theme-provider';
+import { idlePart } from './idle-part';
 import { useIsClient } from './use-is-client';
 import { useMediaQuery } from './use-media-query';
 
-// sonner (about 11 kB gzip) loads right after hydration instead of with every screen's first
-// load: nothing is notified before the first interaction, and the live region is in the page
-// well before that.
-const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
+// sonner (about 11 kB gzip) loads in the frame's idle queue after hydration (idlePart) instead of
+// with every screen's first load, or at once when a toast is asked for before that.
+const Toaster = idlePart(() => import('sonner').then((m) => m.Toaster));
 const sonner = () => import('sonner').then((m) => m.toast);
+
+/** Whether a toast has been asked for, and a promise kept once the stack is on screen to show it. */
+let markShown: () => void = () => {};
+const stack = {
+  wanted: false,
+  listeners: new Set<() => void>(),
+  ready: new Promise<void>((resolve) => (markShown = resolve)),
+};
+
+function subscribeStack(listener: () => void) {
+  stack.listeners.add(listener);
+  return () => void stack.listeners.delete(listener);
+}
+
+/** Brings the stack in now if its turn has not come, and waits until it listens for toasts. */
+function stackReady(): Promise<void> {
+  if (!stack.wanted) {
+    stack.wanted = true;
+    stack.listeners.forEach((listener) => listener());
+  }
+  return stack.ready;
+}
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -49,7 +70,7 @@ const api: ToastApi = {
     // Our own id, so the caller has it at once while sonner may still be loading.
     lastId += 1;
     const id = given ?? `toast-${lastId}`;
-    void sonner().then((toast) =>
+    void Promise.all([sonner(), stackReady()]).then(([toast]) =>
       // The stack is a polite live region; an error also interrupts, as an alert.
       toast[tone](tone === 'error' ? <span role="alert">{text}</span> : text, {
         id,
@@ -62,8 +83,9 @@ const api: ToastApi = {
 };
 
 /**
- * The app's notifications, by sonner: its live region is in the page (from hydration on) before
- * the first toast, so screen readers announce them; a toast pauses while hovered or focused
+ * The app's notifications, by sonner: its live region is in the page (from the first idle moment
+ * after hydration, or a render before the first toast) before any toast, so screen readers
+ * announce them; a toast pauses while hovered or focused
  * (WCAG 2.2.1); Alt+T reaches the stack. On a desktop the stack is at the top centre, below the
  * sticky 64 px header (so a toast never covers «Поиск» or the user menu) and between a page's
  * title and its actions («Экспорт», «Добавить»: the top right covered them, issue 47). On a phone
@@ -73,6 +95,7 @@ const api: ToastApi = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => api, []);
   const isClient = useIsClient();
+  const wanted = useSyncExternalStore(subscribeStack, () => stack.wanted, () => false);
   // sonner colours its toasts itself, after the device's theme (its own default, light, elsewhere).
   const theme = useTheme()?.theme ?? 'light';
   // sonner's own phone layout starts at 600 px: the same width here.
@@ -85,6 +108,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         createPortal(
           <div data-keep-live="">
             <Toaster
+              now={wanted}
+              // After the Toaster's own effects, in which it subscribes to sonner's toasts.
+              onShown={markShown}
               theme={theme}
               position={phone ? 'bottom-center' : 'top-center'}
               offset={{ top: HEADER_HEIGHT + 8 }}

@@ -73,4 +73,6 @@ export const nextNavigation = {
   notFound: (): never => {
     throw new Error('not found');
   },
+  // Next's own: it lets through the errors that are Next's (a digest it knows) and nothing else.
+  unstable_rethrow: jest.requireActual('next/dist/client/components/unstable-rethrow.browser').unstable_rethrow,
 };

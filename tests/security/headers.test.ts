@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { contentSecurityPolicy, staticContentSecurityPolicy } from '@/lib/server/security/csp';
 import { MENU_BOOT_HTML } from '@/lib/ui/docs-menu-state';
+import { INLINED_STYLES_BOOT_HTML } from '@/lib/ui/inlined-styles-boot';
 import { PRESS_FEEDBACK_BOOT_HTML } from '@/lib/ui/press-feedback-boot';
 import { createHash } from 'node:crypto';
 import { APP, rawStamp, useUpstream } from '../helpers/proxy-env';
@@ -52,6 +53,7 @@ it('sends the CSP with redirects too', async () => {
 it.each([
   ['the docs menu’s', MENU_BOOT_HTML],
   ['the early press feedback’s', PRESS_FEEDBACK_BOOT_HTML],
+  ['the inlined stylesheets’', INLINED_STYLES_BOOT_HTML],
 ])('allows %s pre-paint script by its hash', (_, html) => {
   const body = html.replace(/^<script>/, '').replace(/<\/script>$/, '');
   const hash = createHash('sha256').update(body).digest('base64');
@@ -84,7 +86,8 @@ it('ignores a client-sent nonce or CSP', async () => {
 it('gives prerendered pages (docs, 404) a CSP of origin and inline-script hashes, without nonce or strict-dynamic', () => {
   const csp = staticContentSecurityPolicy(["'sha256-abc='"]);
   const script = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-  expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-abc='$/);
+  // The three boot scripts' hashes (docs menu, early press feedback, inlined stylesheets), then the page's own.
+  expect(script).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+' 'sha256-abc='$/);
   expect(csp).not.toContain('nonce-');
   expect(csp).not.toContain('strict-dynamic');
   expect(csp).toContain("object-src 'none'");

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { MENU_BOOT_HTML } from '../../ui/docs-menu-state';
+import { INLINED_STYLES_BOOT_HTML } from '../../ui/inlined-styles-boot';
 import { PRESS_FEEDBACK_BOOT_HTML } from '../../ui/press-feedback-boot';
 
 /**
@@ -24,7 +25,7 @@ function inlineScriptHash(html: string): string {
   return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
-const BOOT_HASHES = [MENU_BOOT_HTML, PRESS_FEEDBACK_BOOT_HTML].map(inlineScriptHash).join(' ');
+const BOOT_HASHES = [MENU_BOOT_HTML, PRESS_FEEDBACK_BOOT_HTML, INLINED_STYLES_BOOT_HTML].map(inlineScriptHash).join(' ');
 
 export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
   const directives = [
