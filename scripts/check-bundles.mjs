@@ -25,7 +25,10 @@ export const ROUTE_BUDGETS = {
   // stream's check and the session-end event in every layout, the activity log's cards and field
   // labels, the orders filter's money read by the forms' money layer. /orders is 0.5 kB past the
   // 170 kB goal; issue 49 replaces these first-load budgets with what a phone downloads.
-  '/': 166 * KB,
+  // +1 kB on 2026-12-06 (/, /company, /settings/bottom-navbar, 0.04–0.9 kB over): the frame catches
+  // a screen's errors itself (ScreenErrorBoundary, so hydration no longer waits for error.tsx's
+  // chunk) and its deferred parts load through idlePart (issue 49).
+  '/': 167 * KB,
   '/activity': 167 * KB,
   '/admin/activity': 167 * KB,
   // +1 kB on 2026-12-05 (here and on /news, /catalog/categories, /settings/bottom-navbar): a failed
@@ -35,7 +38,7 @@ export const ROUTE_BUDGETS = {
   // +1 kB on 2026-11-26: the layout's icons are inline SVG again (drawn as CSS masks they cost a
   // phone's first paint 50–100 ms, docs/performance.md), with the lists' card preload.
   '/clients': 168 * KB,
-  '/company': 157 * KB,
+  '/company': 158 * KB,
   '/finance': 167 * KB,
   '/news': 172 * KB,
   // +1 kB on 2026-12-05: the filter panel opens on the search's focus again (§2) and list answers
@@ -45,7 +48,7 @@ export const ROUTE_BUDGETS = {
   '/catalog/kits': 174 * KB,
   '/catalog/products': 174 * KB,
   '/orders': 174 * KB,
-  '/settings/bottom-navbar': 161 * KB,
+  '/settings/bottom-navbar': 162 * KB,
   // Issue 49: a card's code ships with its page (no deferred part fetched after it), so a card's
   // first load now holds the card (react-hook-form, its fields, its schema). Set from the build
   // of 2026-12-05 21:48 with 3 kB of headroom (figures: clients/[id] 200.5, catalog/products/[id]
