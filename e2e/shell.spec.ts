@@ -158,6 +158,9 @@ test('a popup is used by keyboard alone: focus stays inside, Escape closes it an
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
   const expand = menu.getByRole('button', { name: 'Развернуть раздел «Компания»' });
+  // A key pressed before the page's script has run only marks the button busy (it is not
+  // replayed): the keyboard use under test starts once the menu is live.
+  await hydrated(expand);
   await expand.focus();
   await page.keyboard.press('Enter');
   const add = menu.getByRole('button', { name: '+ Добавить раздел' });
