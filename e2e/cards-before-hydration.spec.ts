@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { useSession } from './demo';
+import { stylesheetRequests, useSession } from './demo';
 import { E2E } from './env';
 
 // The side menu is on screen (a drawer below 1366 px).
@@ -62,10 +62,7 @@ for (const path of ['/clients/3', '/catalog/products/1', '/catalog/categories/1'
     // Three loads of a card, one of them without its scripts.
     test.slow();
     await useSession(page, 'chief');
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = stylesheetRequests(page);
     const response = await page.goto(path);
     const markup = (await response?.text()) ?? '';
     await page.waitForLoadState('networkidle');

@@ -151,6 +151,15 @@ export async function enterCode(page: Page, account: Account): Promise<void> {
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
+/** The paths of the stylesheets the page requests from now on (kept up to date as they come). */
+export function stylesheetRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Waits until React has hydrated the element: text typed into a server-rendered field before
  * that can be overwritten when the form takes the field over.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { useSession } from './demo';
+import { stylesheetRequests, useSession } from './demo';
 
 // The pages' stylesheets come inlined in their HTML (next.config.js inlineCss): the first paint does
 // not wait a round trip for a stylesheet (docs/performance.md, "Pages"), and a part of the page
@@ -9,10 +9,7 @@ import { useSession } from './demo';
 for (const path of ['/orders', '/clients/3', '/catalog/products/1']) {
   test(`${path}: styled by its HTML alone, and no inlined stylesheet is downloaded when the later parts load`, async ({ page }) => {
     await useSession(page, 'chief');
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = stylesheetRequests(page);
     const response = await page.goto(path);
     const markup = (await response?.text()) ?? '';
     expect(markup).toMatch(/<style[^>]* data-href="\/_next\/static\/chunks\/[^"]+\.css/);

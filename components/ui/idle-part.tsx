@@ -46,8 +46,7 @@ export interface IdlePartProps {
 export function idlePart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & IdlePartProps> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then((component) => (loaded = component)));
+  const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
 
   function IdlePart({ now = false, onShown, ...props }: P & IdlePartProps) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
