@@ -22,7 +22,9 @@ if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { server } = require('./harness/server') as typeof import('./harness/server');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require('./harness/xhr-form-data') as typeof import('./harness/xhr-form-data')).encodeFormDataForXhr();
+  const formData = require('./harness/form-data') as typeof import('./harness/form-data');
+  formData.encodeFormDataForXhr();
+  formData.formDataFromForms();
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

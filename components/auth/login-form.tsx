@@ -47,8 +47,7 @@ export function LoginForm({ variant }: LoginFormProps) {
   return (
     <div className={styles.login}>
       <h1 className={styles.title}>Добро пожаловать</h1>
-      {/* POST: a submit before hydration must never put the password into the URL. */}
-      <AppFormView form={form} className={styles.form} method="post">
+      <AppFormView form={form} className={styles.form}>
         <fieldset className={styles.fields} disabled={codeStep}>
           <TextField
             label="E-mail"

@@ -75,8 +75,7 @@ export function PasswordUpdateForm({ token }: PasswordUpdateFormProps) {
           </p>
         </>
       ) : (
-        // POST: a submit before hydration must never put the password into the URL.
-        <AppFormView form={form} className={styles.form} method="post">
+        <AppFormView form={form} className={styles.form}>
           <PasswordField
             label="Новый пароль"
             autoComplete="new-password"

@@ -68,8 +68,7 @@ export function RegistrationForm() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Регистрация</h1>
-      {/* POST: a submit before hydration must never put the password into the URL. */}
-      <AppFormView form={form} className={styles.form} method="post" hidden={stage === 'code'}>
+      <AppFormView form={form} className={styles.form} hidden={stage === 'code'}>
         {/* Changing the number keeps what the server has already accepted. */}
         <fieldset className={styles.fields} disabled={stage !== 'form'}>
           <Field label="ФИО" autoComplete="name" name="name" />

@@ -1,12 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, use, useEffect, useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, set, type FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
-import { useIsClient } from '@/components/ui/use-is-client';
 import type { AppForm } from './use-app-form';
 
 // Shown only when a save found the record changed by someone else: loaded then.
@@ -19,7 +18,7 @@ interface FormState {
 
 const FormStateContext = createContext<FormState>({ formError: null, submitting: false });
 
-export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'action' | 'method' | 'encType'> {
   form: AppForm<V>;
   children: ReactNode;
 }
@@ -31,18 +30,26 @@ export interface AppFormViewProps<V extends FieldValues> extends Omit<FormHTMLAt
  * `SubmitButton` read.
  */
 export function AppFormView<V extends FieldValues>({ form, children, onFocus, ...rest }: AppFormViewProps<V>) {
-  const id = useEarlyInput(form);
+  const { id, applyEarlyInput } = useEarlyInput(form);
   return (
     <form
       {...rest}
       data-form={id}
-      // Before the page's script runs, a press of the save button or Enter must not submit the
-      // form natively (a GET of this page with every field in its address, the typed input lost):
-      // a "dialog" submission outside a <dialog> does nothing. The script's submit handler
-      // cancels the native one anyway.
-      method="dialog"
       noValidate
-      onSubmit={form.onSubmit}
+      // Submitted as React's form action, not from onSubmit: a press of the save button (or Enter
+      // in a field) made before the page's script has run is then held by React's own inline
+      // script (the native submission cancelled: nothing typed, a password least of all, goes
+      // into an address) and made again once the form is hydrated. The values are the form's own
+      // (react-hook-form), not the FormData. The save is not returned: React would hold every
+      // update the action makes (the busy button first) until it ended.
+      action={() => {
+        applyEarlyInput();
+        void form.onSubmit();
+      }}
+      // React resets a form's fields once its action has finished; here a save resets the form
+      // itself to what the server saved, and the browser's reset would put back the page's first
+      // values. No control of ours resets a form natively.
+      onReset={(event) => event.preventDefault()}
       // React's focus event bubbles (focusin): the first field focused starts loading the schema.
       onFocus={(event) => {
         form.preload();
@@ -70,30 +77,30 @@ export function AppFormView<V extends FieldValues>({ form, children, onFocus, ..
  * What was typed or ticked in the server's HTML before the page's script ran. react-hook-form, taking
  * the fields over, keeps a typed text but not as the form's value, and sets a checkbox back to its
  * default. So the fields are read while React hydrates the form (the server's `<form>`, found by
- * its `useId`, before react-hook-form has touched them), and once hydrated the form is given what
- * they held, as unsaved. Nothing is replayed: no event is given again, the fields' own state is read.
+ * its `useId`, before react-hook-form has touched them) and given to the form, as unsaved: once it
+ * is hydrated, or first thing in a save that comes before (a press replayed by React, or made as
+ * React hydrated the form). No event is given again, the fields' own state is read.
  */
-function useEarlyInput<V extends FieldValues>(form: AppForm<V>): string {
+function useEarlyInput<V extends FieldValues>(form: AppForm<V>): { id: string; applyEarlyInput: () => void } {
   const id = useId();
   const [early] = useState(() => (typeof document === 'undefined' ? [] : readChanged(document.querySelector(`form[data-form="${CSS.escape(id)}"]`))));
-  const { reset, getValues, control } = form;
+  const pending = useRef(early.length > 0);
+  const { reset, getValues } = form;
+  const applyEarlyInput = () => {
+    if (!pending.current) return;
+    pending.current = false;
+    const values = structuredClone(getValues());
+    for (const [name, value] of early) set(values, name, value);
+    // The record stays the form's default: what differs from it is unsaved.
+    reset(values, { keepDefaultValues: true, keepErrors: true });
+  };
   useEffect(() => {
-    if (early.length === 0) return;
     // After the effects of the component holding the form, which subscribe to its state.
-    queueMicrotask(() => {
-      // A press made as React hydrated has already given the form its input (React hydrated the
-      // pressed control at once, and the fields were read with it): a reset would stop that save.
-      const state = control._formState;
-      if (state.isSubmitting || state.isSubmitted) return;
-      const values = structuredClone(getValues());
-      for (const [name, value] of early) set(values, name, value);
-      // The record stays the form's default: what differs from it is unsaved.
-      reset(values, { keepDefaultValues: true, keepErrors: true });
-    });
+    if (pending.current) queueMicrotask(applyEarlyInput);
     // Once, at hydration: later edits are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return id;
+  return { id, applyEarlyInput };
 }
 
 /** The named fields of a server-rendered form whose state differs from the HTML's. */
@@ -123,10 +130,7 @@ export function FormFailure({ id }: { id?: string }) {
  */
 export function SubmitButton({ pending = false, ...props }: Omit<ButtonProps, 'type'>) {
   const { submitting } = use(FormStateContext);
-  // Not usable until the script has taken the form over (the server's HTML before the page's
-  // script has run), as assistive technology is told. A press before then submits nothing
-  // natively (the form's method) and is shown busy (lib/ui/press-feedback-boot.ts); once React
-  // runs, it hydrates the pressed button at once and the press submits.
-  const ready = useIsClient();
-  return <Button {...props} type="submit" aria-disabled={!ready || undefined} pending={pending || submitting} />;
+  // Pressed before the page's script has run, it shows busy at once (lib/ui/press-feedback-boot.ts)
+  // and the form's submission is made once React has hydrated the form (AppFormView's action).
+  return <Button {...props} type="submit" pending={pending || submitting} />;
 }
