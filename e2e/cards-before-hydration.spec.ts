@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { stylesheetRequests, useSession } from './demo';
+import { holdScripts, reactListening, stylesheetRequests, useSession } from './demo';
 import { E2E } from './env';
 
 // The side menu is on screen (a drawer below 1366 px).
@@ -97,20 +97,6 @@ async function throttle(page: Page) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   };
 }
-
-/** Holds every script file of the page until `release` is called: the page's HTML alone, as on a phone before its scripts have come. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** React has been started on the page (it listens on the document), whatever it has hydrated yet. */
-const reactListening = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));
 
 /** A product of the test's own, so that what it changes is nobody else's; its card's path. */
 async function createProduct(page: Page): Promise<string> {

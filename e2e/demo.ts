@@ -199,3 +199,17 @@ export async function withUpstreamFault<T>(request: APIRequestContext, fault: Up
     await request.delete(`${E2E.upstreamUrl}/__demo/faults?id=${id}`);
   }
 }
+
+/** Holds every script file of the page until `release` is called: the page's HTML alone, as on a phone before its scripts have come. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has been started on the page (it listens on the document), whatever it has hydrated yet. */
+export const reactListening = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));

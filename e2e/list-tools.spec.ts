@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { hydrated, useSession } from './demo';
+import { holdScripts, hydrated, reactListening, useSession } from './demo';
 
 /**
  * The list tools against the demo upstream: column sorting, the page size, the
@@ -143,3 +143,27 @@ for (const path of ['/catalog/categories', '/catalog/kits', '/catalog/products',
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 }
+
+// Typed into a list's search, Enter pressed, before the page's script has run (a phone on a slow
+// network): the page is not reloaded and the text not lost; the search is made once it has run.
+test('a search typed and Enter pressed before the page’s script has run is searched once it has', async ({ page }) => {
+  await useSession(page, 'chief');
+  const release = await holdScripts(page);
+  await page.goto('/catalog/products', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Поиск' });
+  await search.fill('кофе');
+  await search.press('Enter');
+  expect(await page.evaluate(reactListening)).toBe(false);
+  await expect(search).toHaveValue('кофе');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'кофе');
+  await expect(search).toHaveValue('кофе');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const found = await columnTexts(page, 'Наименование');
+  // The same rows as the search loaded by its address.
+  await page.goto('/catalog/products?search=%D0%BA%D0%BE%D1%84%D0%B5');
+  expect(found).toEqual(await columnTexts(page, 'Наименование'));
+  expect(found.length).toBeGreaterThan(0);
+});

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, use, useEffect, useId, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, set, type FieldValues } from 'react-hook-form';
+import { refuseReset } from './early-submit';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { UnsavedGuard } from '@/components/ui/unsaved-guard';
@@ -36,20 +37,13 @@ export function AppFormView<V extends FieldValues>({ form, children, onFocus, ..
       {...rest}
       data-form={id}
       noValidate
-      // Submitted as React's form action, not from onSubmit: a press of the save button (or Enter
-      // in a field) made before the page's script has run is then held by React's own inline
-      // script (the native submission cancelled: nothing typed, a password least of all, goes
-      // into an address) and made again once the form is hydrated. The values are the form's own
-      // (react-hook-form), not the FormData. The save is not returned: React would hold every
-      // update the action makes (the busy button first) until it ended.
+      // A save pressed before the page's script has run is made once the form is hydrated
+      // (./early-submit.ts).
       action={() => {
         applyEarlyInput();
         void form.onSubmit();
       }}
-      // React resets a form's fields once its action has finished; here a save resets the form
-      // itself to what the server saved, and the browser's reset would put back the page's first
-      // values. No control of ours resets a form natively.
-      onReset={(event) => event.preventDefault()}
+      onReset={refuseReset}
       // React's focus event bubbles (focusin): the first field focused starts loading the schema.
       onFocus={(event) => {
         form.preload();

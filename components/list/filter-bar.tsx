@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { refuseReset } from '@/components/form/early-submit';
 import { Button } from '@/components/ui/button';
 import styles from './filter-bar.module.css';
 
@@ -113,6 +114,15 @@ export function FilterBar<D>({
     }, SEARCH_DEBOUNCE_MS);
   };
 
+  // Typed before the page's script ran: the field kept the text (React leaves a server-rendered
+  // field's value alone as it hydrates), the state did not. Taken as typed, so it is searched.
+  useEffect(() => {
+    const early = inputRef.current?.value;
+    if (early !== undefined && early !== text) type(early);
+    // Once, at hydration: later typing is the field's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The 'Фильтры' button opens the panel, or closes it unapplied.
   const togglePanel = () => {
     if (open && openedByFocus.current) {
@@ -166,8 +176,7 @@ export function FilterBar<D>({
     };
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (open && canApply && !canApply(draft)) return;
     stopTyping();
     onApply({ search: text.trim(), filters: open ? draft : filters });
@@ -201,7 +210,9 @@ export function FilterBar<D>({
       ref={rootRef}
       role="search"
       className={[styles.bar, className].filter(Boolean).join(' ')}
-      onSubmit={submit}
+      // Enter pressed before the page's script has run searches once it has (form/early-submit.ts).
+      action={() => submit()}
+      onReset={refuseReset}
       onKeyDown={onKeyDown}
       onPointerDown={() => {
         inside.current = true;
