@@ -179,7 +179,10 @@ export function FilterBar<D>({
   const submit = () => {
     if (open && canApply && !canApply(draft)) return;
     stopTyping();
-    onApply({ search: text.trim(), filters: open ? draft : filters });
+    // The field's own text: the same as `text` once hydrated, and also what was typed before, when
+    // React makes an Enter pressed then before this render has taken it (the effect above).
+    const search = inputRef.current?.value ?? text;
+    onApply({ search: search.trim(), filters: open ? draft : filters });
     setOpen(false);
   };
 
