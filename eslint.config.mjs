@@ -34,7 +34,7 @@ const serverBoundary = {
 
 // eslint-config-next 16 ships flat configs, so no FlatCompat bridge is needed.
 const config = [
-  { ignores: ['.next/**', 'bench/route-floor/.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.demo-data/**'] },
+  { ignores: ['.next/**', 'bench/route-floor/.next/**', 'bench/page-floor/.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.demo-data/**'] },
   ...nextVitals,
   ...nextTypescript,
   {

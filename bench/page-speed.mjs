@@ -15,10 +15,13 @@
 //                        throttled while it loads, so the paint and the scripts race as on a phone),
 //                        desktop
 //   PAGES_SAVE=/tmp/lhr   also writes each run's Lighthouse report (JSON) there, to read its long tasks and requests
+//   PAGES_FLOOR=1        also measures the framework's floor: bench/page-floor, a Next app of one
+//                        list-like page and nothing of the product (built on first use), as `floor`
 //   PAGES_PROXY=hold     an experiment: Lighthouse loads the pages through bench/hold-scripts-proxy.mjs,
 //                        which holds their scripts until after the first frame (`pass`: the same
 //                        proxy without holding them, the control)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,7 +29,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { startScriptsProxy } from './hold-scripts-proxy.mjs';
-import { CHROMIUM, ms, percentile, requireBuild, startDemoBench } from './lib.mjs';
+import { CHROMIUM, ms, percentile, requireBuild, startApp, startDemoBench } from './lib.mjs';
 
 requireBuild();
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 4213);
@@ -84,6 +87,23 @@ if (LOADS > 0) {
   console.log(`\nServer-render time against the demo upstream (${LOADS} loads after 3 warm-ups):`);
   console.table(ssr);
 }
+
+/** The floor app (bench/page-floor), built with the project's Next on first use; its address. */
+async function startFloor() {
+  const dir = new URL('./page-floor/', import.meta.url).pathname;
+  if (!existsSync(`${dir}.next/BUILD_ID`)) {
+    const built = spawnSync(process.execPath, [new URL('../node_modules/next/dist/bin/next', import.meta.url).pathname, 'build'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('bench/page-floor: the build failed');
+  }
+  const port = APP_PORT + 5;
+  floorApp = await startApp(port, {}, dir);
+  return `http://127.0.0.1:${port}`;
+}
+let floorApp;
 
 /** The first client of the demo company, for its card. */
 async function firstClientPath() {
@@ -165,7 +185,8 @@ if (!CHROMIUM) {
     { name: 'client card', path: await firstClientPath(), cookie },
     { name: 'product card', path: '/catalog/products/1', cookie },
     { name: 'docs', path: '/api/webhook/create' },
-  ].filter((target) => !ONLY || ONLY.some((path) => (path.endsWith('/') && path.length > 1 ? target.path.startsWith(path) : target.path === path)));
+    ...(process.env.PAGES_FLOOR ? [{ name: 'floor', path: '/', base: await startFloor() }] : []),
+  ].filter((target) => target.name === 'floor' || !ONLY || ONLY.some((path) => (path.endsWith('/') && path.length > 1 ? target.path.startsWith(path) : target.path === path)));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
@@ -190,17 +211,17 @@ if (!CHROMIUM) {
             extraHeaders: target.cookie ? { Cookie: target.cookie } : undefined,
           };
           // Without a config Lighthouse uses its default: the mobile preset.
-          const result = await lighthouse(`${lighthouseBase}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(`${target.base ?? lighthouseBase}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
           // A failed run (no paint, an error page) would otherwise count as zeros in the median.
           if (result.lhr.runtimeError) throw new Error(`${preset} ${target.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           runs.push(figures(result.lhr));
-          if (SAVE) writeFileSync(join(SAVE, `${preset}${target.path.replaceAll('/', '_')}-${run}.json`), JSON.stringify(result.lhr));
+          if (SAVE) writeFileSync(join(SAVE, `${preset}${target.name === 'floor' ? '_floor' : target.path.replaceAll('/', '_')}-${run}.json`), JSON.stringify(result.lhr));
           if (process.env.PAGES_EXPLAIN && preset === 'mobile' && run === 0) await explainLcp(result);
         }
         const pick = (key) => median(runs.map((run) => run[key]));
         rows.push({
           preset,
-          page: target.path,
+          page: target.name === 'floor' ? 'floor (bench/page-floor)' : target.path,
           runs: runs.length,
           performance: pick('performance'),
           'FCP s': (pick('fcp') / 1000).toFixed(2),
@@ -226,5 +247,6 @@ if (!CHROMIUM) {
 }
 
 app.kill('SIGTERM');
+floorApp?.kill('SIGTERM');
 upstream.kill('SIGTERM');
 process.exit(0);
