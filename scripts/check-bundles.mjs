@@ -28,9 +28,12 @@ export const ROUTE_BUDGETS = {
   // +1 kB on 2026-12-06 (/, /company, /settings/bottom-navbar, 0.04–0.9 kB over): the frame catches
   // a screen's errors itself (ScreenErrorBoundary, so hydration no longer waits for error.tsx's
   // chunk) and its deferred parts load through idlePart (issue 49).
+  // +1 kB on 2026-12-06 (/activity, /admin/activity, /finance: 167.0x and 166.9 against 167): the
+  // lists' filter bar submits as React's form action, so an Enter pressed before the page's script
+  // is made once it has run, and takes a search typed before then (issue 49).
   '/': 167 * KB,
-  '/activity': 167 * KB,
-  '/admin/activity': 167 * KB,
+  '/activity': 168 * KB,
+  '/admin/activity': 168 * KB,
   // +1 kB on 2026-12-05 (here and on /news, /catalog/categories, /settings/bottom-navbar): a failed
   // pre-load's notice on the page landed on, and the web-vitals switch (its measuring code loads
   // only on a sampled load), 0.1–0.4 kB in every signed-in layout.
@@ -39,7 +42,7 @@ export const ROUTE_BUDGETS = {
   // phone's first paint 50–100 ms, docs/performance.md), with the lists' card preload.
   '/clients': 168 * KB,
   '/company': 158 * KB,
-  '/finance': 167 * KB,
+  '/finance': 168 * KB,
   '/news': 172 * KB,
   // +1 kB on 2026-12-05: the filter panel opens on the search's focus again (§2) and list answers
   // are read in any envelope; 0.1 kB past the 170 kB goal on the catalogue lists (issue 49 replaces
