@@ -110,21 +110,35 @@ async function createProduct(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-test('on a throttled phone, a field typed, «Активен» and «Сохранить» pressed before any script has run: busy at once, and all of it is saved', async ({ page }) => {
-  test.setTimeout(120_000);
-  await useSession(page, 'chief');
-  const path = await createProduct(page);
-
+/** The product card at `path` on a throttled page: its HTML on screen, none of its scripts run yet. */
+async function cardBeforeScripts(page: Page, path: string) {
   const unthrottle = await throttle(page);
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   const article = page.getByLabel('Артикул');
+  await expect(article).toBeVisible({ timeout: 60_000 });
+  expect(await page.evaluate(reactListening)).toBe(false);
+  return { article, release, unthrottle };
+}
+
+/** Lets the scripts come, waits for the save they make, and reloads the card at full speed. */
+async function savedOnceLive(page: Page, held: { release: () => void; unthrottle: () => Promise<void> }) {
+  held.release();
+  await expect(page.getByText('Изменения сохранены')).toBeVisible({ timeout: 60_000 });
+  await held.unthrottle();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+}
+
+test('on a throttled phone, a field typed, «Активен» and «Сохранить» pressed before any script has run: busy at once, and all of it is saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useSession(page, 'chief');
+  const held = await cardBeforeScripts(page, await createProduct(page));
+  const { article } = held;
   const active = page.getByRole('checkbox', { name: 'Активен' });
   // The product form's own (the sections under it have one each too).
   const save = page.locator('main form').first().getByRole('button', { name: 'Сохранить изменения' });
-  await expect(article).toBeVisible({ timeout: 60_000 });
   // Typed and pressed before any of the page's scripts has run: two presses in a row.
-  expect(await page.evaluate(reactListening)).toBe(false);
   const typed = `RAF-${Date.now()}`;
   await article.fill(typed);
   // Real presses at the controls' places: the checkbox's drawn box lies over its invisible input,
@@ -139,11 +153,7 @@ test('on a throttled phone, a field typed, «Активен» and «Сохран
   // Nothing was submitted natively (no navigation, the typed value still there).
   await expect(article).toHaveValue(typed);
 
-  release();
-  await expect(page.getByText('Изменения сохранены')).toBeVisible({ timeout: 60_000 });
-  await unthrottle();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
+  await savedOnceLive(page, held);
   await expect(page.getByLabel('Артикул')).toHaveValue(typed);
   await expect(page.getByRole('checkbox', { name: 'Активен' })).not.toBeChecked();
 });
@@ -151,22 +161,12 @@ test('on a throttled phone, a field typed, «Активен» and «Сохран
 test('on a throttled phone, Enter in a field before any script has run saves what was typed once the card is live', async ({ page }) => {
   test.setTimeout(120_000);
   await useSession(page, 'chief');
-  const path = await createProduct(page);
-  const unthrottle = await throttle(page);
-  const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  const article = page.getByLabel('Артикул');
-  await expect(article).toBeVisible({ timeout: 60_000 });
-  expect(await page.evaluate(reactListening)).toBe(false);
+  const held = await cardBeforeScripts(page, await createProduct(page));
   const typed = `ENTER-${Date.now()}`;
-  await article.fill(typed);
-  await article.press('Enter');
-  await expect(article).toHaveValue(typed);
-  release();
-  await expect(page.getByText('Изменения сохранены')).toBeVisible({ timeout: 60_000 });
-  await unthrottle();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
+  await held.article.fill(typed);
+  await held.article.press('Enter');
+  await expect(held.article).toHaveValue(typed);
+  await savedOnceLive(page, held);
   await expect(page.getByLabel('Артикул')).toHaveValue(typed);
 });
 
